@@ -1,0 +1,69 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './modules/auth/routes';
+import { healthRoutes } from './modules/health/routes';
+import { otpRoutes } from './modules/otp/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { passwordRoutes } from './modules/passwords/routes';
+import { termsRoutes } from './modules/terms/routes';
+import { userRoutes } from './modules/users/routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStatic } from './plugins/static';
+import type { AppDeps } from './types';
+
+export type BuildAppOptions = { deps: AppDeps; logger?: boolean };
+
+export async function buildApp({ deps, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
+  // A coarse per-address ceiling; the precise sign-in and OTP limits are kept in the database.
+  await app.register(rateLimit, { max: deps.config.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(multipart);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (v1) => {
+      registerAuth(v1);
+      await v1.register(authRoutes);
+      await v1.register(otpRoutes);
+      await v1.register(passwordRoutes);
+      await v1.register(userRoutes);
+      await v1.register(termsRoutes);
+      await v1.register(partnerRoutes);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(healthRoutes, { prefix: '/api' });
+  await registerStatic(app, { uploadsDir: deps.config.uploadsDir, webDist: deps.config.webDist });
+  return app;
+}

@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const urlWithProtocol = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
+  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  CORS_ORIGINS: z.string().optional(),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  jwtSecret: string;
+  logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  rateLimitMax: number;
+  seed: 'auto' | 'off';
+  uploadsDir: string;
+  mailDir: string;
+  webDist: string | undefined;
+  /** Origins allowed to call the API from another site; none by default (the web app is same-origin). */
+  corsOrigins: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start-up; each bad value gets its own line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: string): AppConfig {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const parsed = ZEnvSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    logLevel: values.LOG_LEVEL,
+    rateLimitMax: values.RATE_LIMIT_MAX,
+    seed: values.SEED,
+    uploadsDir: join(dataDir, 'uploads'),
+    mailDir: join(dataDir, 'mail'),
+    webDist,
+    corsOrigins: (values.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+  };
+}
+
+/** Without JWT_SECRET, one secret is generated on first start and reused, so tokens survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

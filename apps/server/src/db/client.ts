@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type every query function takes, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** postgres://… to use PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; in memory when absent. */
+  dataDir?: string | undefined;
+  /** A PGlite data-directory dump to start from (tests start from a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+  migrate?: boolean;
+};
+
+/** The committed migrations: next to the bundle in production, two levels up from src during development. */
+export function migrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i += 1) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('Could not find the drizzle migrations folder');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.migrate ?? true)
+    : await openPglite(options);
+  return database;
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  if (options.migrate ?? true) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  }
+  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string, shouldMigrate: boolean): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  if (shouldMigrate) {
+    // Several replicas may start at once: one migrates while the others wait on the advisory lock.
+    const single = postgres(url, { max: 1, onnotice: () => {} });
+    try {
+      await single`select pg_advisory_lock(727274)`;
+      const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+      await migrate(drizzle(single), { migrationsFolder: migrationsFolder() });
+      await single`select pg_advisory_unlock(727274)`;
+    } finally {
+      await single.end();
+    }
+  }
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzle(client, { schema });
+  return { db: db as unknown as Db, engine: 'postgres', close: () => client.end() };
+}

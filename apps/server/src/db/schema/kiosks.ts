@@ -1,0 +1,21 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { partners } from './partners';
+import { users } from './users';
+
+/** A kiosk; assigned to a micro franchisee when assigned_to is set (has_been_assigned_mf). */
+export const kiosks = pgTable(
+  'kiosks',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    serialNumber: text('serial_number').notNull().unique(),
+    functional: boolean('functional').notNull().default(true),
+    assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
+    lat: text('lat'),
+    lon: text('lon'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kiosks_partner_idx').on(t.partnerId, t.assignedToId)],
+);

@@ -1,0 +1,34 @@
+import { boolean, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Lower-case slug; the voucher service lives under /radius/{slug}. */
+  slug: text('slug').notNull().unique(),
+  plan: text('plan', { enum: ['Kiosk', 'SME', 'Premium'] }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  subscriptionPlan: text('subscription_plan'),
+  hasNotPaidForOneBillingFiveDaysAgo: boolean('has_not_paid_for_one_billing_five_days_ago').notNull().default(false),
+  hasVoucherSmsFeatureEnabled: boolean('has_voucher_sms_feature_enabled').notNull().default(false),
+  hasFoodDrinkMenuFeatureEnabled: boolean('has_food_drink_menu_feature_enabled').notNull().default(false),
+  hasAutoconnectAddonEnabled: boolean('has_autoconnect_addon_enabled').notNull().default(false),
+  hasTokenPurchaseAddonEnabled: boolean('has_token_purchase_addon_enabled').notNull().default(false),
+  hasQueueManagementAddonEnabled: boolean('has_queue_management_addon_enabled').notNull().default(false),
+  hasSurveyAddonEnabled: boolean('has_survey_addon_enabled').notNull().default(false),
+  hasHmsAddonEnabled: boolean('has_hms_addon_enabled').notNull().default(false),
+  hasWebAppLoginEnabled: boolean('has_web_app_login_enabled').notNull().default(false),
+  hasCameraSolutionAddonEnabled: boolean('has_camera_solution_addon_enabled').notNull().default(false),
+  hasOpenCaptivePortal: boolean('has_open_captive_portal').notNull().default(false),
+  hasEntertainmentEnabled: boolean('has_entertainment_enabled').notNull().default(false),
+  totalSmsSent: integer('total_sms_sent').notNull().default(0),
+  collectAge: boolean('collect_age').notNull().default(false),
+  collectCountry: boolean('collect_country').notNull().default(false),
+  collectPhone: boolean('collect_phone').notNull().default(false),
+  collectAddress: boolean('collect_address').notNull().default(false),
+  collectGender: boolean('collect_gender').notNull().default(false),
+  autoConnectOnQrScan: boolean('auto_connect_on_qr_scan').notNull().default(false),
+  /** Mbps; null means unlimited. */
+  internetDownloadSpeed: numeric('internet_download_speed', { precision: 8, scale: 1, mode: 'number' }),
+  internetUploadSpeed: numeric('internet_upload_speed', { precision: 8, scale: 1, mode: 'number' }),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,44 @@
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { kiosks } from './kiosks';
+import { partners } from './partners';
+import { realms } from './realms';
+import { smes } from './smes';
+
+/** A box ("mini server"). partner_id is null once a partner unassigns itself. */
+export const routers = pgTable(
+  'routers',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'set null' }),
+    serialNumber: text('serial_number').notNull().unique(),
+    imei: text('imei'),
+    ssid: text('ssid'),
+    locationName: text('location_name'),
+    /** In Transit, Manufacturer, or another free-text place. */
+    location: text('location'),
+    osVersionName: text('os_version_name'),
+    osVersionId: text('os_version_id'),
+    modelNumber: text('model_number'),
+    ipAddress: text('ip_address'),
+    deployedTo: text('deployed_to'),
+    realmId: integer('realm_id').references(() => realms.id, { onDelete: 'set null' }),
+    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    hasBeenAssignedXmrig: boolean('has_been_assigned_xmrig').notNull().default(false),
+    nasidentifier: text('nasidentifier'),
+    captivePortal: boolean('captive_portal').notNull().default(false),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    kioskId: integer('kiosk_id').references(() => kiosks.id, { onDelete: 'set null' }),
+    superRealm: text('super_realm'),
+    functional: boolean('functional').notNull().default(true),
+    /** Last reported state; the telemetry issue replaces these with heartbeats. */
+    isOnline: boolean('is_online').notNull().default(false),
+    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('routers_partner_idx').on(t.partnerId, t.smeId),
+    index('routers_realm_idx').on(t.realmId),
+    index('routers_sme_idx').on(t.smeId),
+  ],
+);

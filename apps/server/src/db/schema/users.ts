@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partners } from './partners';
+import { smes } from './smes';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-case; unique without regard to case. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts that cannot sign in until a password is set by reset. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    gender: text('gender', { enum: ['Male', 'Female', 'Other'] }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    nationalIdNo: text('national_id_no'),
+    country: text('country'),
+    areaOfOperation: text('area_of_operation'),
+    profilePic: text('profile_pic'),
+    role: text('role').notNull(),
+    userType: text('user_type').notNull(),
+    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    isActive: boolean('is_active').notNull().default(true),
+    changedPasswordAfterInitialLogin: boolean('changed_password_after_initial_login').notNull().default(false),
+    partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_partner_idx').on(t.partnerId, t.userType, t.isActive),
+    index('users_sme_idx').on(t.smeId),
+  ],
+);

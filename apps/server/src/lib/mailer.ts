@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** What an operator needs from the log when mail goes to files: the code or the link. */
+  logHint?: string;
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+export type MailerOptions = { smtpUrl?: string | undefined; mailDir: string; from: string; log: FastifyBaseLogger };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file in DATA_DIR/mail and its
+ * subject, recipient and code or link are logged, so a demo works with no mail server.
+ */
+export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
+  return {
+    async send(message) {
+      const info = await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      await mkdir(mailDir, { recursive: true });
+      sequence += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(mailDir, `${stamp}-${process.pid}-${sequence}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ to: message.to, subject: message.subject, hint: message.logHint, file }, 'mail written to outbox');
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { isDashboardRole } from '@ared/contract/plans';
+import type { Db } from '../../db/client';
+import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
+import type { TokenSigner } from '../../lib/tokens';
+import { findUserByEmail, findUserById } from '../users/queries';
+import {
+  type TokenPair,
+  findRefreshToken,
+  issueTokenPair,
+  markRefreshTokenUsed,
+  revokeFamily,
+} from './refresh-tokens';
+
+export const LOGIN_FAILED = 'No active account found with the given credentials';
+export const NO_PARTNER_ACCOUNT = 'No partner account associated with this user';
+export const TOKEN_INVALID = 'Token is invalid or expired';
+
+type Ctx = { db: Db; tokens: TokenSigner };
+
+/** First factor: email and password. The tokens it gives only reach the one-time-password step. */
+export async function signIn(
+  { db, tokens }: Ctx,
+  { email, password, address }: { email: string; password: string; address: string },
+): Promise<TokenPair> {
+  await hitRateLimit(db, RATE_RULES.loginPerAddress, address);
+  await hitRateLimit(db, RATE_RULES.loginPerAccount, email.trim());
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw unauthorized(LOGIN_FAILED);
+  }
+  const passwordMatches = await verifyPassword(user.passwordHash, password);
+  if (!passwordMatches || !user.isActive || user.status !== 'active') throw unauthorized(LOGIN_FAILED);
+  if (!isDashboardRole(user.role) || user.partnerId === null) throw forbidden(NO_PARTNER_ACCOUNT);
+  return issueTokenPair(db, tokens, { userId: user.id, otpVerified: false });
+}
+
+/**
+ * Rotation: each refresh token is good for one use. A token presented twice means it leaked, so its whole
+ * family is revoked and the next refresh of either holder fails.
+ */
+export async function refreshSession({ db, tokens }: Ctx, refresh: string): Promise<TokenPair> {
+  const claims = await tokens.verifyRefresh(refresh);
+  if (!claims) throw new HttpError(401, TOKEN_INVALID);
+  const row = await findRefreshToken(db, claims.jti);
+  if (!row || row.userId !== claims.userId) throw new HttpError(401, TOKEN_INVALID);
+  if (row.revokedAt || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+    if (row.usedAt && !row.revokedAt) await revokeFamily(db, row.familyId);
+    throw new HttpError(401, TOKEN_INVALID);
+  }
+  if (!(await markRefreshTokenUsed(db, row.jti))) {
+    await revokeFamily(db, row.familyId);
+    throw new HttpError(401, TOKEN_INVALID);
+  }
+  const user = await findUserById(db, row.userId);
+  if (!user || !user.isActive || user.status !== 'active' || !isDashboardRole(user.role)) {
+    await revokeFamily(db, row.familyId);
+    throw new HttpError(401, TOKEN_INVALID);
+  }
+  return issueTokenPair(db, tokens, { userId: user.id, otpVerified: row.otpVerified === 1, familyId: row.familyId });
+}
+
+/** Logout revokes the refresh token's family: neither token of the session can be refreshed again. */
+export async function signOut({ db, tokens }: Ctx, refresh: string): Promise<void> {
+  const claims = await tokens.verifyRefresh(refresh);
+  if (!claims) throw new HttpError(401, TOKEN_INVALID);
+  await revokeFamily(db, claims.familyId);
+}

@@ -1,0 +1,20 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { TGeneralAnalytics } from '@ared/contract/partners';
+import type { Db } from '../../db/client';
+import { kiosks, routers, smes, users } from '../../db/schema';
+
+/** The home dashboard's four counts, each filtered by the partner. */
+export async function generalAnalytics(db: Db, partnerId: number): Promise<TGeneralAnalytics> {
+  const [[mf], [kioskCount], [smeCount], [routerCount]] = await Promise.all([
+    db.select({ n: count() }).from(users).where(and(eq(users.partnerId, partnerId), eq(users.userType, 'Micro Franchisee'))),
+    db.select({ n: count() }).from(kiosks).where(eq(kiosks.partnerId, partnerId)),
+    db.select({ n: count() }).from(smes).where(eq(smes.partnerId, partnerId)),
+    db.select({ n: count() }).from(routers).where(eq(routers.partnerId, partnerId)),
+  ]);
+  return {
+    total_micro_franchisees: mf?.n ?? 0,
+    total_kiosks: kioskCount?.n ?? 0,
+    total_smes: smeCount?.n ?? 0,
+    total_routers: routerCount?.n ?? 0,
+  };
+}

@@ -1,0 +1,91 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens } from '../../db/schema';
+import { fieldError } from '../../lib/http-errors';
+import type { Mailer } from '../../lib/mailer';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
+import { keyedHash, urlToken } from '../../lib/secrets';
+import { revokeUserSessions } from '../auth/refresh-tokens';
+import { findUserByEmail, findUserById, updateUser } from '../users/queries';
+import { resetPasswordMail } from './mail';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_CHANGED = 'Password changed successfully';
+export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
+export const INVALID_RESET_TOKEN = 'Invalid token for given user.';
+export const INVALID_UID = 'Invalid user id or user doesn\'t exist.';
+
+const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
+function decodeUid(uid: string): number | null {
+  const decoded = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^\d{1,9}$/.test(decoded) ? Number(decoded) : null;
+}
+
+/** Changing a password: the current one must match; the session that asks keeps going, other sessions end. */
+export async function changePassword(
+  db: Db,
+  { userId, familyId, currentPassword, newPassword }: { userId: number; familyId: string | null; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const user = await findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
+  }
+  await updateUser(db, userId, { passwordHash: await hashPassword(newPassword), changedPasswordAfterInitialLogin: true });
+  await revokeUserSessions(db, userId, familyId);
+}
+
+/**
+ * Mails a reset link when the account exists. The answer is the same either way, so the form cannot be
+ * used to find out which addresses have accounts. The link always points at PUBLIC_URL, never at a host
+ * the request names.
+ */
+export async function requestPasswordReset(
+  { db, mailer, secret, publicUrl }: { db: Db; mailer: Mailer; secret: string; publicUrl: string },
+  { email, address }: { email: string; address: string },
+): Promise<void> {
+  await hitRateLimit(db, RATE_RULES.resetPerAddress, address);
+  await hitRateLimit(db, RATE_RULES.resetPerAccount, email.trim());
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.isActive) return;
+  const token = urlToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: keyedHash(secret, `reset:${token}`),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  const link = `${publicUrl}/password/reset?uid=${encodeUid(user.id)}&token=${token}`;
+  await mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/** Sets the new password from a reset link; the link works once, for an hour, and ends every session. */
+export async function confirmPasswordReset(
+  { db, secret }: { db: Db; secret: string },
+  { uid, token, newPassword }: { uid: string; token: string; newPassword: string },
+): Promise<void> {
+  const userId = decodeUid(uid);
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  if (!user || !user.isActive) throw fieldError('uid', INVALID_UID);
+  const used = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        eq(passwordResetTokens.tokenHash, keyedHash(secret, `reset:${token}`)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ id: passwordResetTokens.id });
+  if (used.length === 0) throw fieldError('token', INVALID_RESET_TOKEN);
+  await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), changedPasswordAfterInitialLogin: true });
+  await revokeUserSessions(db, user.id);
+}
+

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
+import { ZDetailSchema, ZFieldErrorsSchema } from '@ared/contract/common';
+import { termsAcceptances } from '../../db/schema';
+import { currentUser } from '../../plugins/auth';
+
+export async function termsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/terms/accept/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Record that the user accepted the Master Subscription Agreement (user, version, time, user agent)',
+        body: ZTermsAcceptRequestSchema,
+        response: { 201: ZTermsAcceptResponseSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema, 403: ZDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await app.deps.database.db
+        .insert(termsAcceptances)
+        .values({
+          userId: currentUser(request).id,
+          version: request.body.version,
+          userAgent: (request.headers['user-agent'] ?? '').slice(0, 255),
+        })
+        .returning();
+      return reply.code(201).send({ version: row!.version, accepted_at: row!.acceptedAt.toISOString() });
+    },
+  );
+}

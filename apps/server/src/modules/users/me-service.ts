@@ -1,0 +1,82 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { ZUpdateMeRequestSchema, type TMe } from '@ared/contract/users';
+import type { Db } from '../../db/client';
+import { HttpError, fieldError } from '../../lib/http-errors';
+import { detectImageType, removeUpload, storeUpload } from '../../lib/uploads';
+import type { AuthUser } from '../../types';
+import { emailTakenByOther, findPartner, findUserById, latestAcceptedTerms, partnerRouterSerials, updateUser } from './queries';
+import { toMe, toPartnerSummary } from './serialize';
+
+export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
+
+export async function loadMe(db: Db, auth: AuthUser): Promise<TMe> {
+  const user = await findUserById(db, auth.id);
+  if (!user) throw new HttpError(401, 'User not found or inactive.');
+  const partner = user.partnerId === null ? undefined : await findPartner(db, user.partnerId);
+  const summary = partner ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id)) : null;
+  return toMe(user, summary, { acceptedTermsVersion: await latestAcceptedTerms(db, user.id), otpVerified: auth.otpVerified });
+}
+
+type ProfileForm = { fields: Record<string, string>; picture: { content: Buffer } | null };
+
+/** Reads the multipart form: text fields and at most one `profile_pic` file. */
+export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the profile as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let picture: ProfileForm['picture'] = null;
+  for await (const part of request.parts({ limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 20 } })) {
+    if (part.type === 'file') {
+      const file = part as MultipartFile;
+      if (file.fieldname !== 'profile_pic') {
+        file.file.resume();
+        throw fieldError(file.fieldname, 'Unexpected file.');
+      }
+      const content = await file.toBuffer();
+      if (content.length > 0) picture = { content };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, picture };
+}
+
+export async function updateMe(
+  { db, uploadsDir }: { db: Db; uploadsDir: string },
+  auth: AuthUser,
+  form: ProfileForm,
+): Promise<TMe> {
+  const known = Object.fromEntries(
+    Object.entries(form.fields).filter(([key]) => ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth'].includes(key)),
+  );
+  const parsed = ZUpdateMeRequestSchema.safeParse(known);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
+    throw new HttpError(400, 'Invalid profile.', errors);
+  }
+  const values = parsed.data;
+  if (values.email && (await emailTakenByOther(db, values.email, auth.id))) {
+    throw fieldError('email', 'user with this email already exists.');
+  }
+  let pictureExt: string | null = null;
+  if (form.picture) {
+    pictureExt = detectImageType(form.picture.content);
+    if (!pictureExt) throw fieldError('profile_pic', 'Upload a valid image (PNG, JPEG, GIF or WebP).');
+  }
+  const current = await findUserById(db, auth.id);
+  if (!current) throw new HttpError(401, 'User not found or inactive.');
+  const profilePic =
+    form.picture && pictureExt ? await storeUpload(uploadsDir, 'profile_pics', pictureExt, form.picture.content) : undefined;
+  await updateUser(db, auth.id, {
+    ...(values.first_name !== undefined && { firstName: values.first_name }),
+    ...(values.last_name !== undefined && { lastName: values.last_name }),
+    ...(values.email !== undefined && { email: values.email.toLowerCase() }),
+    ...(values.phone !== undefined && { phone: values.phone }),
+    ...(values.gender !== undefined && { gender: values.gender }),
+    ...(values.date_of_birth !== undefined && { dateOfBirth: values.date_of_birth === '' ? null : values.date_of_birth }),
+    ...(profilePic && { profilePic }),
+  });
+  if (profilePic) await removeUpload(uploadsDir, current.profilePic);
+  return loadMe(db, auth);
+}

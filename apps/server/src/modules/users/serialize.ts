@@ -1,0 +1,56 @@
+import type { TMe, TPartnerSummary } from '@ared/contract/users';
+import type { PartnerRow, UserRow } from './queries';
+
+export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>): string =>
+  `${user.firstName} ${user.lastName}`.trim();
+
+export function toPartnerSummary(partner: PartnerRow, routerSerials: string[]): TPartnerSummary {
+  return {
+    id: partner.id,
+    name: partner.name,
+    slug: partner.slug,
+    is_active: partner.isActive,
+    subscription_plan: partner.subscriptionPlan,
+    has_not_paid_for_one_billing_five_days_ago: partner.hasNotPaidForOneBillingFiveDaysAgo,
+    plan: { name: partner.plan },
+    routers: routerSerials.map((serial_number) => ({ serial_number })),
+    has_voucher_sms_feature_enabled: partner.hasVoucherSmsFeatureEnabled,
+    has_food_drink_menu_feature_enabled: partner.hasFoodDrinkMenuFeatureEnabled,
+    has_autoconnect_addon_enabled: partner.hasAutoconnectAddonEnabled,
+    has_token_purchase_addon_enabled: partner.hasTokenPurchaseAddonEnabled,
+    has_queue_management_addon_enabled: partner.hasQueueManagementAddonEnabled,
+    has_survey_addon_enabled: partner.hasSurveyAddonEnabled,
+    has_hms_addon_enabled: partner.hasHmsAddonEnabled,
+    has_web_app_login_enabled: partner.hasWebAppLoginEnabled,
+    has_camera_solution_addon_enabled: partner.hasCameraSolutionAddonEnabled,
+    has_open_captive_portal: partner.hasOpenCaptivePortal,
+    has_entertainment_enabled: partner.hasEntertainmentEnabled,
+  };
+}
+
+export function toMe(
+  user: UserRow,
+  partner: TPartnerSummary | null,
+  extra: { acceptedTermsVersion: string | null; otpVerified: boolean },
+): TMe {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    full_name: fullName(user),
+    phone: user.phone,
+    gender: user.gender,
+    date_of_birth: user.dateOfBirth,
+    profile_pic: user.profilePic,
+    role: user.role,
+    user_type: user.userType,
+    status: user.status,
+    is_active: user.isActive,
+    changed_password_after_initial_login: user.changedPasswordAfterInitialLogin,
+    partner,
+    sme: user.smeId,
+    accepted_terms_version: extra.acceptedTermsVersion,
+    otp_verified: extra.otpVerified,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors';
+
+type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
+
+/** Zod issues become Django-REST-style field errors: `{"field": ["message"]}`. */
+function toFieldErrors(issues: Issue[]): Record<string, string[]> | null {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
+    if (path.length === 0) return null;
+    const key = path.map(String).join('.');
+    (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in request body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty; JSON was expected.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported media type.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Request body size did not match Content-Length.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [406, 'The request is not multipart.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The uploaded file is too large.'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
+};
+
+/** No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(error.fieldErrors ?? { detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = toFieldErrors(error.validation as Issue[]);
+      const where = error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
+      return reply.code(400).send(fields ?? { detail: `Invalid ${where}.` });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ detail: 'Internal server error.' });
+    }
+    const known = error.code ? KNOWN_CLIENT_ERRORS[error.code] : undefined;
+    if (known) return reply.code(known[0]).send({ detail: known[1] });
+    if (error.validation) return reply.code(400).send({ detail: error.message });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      if (status === 429) return reply.code(429).send({ detail: 'Too many requests. Try again later.' });
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal server error.' });
+  });
+}

@@ -1,0 +1,122 @@
+import type { TPartnerPlan } from '@ared/contract/plans';
+
+export const DEMO_PASSWORD = 'Demo@2345';
+
+export type DemoAccount = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'partner_admin' | 'partner_staff';
+  userType: string;
+  gender: 'Male' | 'Female';
+  changedPassword: boolean;
+};
+
+export type DemoPartner = {
+  name: string;
+  slug: string;
+  plan: TPartnerPlan;
+  subscriptionPlan: string;
+  serialPrefix: string;
+  routers: number;
+  smes: number;
+  kiosks: number;
+  microFranchisees: number;
+  fieldOfficers: number;
+  maintenanceOfficers: number;
+  realms: string[];
+  flags: Partial<Record<string, boolean>>;
+  accounts: DemoAccount[];
+};
+
+const admin = (email: string, firstName: string, lastName: string, gender: 'Male' | 'Female'): DemoAccount => ({
+  email,
+  firstName,
+  lastName,
+  role: 'partner_admin',
+  userType: 'Partner',
+  gender,
+  changedPassword: true,
+});
+
+/** The three demo partners, one per plan, and their sign-in accounts (all with DEMO_PASSWORD). */
+export const DEMO_PARTNERS: DemoPartner[] = [
+  {
+    name: 'Kigali Connect',
+    slug: 'kigali-connect',
+    plan: 'Premium',
+    subscriptionPlan: 'Pro',
+    serialPrefix: 'KGC',
+    routers: 48,
+    smes: 9,
+    kiosks: 12,
+    microFranchisees: 9,
+    fieldOfficers: 3,
+    maintenanceOfficers: 2,
+    realms: ['Kigali Heights', 'Nyabugogo Bus Park', 'Kimironko Market', 'Remera Corner'],
+    flags: {
+      hasVoucherSmsFeatureEnabled: true,
+      hasFoodDrinkMenuFeatureEnabled: true,
+      hasAutoconnectAddonEnabled: true,
+      hasTokenPurchaseAddonEnabled: true,
+      hasSurveyAddonEnabled: true,
+      hasWebAppLoginEnabled: true,
+    },
+    accounts: [
+      admin('premium.admin@example.com', 'Aline', 'Uwase', 'Female'),
+      { ...admin('premium.staff@example.com', 'Jean', 'Habimana', 'Male'), role: 'partner_staff', userType: 'Sales Representative' },
+      { ...admin('new.admin@example.com', 'Eric', 'Nkurunziza', 'Male'), changedPassword: false },
+    ],
+  },
+  {
+    name: 'Musanze Biz Net',
+    slug: 'musanze-biz-net',
+    plan: 'SME',
+    subscriptionPlan: 'Plus',
+    serialPrefix: 'MBN',
+    routers: 18,
+    smes: 7,
+    kiosks: 0,
+    microFranchisees: 0,
+    fieldOfficers: 0,
+    maintenanceOfficers: 0,
+    realms: ['Musanze Town', 'Kinigi Gateway'],
+    flags: { hasVoucherSmsFeatureEnabled: true, hasAutoconnectAddonEnabled: true },
+    accounts: [admin('sme.admin@example.com', 'Claudine', 'Mukamana', 'Female')],
+  },
+  {
+    name: 'Huye Kiosks',
+    slug: 'huye-kiosks',
+    plan: 'Kiosk',
+    subscriptionPlan: 'Starter',
+    serialPrefix: 'HYK',
+    routers: 10,
+    smes: 0,
+    kiosks: 14,
+    microFranchisees: 10,
+    fieldOfficers: 2,
+    maintenanceOfficers: 1,
+    realms: ['Huye Campus'],
+    flags: {},
+    accounts: [admin('kiosk.admin@example.com', 'Patrick', 'Niyonzima', 'Male')],
+  },
+];
+
+export const FIRST_NAMES = ['Diane', 'Olivier', 'Grace', 'Emmanuel', 'Josiane', 'Innocent', 'Solange', 'Fabrice', 'Vestine', 'Theogene', 'Chantal', 'Didier'];
+export const LAST_NAMES = ['Mugisha', 'Ingabire', 'Uwimana', 'Ndayisaba', 'Mukeshimana', 'Hakizimana', 'Umutoni', 'Bizimana', 'Iradukunda', 'Nshimiyimana'];
+
+export const SME_NAMES = [
+  'Heaven Restaurant',
+  'Inzora Rooftop Cafe',
+  'Kigali Marriott Lounge',
+  'Norrsken House',
+  'University of Rwanda - CST',
+  'Kigali City Tower Mall',
+  'Smart Kigali Bus Stops',
+  'Salon Belle Vue',
+  'King Faisal Clinic Lobby',
+  'Nyamirambo Public Square',
+];
+
+/** Every SME status the list shows; billing-derived ones (Overdue, Due) get their billings in the billing issue. */
+export const SME_STATES = ['active', 'trial', 'suspended', 'terminated', 'overdue', 'due', 'active', 'trial', 'active'] as const;

@@ -1,0 +1,38 @@
+import type { AppConfig } from './config/env';
+import type { Database } from './db/client';
+import type { Mailer } from './lib/mailer';
+import type { TokenSigner } from './lib/tokens';
+
+/** What every module needs, built once at start-up and passed in (tests pass their own). */
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  mailer: Mailer;
+  tokens: TokenSigner;
+};
+
+/** The signed-in user as the auth hook resolves it from the access token. */
+export type AuthUser = {
+  id: number;
+  email: string;
+  role: string;
+  partnerId: number | null;
+  smeId: number | null;
+  otpVerified: boolean;
+  familyId: string | null;
+};
+
+/** Who may call a route: anyone, a signed-in user before the one-time password, or (default) after it. */
+export type RouteAuth = 'public' | 'pre-otp' | 'otp';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+}

@@ -1,0 +1,24 @@
+// Builds the web app and the server when their sources are newer than their last build.
+import { pathToFileURL } from 'node:url';
+import { mtime, mustRun, newestMtime } from './lib.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+
+const shared = ['packages/contract', 'package-lock.json'];
+
+export function buildAll({ force = false } = {}) {
+  const webSources = newestMtime(['apps/web', ...shared]);
+  if (force || mtime('apps/web/dist/index.html') < webSources) {
+    console.log('Building the web app...');
+    mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  }
+  const serverSources = newestMtime(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared]);
+  if (force || mtime('apps/server/dist/main.js') < serverSources) {
+    console.log('Building the server...');
+    mustRun('npm', ['run', 'build', '-w', 'apps/server', '--silent']);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  ensureDeps();
+  buildAll({ force: process.argv.includes('--force') });
+}

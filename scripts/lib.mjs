@@ -1,0 +1,47 @@
+// Helpers shared by the repository scripts (start, build, test). Plain Node: they run before any install.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Newest modification time under the given paths, skipping build output and dependencies. */
+export function newestMtime(paths) {
+  let newest = 0;
+  const skip = new Set(['node_modules', 'dist', '.tmp', 'data', 'test-results']);
+  const walk = (path) => {
+    if (!existsSync(path)) return;
+    const st = statSync(path);
+    if (st.isDirectory()) {
+      for (const name of readdirSync(path)) if (!skip.has(name)) walk(join(path, name));
+    } else if (st.mtimeMs > newest) newest = st.mtimeMs;
+  };
+  for (const p of paths) walk(join(root, p));
+  return newest;
+}
+
+export const mtime = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);
+
+/** Runs a command in the repository root with inherited output; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const code = run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed with exit code ${code}`);
+    process.exit(code);
+  }
+}
+
+export function checkNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node ${process.versions.node} is too old: this project needs Node 20.19 or newer.`);
+    process.exit(1);
+  }
+}
