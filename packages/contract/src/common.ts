@@ -8,6 +8,9 @@ export type TDetail = z.infer<typeof ZDetailSchema>;
 export const ZFieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type TFieldErrors = z.infer<typeof ZFieldErrorsSchema>;
 
+/** A 400 carries field errors, or a `detail` when the problem is not one field's. */
+export const ZBadRequestSchema = z.union([ZFieldErrorsSchema, ZDetailSchema]);
+
 /** Django REST style page of results. */
 export const paginated = <T extends z.ZodTypeAny>(item: T) =>
   z.object({

@@ -32,6 +32,8 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
 /** No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Error bodies are written as they are: a route's response schema must never turn a 4xx into a 500.
+    reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(error.fieldErrors ?? { detail: error.detail });

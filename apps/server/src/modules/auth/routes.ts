@@ -7,7 +7,7 @@ import {
   ZLogoutRequestSchema,
   ZTokenPairSchema,
 } from '@ared/contract/auth';
-import { ZDetailSchema, ZFieldErrorsSchema, ZNoContentSchema } from '@ared/contract/common';
+import { ZDetailSchema, ZBadRequestSchema, ZNoContentSchema } from '@ared/contract/common';
 import { refreshSession, signIn, signOut } from './service';
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Sign in with email (sent as `phone`) and password; tokens for the one-time-password step',
         body: ZJwtCreateRequestSchema,
-        response: { 200: ZTokenPairSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema },
+        response: { 200: ZTokenPairSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema },
       },
     },
     async (request) => signIn(ctx(), { email: request.body.phone, password: request.body.password, address: request.ip }),
@@ -37,7 +37,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Rotate the refresh token: returns a new access and refresh token',
         body: ZJwtRefreshRequestSchema,
-        response: { 200: ZJwtRefreshResponseSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema },
+        response: { 200: ZJwtRefreshResponseSchema, 400: ZBadRequestSchema, 401: ZDetailSchema },
       },
     },
     async (request) => refreshSession(ctx(), request.body.refresh),
@@ -51,7 +51,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Revoke the session of this refresh token',
         body: ZLogoutRequestSchema,
-        response: { 204: ZNoContentSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema },
+        response: { 204: ZNoContentSchema, 400: ZBadRequestSchema, 401: ZDetailSchema },
       },
     },
     async (request, reply) => {

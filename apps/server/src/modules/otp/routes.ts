@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOtpVerifyRequestSchema, ZOtpVerifyResponseSchema } from '@ared/contract/auth';
-import { ZDetailSchema, ZFieldErrorsSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { sendOtp, verifyOtp } from './service';
 
@@ -36,7 +36,7 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Verify the one-time password; returns tokens that carry the second factor',
         body: ZOtpVerifyRequestSchema,
-        response: { 200: ZOtpVerifyResponseSchema, 400: ZFieldErrorsSchema.or(ZDetailSchema), 401: ZDetailSchema, 429: ZDetailSchema },
+        response: { 200: ZOtpVerifyResponseSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 429: ZDetailSchema },
       },
     },
     async (request) => verifyOtp(ctx(), { userId: currentUser(request).id, token: request.body.token }),

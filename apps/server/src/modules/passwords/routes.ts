@@ -5,7 +5,7 @@ import {
   ZResetPasswordConfirmRequestSchema,
   ZResetPasswordRequestSchema,
 } from '@ared/contract/auth';
-import { ZDetailSchema, ZFieldErrorsSchema, ZNoContentSchema } from '@ared/contract/common';
+import { ZDetailSchema, ZBadRequestSchema, ZNoContentSchema } from '@ared/contract/common';
 import { currentUser } from '../../plugins/auth';
 import { PASSWORD_CHANGED, changePassword, confirmPasswordReset, requestPasswordReset } from './service';
 
@@ -13,7 +13,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const tags = ['passwords'];
-  const errors = { 400: ZFieldErrorsSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema };
+  const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema };
 
   // Reachable before the one-time password: a user with a default password changes it first.
   r.post(
@@ -55,7 +55,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/auth/users/reset_password/',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Mail a password-reset link (same answer whether or not the account exists)', body: ZResetPasswordRequestSchema, response: { 204: ZNoContentSchema, 400: ZFieldErrorsSchema, 429: ZDetailSchema } },
+      schema: { tags, summary: 'Mail a password-reset link (same answer whether or not the account exists)', body: ZResetPasswordRequestSchema, response: { 204: ZNoContentSchema, 400: ZBadRequestSchema, 429: ZDetailSchema } },
     },
     async (request, reply) => {
       await requestPasswordReset(
@@ -70,7 +70,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/auth/users/reset_password_confirm/',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Set a new password from a reset link', body: ZResetPasswordConfirmRequestSchema, response: { 204: ZNoContentSchema, 400: ZFieldErrorsSchema } },
+      schema: { tags, summary: 'Set a new password from a reset link', body: ZResetPasswordConfirmRequestSchema, response: { 204: ZNoContentSchema, 400: ZBadRequestSchema } },
     },
     async (request, reply) => {
       await confirmPasswordReset(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
-import { ZDetailSchema, ZFieldErrorsSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { termsAcceptances } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 
@@ -14,7 +14,7 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['auth'],
         summary: 'Record that the user accepted the Master Subscription Agreement (user, version, time, user agent)',
         body: ZTermsAcceptRequestSchema,
-        response: { 201: ZTermsAcceptResponseSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema, 403: ZDetailSchema },
+        response: { 201: ZTermsAcceptResponseSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDetailSchema, ZFieldErrorsSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { ZMeSchema } from '@ared/contract/users';
 import { currentUser } from '../../plugins/auth';
 import { loadMe, readProfileForm, updateMe } from './me-service';
@@ -25,7 +25,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Update the profile (multipart: first_name, last_name, email, phone, gender, date_of_birth, profile_pic)',
         consumes: ['multipart/form-data'],
-        response: { 200: ZMeSchema, 400: ZFieldErrorsSchema, 401: ZDetailSchema, 403: ZDetailSchema, 413: ZDetailSchema, 415: ZDetailSchema },
+        response: { 200: ZMeSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 413: ZDetailSchema, 415: ZDetailSchema },
       },
     },
     async (request) =>

@@ -1,0 +1,21 @@
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from './mailer';
+
+describe('createMailer without SMTP_URL', () => {
+  it('writes each message as an .eml file in the mail folder', async () => {
+    const mailDir = join(mkdtempSync(join(tmpdir(), 'ared-mail-')), 'mail');
+    const mailer = createMailer({ mailDir, from: 'Dashboard <no-reply@ared.local>', log: pino({ level: 'silent' }) });
+    await mailer.send({ to: 'a@example.com', subject: 'First', text: 'one' });
+    await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'two' });
+    const files = readdirSync(mailDir).sort();
+    expect(files).toHaveLength(2);
+    const raw = readFileSync(join(mailDir, files[1]!), 'utf8');
+    expect(raw).toMatch(/^To: b@example.com$/m);
+    expect(raw).toMatch(/^Subject: Second$/m);
+    expect(raw).toMatch(/^From: Dashboard <no-reply@ared.local>$/m);
+  });
+});

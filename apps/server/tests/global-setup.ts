@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { TEMPLATE_DATABASE, adminUrl, withDatabaseName } from './helpers/postgres-url';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    database: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
+  }
+}
+
+/**
+ * Migrates one database before the suite. Each test file then starts from a copy of it: a PGlite data-dir
+ * dump by default, or a PostgreSQL TEMPLATE database when DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { default: postgres } = await import('postgres');
+    const admin = postgres(adminUrl(url), { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const { openDatabase } = await import('../src/db/client');
+    const database = await openDatabase({ databaseUrl: withDatabaseName(url, TEMPLATE_DATABASE) });
+    await database.close();
+    project.provide('database', { kind: 'postgres', url });
+    return async () => {
+      const cleanup = postgres(adminUrl(url), { max: 1, onnotice: () => {} });
+      await cleanup.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.end();
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { migrationsFolder } = await import('../src/db/client');
+  const client = new PGlite();
+  await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+  const dir = mkdtempSync(join(tmpdir(), 'ared-test-db-'));
+  const dumpFile = join(dir, 'template.tar');
+  writeFileSync(dumpFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await client.close();
+  project.provide('database', { kind: 'pglite', dumpFile });
+  return () => rmSync(dir, { recursive: true, force: true });
+}

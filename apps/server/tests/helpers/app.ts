@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config/env';
+import type { Database, Db } from '../../src/db/client';
+import { createMailer } from '../../src/lib/mailer';
+import { createTokenSigner } from '../../src/lib/tokens';
+import { openTestDatabase } from './database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  /** Messages the real mailer wrote to the outbox, oldest first. */
+  mails: () => { to: string; subject: string; body: string }[];
+  close: () => Promise<void>;
+};
+
+/**
+ * The real application on a fresh database, with the real file mailer writing to a temporary outbox.
+ * Requests go through app.inject: routing, validation, auth hook and serialization all run.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://dashboard.test', LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const mailer = createMailer({ mailDir: config.mailDir, from: config.mailFrom, log: pino({ level: 'silent' }) });
+  const app = await buildApp({ deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) }, logger: env.LOG_LEVEL === 'debug-test' });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    mails: () => readOutbox(config.mailDir),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function readOutbox(mailDir: string) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(mailDir, file), 'utf8');
+    const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
+    const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+    return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(body) };
+  });
+}
+
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../src/db/client';
+import { kiosks, partners, routers, smes, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/lib/passwords';
+
+export const PASSWORD = 'Test@2345';
+let passwordHash: Promise<string> | undefined;
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createPartner(db: Db, values: Partial<typeof partners.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(partners)
+    .values({ name: `Partner ${id}`, slug: `partner-${id}`, plan: 'Premium', ...values })
+    .returning();
+  return row!;
+}
+
+export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> & { partnerId: number | null }) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: `user-${unique()}@example.com`,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: 'User',
+      role: 'partner_admin',
+      userType: 'Partner',
+      changedPasswordAfterInitialLogin: true,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createSme(db: Db, partnerId: number, values: Partial<typeof smes.$inferInsert> = {}) {
+  const id = unique();
+  const [row] = await db
+    .insert(smes)
+    .values({
+      uniqueId: `SME-${id}`,
+      partnerId,
+      name: `SME ${id}`,
+      tinNumber: '123456789',
+      adminName: 'Admin Person',
+      adminEmail: `sme-${id}@example.com`,
+      adminPhone: '+250788000000',
+      location: 'Kigali',
+      type: 'Hotels',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createRouter(db: Db, partnerId: number | null, values: Partial<typeof routers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(routers)
+    .values({ partnerId, serialNumber: `R${unique().toUpperCase()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function createKiosk(db: Db, partnerId: number, values: Partial<typeof kiosks.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(kiosks)
+    .values({ partnerId, serialNumber: `K${unique().toUpperCase()}`, ...values })
+    .returning();
+  return row!;
+}
