@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+const root = resolve(__dirname, '..', '..');
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Starts the built server the way `npm start` runs it, on a free loopback port and an empty DATA_DIR. */
+export default async function setup(project: TestProject) {
+  const main = join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('Build first: `node scripts/build.mjs` (npm test does it).');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ared-e2e-'));
+  const server = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(root, 'apps/web/dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

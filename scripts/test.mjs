@@ -1,0 +1,69 @@
+// `npm test`: installs what is missing, then typecheck, lint, unit + server suites, build, end-to-end suite.
+// Ends with one line: `total: N passed, N failed`. `--suite server` runs only the server suite (CI's
+// PostgreSQL pass uses it).
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildAll } from './build.mjs';
+import { ensureDeps } from './ensure-deps.mjs';
+import { root, run } from './lib.mjs';
+
+const onlyServer = process.argv.includes('--suite') && process.argv[process.argv.indexOf('--suite') + 1] === 'server';
+const totals = { passed: 0, failed: 0 };
+const lines = [];
+
+function check(name, code) {
+  if (code === 0) totals.passed += 1;
+  else totals.failed += 1;
+  lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+}
+
+function vitest(name, args) {
+  const out = join(root, '.tmp', `vitest-${name}.json`);
+  rmSync(out, { force: true });
+  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  if (!existsSync(out)) {
+    totals.failed += 1;
+    lines.push(`FAIL ${name}: the runner did not report (exit ${code})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  // A file that failed to load has no tests but still failed: count it.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const failed = report.numFailedTests + brokenFiles;
+  totals.passed += report.numPassedTests;
+  totals.failed += failed;
+  const skipped = report.numPendingTests + report.numTodoTests;
+  lines.push(`${failed === 0 && code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  if (skipped) totals.failed += skipped; // a skipped test left behind is a defect
+  if (code !== 0 && failed === 0) {
+    totals.failed += 1;
+    lines.push(`FAIL ${name}: runner exited with ${code}`);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (typeof process.getuid === 'function' && process.getuid() === 0) {
+    console.log("Installing Debian's chromium for the end-to-end tests...");
+    run('apt-get', ['update', '-qq']);
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) === 0) return;
+  }
+  console.error("The end-to-end tests need Debian's 'chromium' package at /usr/bin/chromium: run `sudo apt-get install chromium`.");
+  process.exit(1);
+}
+
+ensureDeps();
+mkdirSync(join(root, '.tmp'), { recursive: true });
+if (onlyServer) {
+  vitest('server', ['--project', 'server']);
+} else {
+  ensureChromium();
+  check('typecheck', run('npx', ['tsc', '-b', 'tsconfig.json']));
+  check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+  vitest('unit and server', []);
+  buildAll();
+  vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
+}
+console.log(`\n${lines.join('\n')}`);
+console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
