@@ -1,6 +1,8 @@
 // Builds the web app and the server when their sources are newer than their last build.
 import { pathToFileURL } from 'node:url';
-import { mtime, mustRun, newestMtime } from './lib.mjs';
+import { join } from 'node:path';
+import { compressDist } from './compress-dist.mjs';
+import { mtime, mustRun, newestMtime, root } from './lib.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
 const shared = ['packages/contract', 'package-lock.json'];
@@ -10,6 +12,7 @@ export function buildAll({ force = false } = {}) {
   if (force || mtime('apps/web/dist/index.html') < webSources) {
     console.log('Building the web app...');
     mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+    compressDist(join(root, 'apps/web/dist'));
   }
   const serverSources = newestMtime(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared]);
   if (force || mtime('apps/server/dist/main.js') < serverSources) {

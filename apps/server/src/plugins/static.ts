@@ -24,6 +24,7 @@ export async function registerStatic(app: FastifyInstance, { uploadsDir, webDist
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         // Vite names assets by content hash: they never change, so browsers may keep them.
         if (path.includes(`${join(webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,53 @@
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, outboxSize, readOtp } from './browser';
+
+/** Fills the sign-in form and presses Log In. */
+export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Signs in and types the OTP read from the server's mail outbox. Leaves the page after verification. */
+export async function signInThroughOtp(page: Page, email: string): Promise<void> {
+  const mailsBefore = outboxSize();
+  await submitSignIn(page, email);
+  await page.waitForURL('**/otp', { timeout: 20_000 });
+  await page.getByRole('heading', { name: 'OTP Sent!' }).waitFor();
+  const code = await readOtp(email, mailsBefore);
+  await page.getByLabel('One-time password').first().click();
+  await page.keyboard.type(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
+/** Scrolls the agreement to its end, ticks the box and continues. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const checkbox = page.getByLabel('I have read and agree to the terms');
+  await checkbox.waitFor();
+  await page.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await checkbox.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function sidebarTitles(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: /main/i });
+  await nav.waitFor();
+  return (await nav.innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+}
+
+export async function cardTitles(page: Page): Promise<Record<string, string>> {
+  const cards = page.getByTestId('stat-card');
+  await cards.first().getByTestId('stat-value').waitFor();
+  // Wait until the counts have arrived (a number, not a loader).
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-testid="stat-value"]')].every((el) => /^\d+$/.test(el.textContent?.trim() ?? '')),
+  );
+  const result: Record<string, string> = {};
+  for (const card of await cards.all()) {
+    const value = (await card.getByTestId('stat-value').innerText()).trim();
+    const title = (await card.innerText()).replace(value, '').split('\n').map((s) => s.trim()).filter(Boolean)[0] ?? '';
+    result[title] = value;
+  }
+  return result;
+}
