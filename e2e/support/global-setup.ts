@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+// Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const root = resolve(__dirname, '..', '..');
 

@@ -25,6 +25,8 @@ export type AuthUser = {
 /** Who may call a route: anyone, a signed-in user before the one-time password, or (default) after it. */
 export type RouteAuth = 'public' | 'pre-otp' | 'otp';
 
+// Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
@@ -36,3 +38,4 @@ declare module 'fastify' {
     auth?: RouteAuth;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -4,11 +4,14 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { TEMPLATE_DATABASE, adminUrl, withDatabaseName } from './helpers/postgres-url';
 
+// Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
     database: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
  * Migrates one database before the suite. Each test file then starts from a copy of it: a PGlite data-dir
