@@ -3,6 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { startHousekeeping } from './jobs/housekeeping';
+import { acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { DEMO_PARTNERS, DEMO_PASSWORD } from './seed/demo-partners';
@@ -12,6 +14,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig(process.env, process.env.WEB_DIST);
   const log = pino({ level: config.logLevel });
+  // PGlite allows one process per data directory; a second one would corrupt it.
+  const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
@@ -22,14 +26,17 @@ async function main(): Promise<void> {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
   const app = await buildApp({ deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) } });
+  const stopHousekeeping = startHousekeeping(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    stopHousekeeping();
     await app.close();
     await database.close();
+    releaseLock();
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,22 @@
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { acquireDataDirLock } from './data-dir-lock';
+
+describe('acquireDataDirLock', () => {
+  it('refuses a DATA_DIR held by a live process and frees it on release', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ared-lock-'));
+    writeFileSync(join(dir, 'server.pid'), String(process.ppid));
+    expect(() => acquireDataDirLock(dir)).toThrow(/is in use by process/);
+  });
+
+  it('takes over a stale lock and removes it on release', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ared-lock-'));
+    writeFileSync(join(dir, 'server.pid'), '999999');
+    const release = acquireDataDirLock(dir);
+    expect(existsSync(join(dir, 'server.pid'))).toBe(true);
+    release();
+    expect(existsSync(join(dir, 'server.pid'))).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpCodes, rateLimitCounters, refreshTokens } from '../src/db/schema';
+import { sweepExpiredCredentials } from '../src/jobs/housekeeping';
+import { type TestContext, createTestContext } from './helpers/app';
+import { createPartner, createUser } from './helpers/factories';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('sweepExpiredCredentials', () => {
+  it('deletes what expired over a day ago and keeps what may still be used', async () => {
+    const user = await createUser(ctx.db, { partnerId: (await createPartner(ctx.db)).id });
+    const now = Date.now();
+    const longAgo = new Date(now - 3 * 24 * 3600 * 1000);
+    const soon = new Date(now + 3600 * 1000);
+    await ctx.db.insert(otpCodes).values([
+      { userId: user.id, codeHash: 'old', expiresAt: longAgo },
+      { userId: user.id, codeHash: 'live', expiresAt: soon },
+    ]);
+    await ctx.db.insert(refreshTokens).values([
+      { jti: randomUUID(), familyId: randomUUID(), userId: user.id, expiresAt: longAgo },
+      { jti: randomUUID(), familyId: randomUUID(), userId: user.id, expiresAt: soon, revokedAt: longAgo },
+      { jti: randomUUID(), familyId: randomUUID(), userId: user.id, expiresAt: soon },
+    ]);
+    await ctx.db.insert(rateLimitCounters).values([
+      { key: 'old', windowStart: longAgo, hits: 3 },
+      { key: 'new', windowStart: new Date(now), hits: 1 },
+    ]);
+    await sweepExpiredCredentials(ctx.db);
+    expect((await ctx.db.select().from(otpCodes)).map((r) => r.codeHash)).toEqual(['live']);
+    expect(await ctx.db.select().from(refreshTokens)).toHaveLength(1);
+    expect((await ctx.db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(['new']);
+  });
+});
