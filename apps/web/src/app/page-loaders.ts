@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { PageKey } from './route-table';
+
+type Loaded = { Component: ComponentType };
+
+/** One dynamic import per page: every page is its own chunk, loaded when its route is visited. */
+export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
+  'sign-in': () => import('../features/auth/pages/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+  otp: () => import('../features/auth/pages/otp-page').then((m) => ({ Component: m.OtpPage })),
+  'sign-up': () => import('../features/auth/pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+  'forgot-password': () =>
+    import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  'reset-password': () =>
+    import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  'change-password': () =>
+    import('../features/auth/pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
+  dashboard: () =>
+    import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  'account-info': () =>
+    import('../features/profile/pages/account-info-page').then((m) => ({ Component: m.AccountInfoPage })),
+  placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
+};
+
+export const loadNotFoundPage = () =>
+  import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));

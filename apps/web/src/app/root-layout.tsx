@@ -1,0 +1,36 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { NavigationProgress } from '../components/navigation-progress';
+import { PageLoader } from '../components/page-loader';
+import { isFullyAuthenticated } from './access-rules';
+import { isShellHidden } from './shell/shell-visibility';
+import { useRouteMeta } from './use-route-meta';
+import { useSessionSnapshot } from './use-session-snapshot';
+
+// The shell (header, sidebar, their icons) is only needed after sign-in: keep it out of the first page.
+const AppShellLayout = lazy(() => import('./shell/app-shell-layout'));
+
+/** Decides between the bare public pages and the signed-in shell, and keeps title and active tab in sync. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const session = useSessionSnapshot();
+  const hasShell = !isShellHidden(pathname) && isFullyAuthenticated(session);
+  useRouteMeta(hasShell);
+
+  return (
+    <>
+      <NavigationProgress />
+      {hasShell ? (
+        <Suspense fallback={<PageLoader />}>
+          <AppShellLayout>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </AppShellLayout>
+        </Suspense>
+      ) : (
+        <Outlet />
+      )}
+    </>
+  );
+}

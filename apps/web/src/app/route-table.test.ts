@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_TABLE, buildDocumentTitle } from './route-table';
+
+const SPEC_PUBLIC = ['/', '/otp', '/signup', '/forgot-password', '/password/reset'];
+const SPEC_PROTECTED = [
+  '/change-password',
+  '/dashboard',
+  '/routers',
+  '/captive-portal',
+  '/shiriki-add-on',
+  '/account-info',
+  '/vouchers',
+  '/charts',
+  '/vuecharts',
+  '/file-media',
+  '/support-tickets',
+  '/billings',
+  '/analytics',
+  '/micro-franchisees',
+  '/kiosks',
+  '/field-officers',
+  '/maintenance-officers',
+  '/apps',
+  '/realms',
+  '/realms/:id/details',
+  '/subscription',
+  '/subscriber',
+  '/adverts',
+  '/advert-details/:id',
+  '/add-advert',
+  '/edit-advert/:id',
+  '/surveys',
+  '/survey',
+  '/survey-details/:id',
+  '/survey-questions/:id',
+  '/offline-files',
+  '/smes',
+  '/smes/:id',
+  '/locations-cluster',
+  '/system-admin',
+  '/view-details/:id',
+  '/micro-profile-details/:id',
+  '/router-details/:id',
+  '/user-signup',
+  '/user-details/:id',
+  '/float-transfer',
+  '/services',
+];
+
+describe('route table', () => {
+  it('has every route of the specification, once', () => {
+    const paths = ROUTE_TABLE.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_PROTECTED].sort());
+  });
+
+  it('keeps the public pages public and everything else behind sign-in', () => {
+    for (const r of ROUTE_TABLE) {
+      if (SPEC_PUBLIC.includes(r.path) && r.path !== '/otp') expect(r.access).not.toBe('protected');
+      if (SPEC_PROTECTED.includes(r.path) && r.path !== '/change-password')
+        expect(r.access).toBe('protected');
+    }
+  });
+
+  it('gives every route a title', () => {
+    for (const r of ROUTE_TABLE) expect(r.title.trim()).not.toBe('');
+  });
+
+  it('the page title is the route title, or a pageTitle parameter prefixed to it', () => {
+    expect(buildDocumentTitle('Router Details')).toBe('Router Details');
+    expect(buildDocumentTitle('Router Details', 'ARD-0001')).toBe('ARD-0001 - Router Details');
+    expect(buildDocumentTitle('Router Details', '  ')).toBe('Router Details');
+  });
+});

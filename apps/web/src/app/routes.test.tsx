@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TPartnerPlan } from '@ared/contract/plans';
+import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
+import { mockApi } from '../test/fetch-mock';
+import { meFixture, partnerFixture } from '../test/fixtures';
+import { renderRoutes } from '../test/render';
+import { routes } from './routes';
+
+const ANALYTICS = { total_micro_franchisees: 12, total_kiosks: 9, total_smes: 31, total_routers: 44 };
+
+function fullSession(plan: TPartnerPlan = 'Premium') {
+  const me = meFixture({ partner: partnerFixture(plan), accepted_terms_version: '1.0', otp_verified: true });
+  setTokens({ access: 'a', refresh: 'r' });
+  setUser(me);
+  markAuthenticated();
+  markOtpVerified();
+  return me;
+}
+
+const api = (me = meFixture({ accepted_terms_version: '1.0' })) =>
+  mockApi({
+    'GET auth/users/me/': () => ({ status: 200, body: me }),
+    'GET partners/7/general-analytics/': () => ({ status: 200, body: ANALYTICS }),
+    'POST auth/jwt/logout/': () => ({ status: 204 }),
+  });
+
+const sidebar = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+
+describe('app routes', () => {
+  it('sends a signed-out visitor of a protected route to the sign-in page', async () => {
+    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Sign In'));
+  });
+
+  it('sends a signed-in user from / to the dashboard with the shell, cards and date', async () => {
+    const me = fullSession('Premium');
+    api(me);
+    const { router } = renderRoutes(routes, { initialPath: '/' });
+    expect(await screen.findByText('Total Kiosks')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByTestId('partner-name')).toHaveTextContent('Kigali Connect');
+    expect(screen.getByTestId('plan-name')).toHaveTextContent('Premium');
+    expect(screen.getByTestId('welcome-name')).toHaveTextContent('Aline Uwase');
+    expect(screen.getByTestId('active-tab')).toHaveTextContent('Dashboard');
+    expect(await screen.findByText('44')).toBeInTheDocument();
+    expect(screen.getAllByTestId('stat-card')).toHaveLength(4);
+    expect(localStorage.getItem('ared/activeTab')).toBe('Dashboard');
+    expect(document.title).toBe('Dashboard');
+  });
+
+  it('shows the SME plan menu and cards', async () => {
+    const me = fullSession('SME');
+    api(me);
+    renderRoutes(routes, { initialPath: '/dashboard' });
+    const nav = await sidebar();
+    expect(nav.queryByText('Kiosk Management')).not.toBeInTheDocument();
+    expect(nav.queryByText('Officers')).not.toBeInTheDocument();
+    expect(nav.getByText('Router Management')).toBeInTheDocument();
+    expect(await screen.findByText('Total SMEs')).toBeInTheDocument();
+    expect(screen.queryByText('Total Kiosks')).not.toBeInTheDocument();
+    expect(screen.queryByText('M.Franchisees')).not.toBeInTheDocument();
+  });
+
+  it('shows the Kiosk plan menu and cards', async () => {
+    const me = fullSession('Kiosk');
+    api(me);
+    renderRoutes(routes, { initialPath: '/dashboard' });
+    const nav = await sidebar();
+    for (const hidden of [
+      'Router Management',
+      'Content Management',
+      'Shiriki Add-On',
+      'Landing Page Builder',
+      'SMEs',
+    ])
+      expect(nav.queryByText(hidden)).not.toBeInTheDocument();
+    expect(nav.getByText('Kiosk Management')).toBeInTheDocument();
+    expect(await screen.findByText('M.Franchisees')).toBeInTheDocument();
+    expect(screen.queryByText('Total SMEs')).not.toBeInTheDocument();
+  });
+
+  it('labels a page of a later issue as a placeholder, with its title and header tab', async () => {
+    const me = fullSession();
+    api(me);
+    renderRoutes(routes, { initialPath: '/routers' });
+    expect(await screen.findByText('Allocated Routers — coming in a later release')).toBeInTheDocument();
+    expect(document.title).toBe('Allocated Routers');
+    expect(screen.getByTestId('active-tab')).toHaveTextContent('Routers');
+    expect(localStorage.getItem('ared/activeId')).toBe('6');
+  });
+
+  it('prefixes a pageTitle parameter to the page title', async () => {
+    const me = fullSession();
+    api(me);
+    renderRoutes(routes, { initialPath: '/router-details/3?pageTitle=ARD-0003' });
+    expect(await screen.findByText('Router Details — coming in a later release')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('ARD-0003 - Router Details'));
+  });
+
+  it('shows a 404 page for unknown paths', async () => {
+    const me = fullSession();
+    api(me);
+    renderRoutes(routes, { initialPath: '/no-such-page' });
+    expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
+  });
+
+  it('hides the shell on /password/reset even when signed in', async () => {
+    fullSession();
+    api();
+    renderRoutes(routes, { initialPath: '/password/reset?uid=1&token=t' });
+    expect(await screen.findByRole('button', { name: 'Reset' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('Logout revokes the refresh token, clears local storage and returns to /', async () => {
+    const user = userEvent.setup();
+    const me = fullSession();
+    const { callsTo } = api(me);
+    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(callsTo('POST auth/jwt/logout/')[0]?.body).toEqual({ refresh: 'r' });
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('an expired session toasts and returns to /', async () => {
+    fullSession();
+    mockApi({
+      'GET auth/users/me/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
+      'GET partners/7/general-analytics/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
+      'POST auth/jwt/refresh/': () => ({ status: 401, body: { detail: 'Token is blacklisted' } }),
+    });
+    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    expect(await screen.findByText('Your session has expired. Login again')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getAuthState().accessToken).toBeNull();
+  });
+
+  it("an established session whose password is no longer changed must log in again ('You may login again')", async () => {
+    fullSession();
+    api(meFixture({ changed_password_after_initial_login: false, accepted_terms_version: '1.0' }));
+    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    expect(await screen.findByText('You may login again')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getAuthState().isAuthenticated).toBe(false);
+  });
+
+  it('restores the active menu group from local storage on load', async () => {
+    localStorage.setItem('ared/activeTab', 'Vouchers');
+    localStorage.setItem('ared/activeId', '6');
+    const { reloadActiveTab } = await import('../lib/active-tab');
+    reloadActiveTab();
+    const me = fullSession();
+    api(me);
+    renderRoutes(routes, { initialPath: '/router-details/1' });
+    const nav = await sidebar();
+    expect(nav.getByText('Realms')).toBeVisible();
+  });
+});

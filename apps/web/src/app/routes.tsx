@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { RouteErrorPage } from '../components/route-error-page';
+import { PAGE_LOADERS, loadNotFoundPage } from './page-loaders';
+import { RootLayout } from './root-layout';
+import { RouteGuard } from './route-guard';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, type RouteAccess, type RouteHandle } from './route-table';
+
+const ACCESS_GROUPS: RouteAccess[] = ['guest', 'public', 'session', 'protected'];
+
+const toRoute = (entry: (typeof ROUTE_TABLE)[number]): RouteObject => ({
+  path: entry.path,
+  handle: { title: entry.title, tab: entry.tab ?? entry.title } satisfies RouteHandle,
+  lazy: PAGE_LOADERS[entry.page],
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: PageLoader,
+    children: [
+      ...ACCESS_GROUPS.map((access) => ({
+        element: <RouteGuard access={access} />,
+        children: ROUTE_TABLE.filter((r) => r.access === access).map(toRoute),
+      })),
+      {
+        path: '*',
+        handle: { title: NOT_FOUND_TITLE, tab: NOT_FOUND_TITLE } satisfies RouteHandle,
+        lazy: loadNotFoundPage,
+      },
+    ],
+  },
+];

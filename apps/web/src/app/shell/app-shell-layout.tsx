@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { BrandLogo } from '../../components/brand-logo';
+import { useAuthStore } from '../../lib/auth-store';
+import { formatHeaderDate } from '../../lib/format';
+import { AppHeader } from './app-header';
+import classes from './app-shell-layout.module.css';
+import { Sidebar } from './sidebar';
+import { SHELL_TEXTS } from './texts';
+import { useUserRefresh } from './use-user-refresh';
+
+/** Header, sidebar and content area of every signed-in page; the sidebar folds into a burger on phones. */
+export default function AppShellLayout({ children }: { children: ReactNode }) {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const user = useAuthStore((s) => s.user);
+  useUserRefresh();
+  if (!user) return null;
+  const partner = user.partner;
+  return (
+    <ModalsProvider>
+      <AppShell
+        layout="alt"
+        header={{ height: 68 }}
+        navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+        padding={{ base: 'md', md: 'xl' }}
+      >
+        <AppShell.Header>
+          <AppHeader user={user} navOpened={navOpened} onToggleNav={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <AppShell.Section px="md" h={68} className={classes.brand}>
+            <BrandLogo />
+            {/* On phones the open sidebar covers the header: it carries its own close control. */}
+            <Burger
+              opened
+              onClick={close}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={SHELL_TEXTS.closeNavigation}
+            />
+          </AppShell.Section>
+          {partner && (
+            <AppShell.Section px="md" pt="sm" hiddenFrom="sm">
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={600} truncate>
+                  {partner.name}
+                </Text>
+                <Badge size="xs" variant="light">
+                  {SHELL_TEXTS.plan(partner.plan.name)}
+                </Badge>
+              </Group>
+              <Text size="xs" c="dimmed" mt={4}>
+                {formatHeaderDate(new Date())}
+              </Text>
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow style={{ minHeight: 0 }}>
+            <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>{children}</AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

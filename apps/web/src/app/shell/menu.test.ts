@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { MENU, filterMenuByPlan, menuIdForPath } from './menu';
+
+const titles = (plan: Parameters<typeof filterMenuByPlan>[0]) => filterMenuByPlan(plan).map((m) => m.title);
+
+describe('sidebar menu', () => {
+  it('has exactly the spec entries, paths and sub-menus in order', () => {
+    expect(
+      MENU.map((m) => [m.title, m.path ?? null, (m.children ?? []).map((c) => `${c.title} ${c.path}`)]),
+    ).toEqual([
+      ['Dashboard', '/dashboard', []],
+      ['Analytics', '/analytics', []],
+      ['Content Management', '/adverts', ['Adverts /adverts', 'Offline Files /offline-files']],
+      [
+        'Micro Franchisee Management',
+        '/micro-franchisees',
+        ['MF Profiles /micro-franchisees', 'Float Transfer /float-transfer', 'Services /services'],
+      ],
+      ['Kiosk Management', '/kiosks', []],
+      ['Officers', null, ['Field Officers /field-officers', 'Maintenance Officers /maintenance-officers']],
+      [
+        'Router Management',
+        '/routers',
+        [
+          'Routers /routers',
+          'Realms /realms',
+          'Vouchers /vouchers',
+          'Subscription /subscription',
+          'Subscriber /subscriber',
+        ],
+      ],
+      ['Shiriki Add-On', '/shiriki-add-on', []],
+      ['Landing Page Builder', '/captive-portal', []],
+      ['SMEs', '/smes', []],
+      ['Location Cluster', '/locations-cluster', []],
+      ['App store', '/apps', []],
+      [
+        'User Management',
+        '/system-admin',
+        ['User Signup /user-signup', 'System Admins /system-admin', 'My Profile /account-info'],
+      ],
+    ]);
+  });
+
+  it('Premium sees every entry', () => {
+    expect(titles('Premium')).toEqual(MENU.map((m) => m.title));
+  });
+
+  it('SME hides Micro Franchisee Management, Kiosk Management and Officers only', () => {
+    const all = MENU.map((m) => m.title);
+    expect(titles('SME')).toEqual(
+      all.filter((t) => !['Micro Franchisee Management', 'Kiosk Management', 'Officers'].includes(t)),
+    );
+  });
+
+  it('Kiosk hides Router Management, Content Management, Shiriki Add-On, Landing Page Builder and SMEs', () => {
+    expect(titles('Kiosk')).toEqual([
+      'Dashboard',
+      'Analytics',
+      'Micro Franchisee Management',
+      'Kiosk Management',
+      'Officers',
+      'Location Cluster',
+      'App store',
+      'User Management',
+    ]);
+  });
+
+  it('maps a path to the menu entry it belongs to (sub-menus included)', () => {
+    expect(menuIdForPath('/dashboard')).toBe(0);
+    expect(menuIdForPath('/vouchers')).toBe(6);
+    expect(menuIdForPath('/account-info')).toBe(12);
+    expect(menuIdForPath('/maintenance-officers')).toBe(5);
+    expect(menuIdForPath('/router-details/5')).toBeNull();
+  });
+});

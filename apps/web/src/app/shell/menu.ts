@@ -1,0 +1,96 @@
+import type { TPartnerPlan } from '@ared/contract/plans';
+
+export type MenuLink = { title: string; path: string };
+
+/** A sidebar entry; `id` is its position in the full menu, stored as the active tab id. */
+export type MenuItem = { id: number; title: string; path?: string; children?: MenuLink[] };
+
+/** The sidebar menu, exactly as spec part 1 §2 lists it (titles, paths, sub-menus). */
+export const MENU: readonly MenuItem[] = [
+  { id: 0, title: 'Dashboard', path: '/dashboard' },
+  { id: 1, title: 'Analytics', path: '/analytics' },
+  {
+    id: 2,
+    title: 'Content Management',
+    path: '/adverts',
+    children: [
+      { title: 'Adverts', path: '/adverts' },
+      { title: 'Offline Files', path: '/offline-files' },
+    ],
+  },
+  {
+    id: 3,
+    title: 'Micro Franchisee Management',
+    path: '/micro-franchisees',
+    children: [
+      { title: 'MF Profiles', path: '/micro-franchisees' },
+      { title: 'Float Transfer', path: '/float-transfer' },
+      { title: 'Services', path: '/services' },
+    ],
+  },
+  { id: 4, title: 'Kiosk Management', path: '/kiosks' },
+  {
+    id: 5,
+    title: 'Officers',
+    children: [
+      { title: 'Field Officers', path: '/field-officers' },
+      { title: 'Maintenance Officers', path: '/maintenance-officers' },
+    ],
+  },
+  {
+    id: 6,
+    title: 'Router Management',
+    path: '/routers',
+    children: [
+      { title: 'Routers', path: '/routers' },
+      { title: 'Realms', path: '/realms' },
+      { title: 'Vouchers', path: '/vouchers' },
+      { title: 'Subscription', path: '/subscription' },
+      { title: 'Subscriber', path: '/subscriber' },
+    ],
+  },
+  { id: 7, title: 'Shiriki Add-On', path: '/shiriki-add-on' },
+  { id: 8, title: 'Landing Page Builder', path: '/captive-portal' },
+  { id: 9, title: 'SMEs', path: '/smes' },
+  { id: 10, title: 'Location Cluster', path: '/locations-cluster' },
+  { id: 11, title: 'App store', path: '/apps' },
+  {
+    id: 12,
+    title: 'User Management',
+    path: '/system-admin',
+    children: [
+      { title: 'User Signup', path: '/user-signup' },
+      { title: 'System Admins', path: '/system-admin' },
+      { title: 'My Profile', path: '/account-info' },
+    ],
+  },
+];
+
+/** Menu titles each plan hides (spec part 1 §2). Billing has no entry of its own in this menu yet. */
+export const HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly string[]> = {
+  Premium: [],
+  SME: ['Micro Franchisee Management', 'Kiosk Management', 'Officers'],
+  Kiosk: [
+    'Router Management',
+    'Content Management',
+    'Shiriki Add-On',
+    'Landing Page Builder',
+    'Billing',
+    'SMEs',
+  ],
+};
+
+export const filterMenuByPlan = (plan: TPartnerPlan | null | undefined, menu: readonly MenuItem[] = MENU) => {
+  const hidden = plan ? HIDDEN_BY_PLAN[plan] : [];
+  return menu.filter((item) => !hidden.includes(item.title));
+};
+
+const covers = (item: MenuItem, path: string) =>
+  item.path === path || (item.children ?? []).some((c) => c.path === path);
+
+/** The menu entry (its id) a path belongs to, or null for pages outside the menu. */
+export const menuIdForPath = (path: string, menu: readonly MenuItem[] = MENU): number | null =>
+  menu.find((item) => covers(item, path))?.id ?? null;
+
+/** The Terms, Plans and Contact Us links are shown but inert. */
+export const INERT_LINKS = ['Terms', 'Plans', 'Contact Us'] as const;

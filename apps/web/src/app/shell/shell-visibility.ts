@@ -1,0 +1,13 @@
+/** Paths where the header and sidebar are hidden, exactly (spec part 1 §2). */
+export const SHELL_HIDDEN_PATHS: readonly string[] = [
+  '/',
+  '/otp',
+  '/forgot-password',
+  '/change-password',
+  '/signup',
+];
+
+export const isShellHidden = (pathname: string): boolean => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return SHELL_HIDDEN_PATHS.includes(path) || path.includes('/password/reset');
+};

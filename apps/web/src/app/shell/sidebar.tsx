@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { TPartnerPlan } from '@ared/contract/plans';
+import { activeTabStore } from '../../lib/active-tab';
+import { INERT_LINKS, filterMenuByPlan, type MenuItem } from './menu';
+import { MENU_ICONS } from './menu-icons';
+import { SHELL_TEXTS } from './texts';
+
+type SidebarProps = { plan: TPartnerPlan | null; onNavigate: () => void };
+
+function MenuEntry({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const activeId = activeTabStore.use((s) => s.id);
+  const navigate = useNavigate();
+  const Icon = MENU_ICONS[item.id];
+  const icon = Icon ? <Icon size={19} stroke={1.7} /> : null;
+  const [opened, setOpened] = useState(activeId === item.id);
+  // Entering a group's page from elsewhere (header link, back button) unfolds that group.
+  useEffect(() => {
+    if (activeId === item.id) setOpened(true);
+  }, [activeId, item.id]);
+
+  if (!item.children) {
+    return (
+      <NavLink
+        component={Link}
+        to={item.path ?? '#'}
+        label={item.title}
+        leftSection={icon}
+        active={pathname === item.path}
+        onClick={onNavigate}
+        variant="light"
+      />
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={item.title}
+      leftSection={icon}
+      opened={opened}
+      active={activeId === item.id && !opened}
+      variant="light"
+      onChange={setOpened}
+      onClick={() => {
+        // The group's own path opens when the group is unfolded (Officers has none).
+        if (!opened && item.path && pathname !== item.path) navigate(item.path);
+      }}
+    >
+      {item.children.map((child) => (
+        <NavLink
+          key={child.path + child.title}
+          component={Link}
+          to={child.path}
+          label={child.title}
+          active={pathname === child.path}
+          onClick={onNavigate}
+          variant="light"
+        />
+      ))}
+    </NavLink>
+  );
+}
+
+export function Sidebar({ plan, onNavigate }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Stack gap={0} h="100%" component="nav" aria-label={SHELL_TEXTS.mainNavigation}>
+      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" type="scroll">
+        {filterMenuByPlan(plan).map((item) => (
+          <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </ScrollArea>
+      <Group
+        gap="md"
+        px="md"
+        py="sm"
+        justify="center"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      >
+        {INERT_LINKS.map((label) => (
+          <Anchor
+            key={label}
+            component="span"
+            size="xs"
+            c="dimmed"
+            aria-disabled="true"
+            style={{ cursor: 'default' }}
+          >
+            {label}
+          </Anchor>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

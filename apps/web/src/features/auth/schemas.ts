@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ZChangePasswordRequestSchema, ZOtpVerifyRequestSchema } from '@ared/contract/auth';
+import { AUTH_TEXTS } from './texts';
+
+const T = AUTH_TEXTS.validation;
+
+const email = z.string().trim().min(1, T.emailRequired).pipe(z.email(T.emailInvalid));
+
+/** 6 to 50 characters (change and reset, spec part 1 §5 and §9). */
+const password6to50 = (required: string) =>
+  z.string().min(1, required).min(6, T.passwordLength).max(50, T.passwordLength);
+
+/** Sign In: email required and valid; password required. Sent as {phone: email, password}. */
+export const ZSignInFormSchema = z.object({
+  email,
+  password: z.string().min(1, T.passwordRequired),
+});
+export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
+
+/** OTP: the contract's request schema (six digits). */
+export const ZOtpFormSchema = ZOtpVerifyRequestSchema;
+
+export const ZForgotPasswordFormSchema = z.object({ email });
+
+/** Change password: the contract's body plus a confirmation that must match. */
+export const ZChangePasswordFormSchema = ZChangePasswordRequestSchema.extend({
+  current_password: password6to50(T.currentPasswordRequired),
+  new_password: password6to50(T.newPasswordRequired),
+  confirm_password: z.string().min(1, T.confirmRequired),
+}).refine((v) => v.new_password === v.confirm_password, {
+  message: T.passwordsMustMatch,
+  path: ['confirm_password'],
+});
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
+
+export const ZResetPasswordFormSchema = z
+  .object({
+    new_password: password6to50(T.newPasswordRequired),
+    confirm_password: z.string().min(1, T.confirmRequired),
+  })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: T.passwordsMustMatch,
+    path: ['confirm_password'],
+  });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+/** Sign Up: minimum 8 with an uppercase, lowercase, number and one of !@#$%^&* (spec part 1 §5). */
+export const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
+
+export const ZSignUpFormSchema = z.object({
+  firstName: z.string().trim().min(1, T.firstNameRequired),
+  lastName: z.string().trim().min(1, T.lastNameRequired),
+  email,
+  password: z
+    .string()
+    .min(1, T.passwordRequired)
+    .min(8, T.signUpPasswordMin)
+    .regex(SIGN_UP_PASSWORD_PATTERN, T.signUpPasswordRule),
+  phone: z.string().trim().min(1, T.phoneRequired),
+  partner: z.string().min(1, T.partnerRequired),
+  subscription: z.string().min(1, T.subscriptionRequired),
+});
+export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
+
+/** The simulated sign-up's static lists (spec part 1 §3). */
+export const SIGN_UP_PARTNERS = [
+  { value: '1', label: 'Kigali Connect' },
+  { value: '2', label: 'Musanze Biz Net' },
+  { value: '3', label: 'Huye Kiosks' },
+  { value: '4', label: 'Rubavu Lakeside Wi-Fi' },
+];
+export const SIGN_UP_SUBSCRIPTIONS = ['Starter', 'Plus', 'Pro', 'Pro +'];

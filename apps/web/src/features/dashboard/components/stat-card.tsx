@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+
+type StatCardProps = {
+  title: string;
+  value: number | undefined;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  color: string;
+  isLoading: boolean;
+};
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+export function StatCard({ title, value, icon: Icon, color, isLoading }: StatCardProps) {
+  return (
+    <Card padding="lg" data-testid="stat-card">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {title}
+          </Text>
+          {isLoading ? (
+            <Skeleton h={34} w={72} mt={8} />
+          ) : (
+            <Text fz={32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+              {value === undefined ? '—' : numberFormat.format(value)}
+            </Text>
+          )}
+        </div>
+        <ThemeIcon size={48} radius="md" variant="light" color={color}>
+          <Icon size={26} stroke={1.6} />
+        </ThemeIcon>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { IconBuilding, IconBuildingStore, IconRouter, IconUsersGroup } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useGeneralAnalytics } from '../api/get-general-analytics';
+import { visibleCards, type DashboardCardKey } from '../cards';
+import { StatCard } from '../components/stat-card';
+import { DASHBOARD_TEXTS } from '../texts';
+
+const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: string }> = {
+  total_kiosks: { icon: IconBuildingStore, color: 'orange' },
+  total_routers: { icon: IconRouter, color: 'brand' },
+  total_smes: { icon: IconBuilding, color: 'blue' },
+  total_micro_franchisees: { icon: IconUsersGroup, color: 'grape' },
+};
+
+/** Home: the headline counts the partner's plan allows (charts come with analytics). */
+export function DashboardPage() {
+  const partner = useAuthStore((s) => s.user?.partner ?? null);
+  const analytics = useGeneralAnalytics(partner?.id ?? null);
+  const cards = visibleCards(partner?.plan.name);
+
+  useEffect(() => {
+    if (analytics.isError) notify.error(DASHBOARD_TEXTS.fetchFailed);
+  }, [analytics.isError]);
+
+  return (
+    <>
+      <PageHeader
+        title={DASHBOARD_TEXTS.title}
+        description={partner ? DASHBOARD_TEXTS.overview(partner.name) : undefined}
+      />
+      {analytics.isError && (
+        <Alert color="red" variant="light" mb="lg" title={DASHBOARD_TEXTS.fetchFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => analytics.refetch()}>
+            {DASHBOARD_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+        {cards.map((key) => (
+          <StatCard
+            key={key}
+            title={DASHBOARD_TEXTS.cards[key]}
+            value={analytics.data?.[key]}
+            icon={CARD_STYLE[key].icon}
+            color={CARD_STYLE[key].color}
+            isLoading={analytics.isPending}
+          />
+        ))}
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+export const DASHBOARD_TEXTS = {
+  title: 'Dashboard',
+  overview: (partner: string) => `Overview of ${partner}`,
+  cards: {
+    total_kiosks: 'Total Kiosks',
+    total_routers: 'Total Routers',
+    total_smes: 'Total SMEs',
+    total_micro_franchisees: 'M.Franchisees',
+  },
+  /** Non-200 from general analytics (spec part 1 §8). */
+  fetchFailed: 'Could not fetch micro franchisee analytics',
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMeSchema, type TMe } from '@ared/contract/users';
+import { meQueryOptions } from '../../../lib/api/get-me';
+import { setUser } from '../../../lib/auth-store';
+import { api } from '../../../lib/http';
+
+export type UpdateMeInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  gender: string;
+  date_of_birth: string | null;
+  profile_pic: File | null;
+};
+
+export const toFormData = (input: UpdateMeInput): FormData => {
+  const data = new FormData();
+  data.append('first_name', input.first_name.trim());
+  data.append('last_name', input.last_name.trim());
+  data.append('email', input.email);
+  data.append('phone', input.phone.trim());
+  data.append('gender', input.gender);
+  data.append('date_of_birth', input.date_of_birth ?? '');
+  if (input.profile_pic) data.append('profile_pic', input.profile_pic);
+  return data;
+};
+
+/** PATCH auth/users/me/ as multipart (the picture is a file part). */
+export const updateMe = async (input: UpdateMeInput): Promise<TMe> =>
+  ZMeSchema.parse(await api.patch<unknown>('auth/users/me/', toFormData(input)));
+
+export const useUpdateMe = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (user) => {
+      queryClient.setQueryData(meQueryOptions().queryKey, user);
+      setUser(user);
+    },
+  });
+};

@@ -1,0 +1,160 @@
+import { useEffect, useMemo } from 'react';
+import {
+  Avatar,
+  Button,
+  FileInput,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { IconLock, IconUpload } from '@tabler/icons-react';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import type { TMe } from '@ared/contract/users';
+import { ApiError } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
+import { useUpdateMe } from '../api/update-me';
+import { PICTURE_TYPES, ZProfileFormSchema, type TProfileForm, type TProfileFormValues } from '../schemas';
+import { PROFILE_TEXTS } from '../texts';
+
+const T = PROFILE_TEXTS.form;
+const SERVER_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'gender',
+  'date_of_birth',
+  'profile_pic',
+] as const;
+
+const valuesOf = (user: TMe): TProfileFormValues => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email,
+  phone: user.phone,
+  gender: user.gender,
+  date_of_birth: user.date_of_birth,
+  profile_pic: null,
+});
+
+/** Object URL of the chosen file, released when it changes. */
+function usePreview(file: File | null, fallback: string | null) {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
+  return url ?? fallback;
+}
+
+export function ProfileForm({ user }: { user: TMe }) {
+  const updateMe = useUpdateMe();
+  const form = useForm<TProfileFormValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(user),
+    validate: zod4Resolver(ZProfileFormSchema),
+    validateInputOnChange: ['profile_pic'],
+  });
+  const preview = usePreview(form.values.profile_pic, user.profile_pic);
+  const genders = user.gender === 'Other' ? ['Male', 'Female', 'Other'] : ['Male', 'Female'];
+
+  const submit = form.onSubmit(async (values) => {
+    const valid = values as TProfileForm;
+    try {
+      const updated = await updateMe.mutateAsync(valid);
+      form.setInitialValues(valuesOf(updated));
+      form.setValues(valuesOf(updated));
+      notify.success(PROFILE_TEXTS.updated);
+    } catch (error) {
+      if (error instanceof ApiError)
+        SERVER_FIELDS.forEach((f) => {
+          const message = error.fieldErrors?.[f]?.[0];
+          if (message) form.setFieldError(f, message);
+        });
+      notify.error(PROFILE_TEXTS.updateFailed);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group gap="lg" wrap="nowrap" align="center">
+          <Avatar src={preview} size={84} radius={84} color="brand" alt={user.full_name}>
+            {user.first_name.charAt(0)}
+            {user.last_name.charAt(0)}
+          </Avatar>
+          <FileInput
+            label={T.picture}
+            placeholder={T.picturePlaceholder}
+            description={T.pictureHint}
+            accept={PICTURE_TYPES.join(',')}
+            clearable
+            leftSection={<IconUpload size={16} />}
+            style={{ flex: 1 }}
+            {...form.getInputProps('profile_pic')}
+          />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={T.firstName}
+            withAsterisk
+            autoComplete="given-name"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={T.lastName}
+            withAsterisk
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
+          <Tooltip label={T.emailHint} position="top-start">
+            <TextInput
+              label={T.email}
+              readOnly
+              variant="filled"
+              rightSection={<IconLock size={16} />}
+              {...form.getInputProps('email')}
+            />
+          </Tooltip>
+          <TextInput
+            label={T.phone}
+            withAsterisk
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Select
+            label={T.gender}
+            placeholder={T.genderPlaceholder}
+            withAsterisk
+            data={genders}
+            allowDeselect={false}
+            {...form.getInputProps('gender')}
+          />
+          <DateInput
+            label={T.dateOfBirth}
+            placeholder={T.dateOfBirthPlaceholder}
+            valueFormat="MMMM D, YYYY"
+            maxDate={new Date()}
+            clearable
+            {...form.getInputProps('date_of_birth')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end" mt="xs">
+          <Button
+            variant="default"
+            onClick={() => form.reset()}
+            disabled={!form.isDirty() || updateMe.isPending}
+          >
+            {T.reset}
+          </Button>
+          <Button type="submit" loading={updateMe.isPending}>
+            {T.save}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import '@mantine/dates/styles.css';
+import { Button, Card, Grid, Tabs } from '@mantine/core';
+import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { useLogout } from '../../../lib/api/logout';
+import { useAuthStore } from '../../../lib/auth-store';
+import { ProfileForm } from '../components/profile-form';
+import { ProfilePasswordForm } from '../components/profile-password-form';
+import { ProfileSummary } from '../components/profile-summary';
+import { PROFILE_TEXTS } from '../texts';
+
+const TABS = ['profile', 'changepassword'] as const;
+type ProfileTab = (typeof TABS)[number];
+const isTab = (v: string | null): v is ProfileTab => TABS.includes(v as ProfileTab);
+
+/** /account-info: the profile and change-password tabs (kept in ?tab=) and Logout. */
+export function AccountInfoPage() {
+  const user = useAuthStore((s) => s.user);
+  const logout = useLogout();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('tab');
+  const tab: ProfileTab = isTab(raw) ? raw : 'profile';
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeader title={PROFILE_TEXTS.title} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProfileSummary user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Card padding="lg">
+            <Tabs
+              value={tab}
+              onChange={(v) => isTab(v) && setParams({ tab: v }, { replace: true })}
+              keepMounted={false}
+            >
+              <Tabs.List mb="lg">
+                <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+                  {PROFILE_TEXTS.tabs.profile}
+                </Tabs.Tab>
+                <Tabs.Tab value="changepassword" leftSection={<IconKey size={16} />}>
+                  {PROFILE_TEXTS.tabs.changepassword}
+                </Tabs.Tab>
+                <Button
+                  ml="auto"
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  leftSection={<IconLogout size={16} />}
+                  onClick={() => logout.mutate()}
+                  loading={logout.isPending}
+                >
+                  {PROFILE_TEXTS.logout}
+                </Button>
+              </Tabs.List>
+              <Tabs.Panel value="profile">
+                <ProfileForm user={user} />
+              </Tabs.Panel>
+              <Tabs.Panel value="changepassword">
+                <ProfilePasswordForm />
+              </Tabs.Panel>
+            </Tabs>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

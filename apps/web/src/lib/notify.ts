@@ -1,0 +1,16 @@
+import { notifications } from '@mantine/notifications';
+
+/** Toast durations: the spec keeps some messages up for 8 s (part 1 §9). */
+export const LONG_TOAST_MS = 8000;
+const DEFAULT_TOAST_MS = 4000;
+
+type ToastOptions = { autoClose?: number };
+
+const show = (color: string, message: string, options?: ToastOptions) =>
+  notifications.show({ message, color, autoClose: options?.autoClose ?? DEFAULT_TOAST_MS, withBorder: true });
+
+export const notify = {
+  success: (message: string, options?: ToastOptions) => show('brand', message, options),
+  error: (message: string, options?: ToastOptions) => show('red', message, options),
+  info: (message: string, options?: ToastOptions) => show('blue', message, options),
+};

@@ -1,0 +1,25 @@
+import type { TMe } from '@ared/contract/users';
+import { isDashboardRole } from '@ared/contract/plans';
+
+export const NO_PARTNER_ACCOUNT_TEXT = 'No partner account associated with this user';
+export const LOGIN_AGAIN_TEXT = 'You may login again';
+
+export type UserFetchOutcome =
+  /** A role other than partner_admin / partner_staff: clear state, error toast, back to /. */
+  | 'rejected'
+  /** Password already changed: store the user and partner id, active tab id 0. */
+  | 'accepted'
+  /** Password not changed and the session was already established: clear everything and sign in again. */
+  | 'login-again'
+  /** Password not changed right after sign-in: mark authenticated and go to /change-password. */
+  | 'change-password';
+
+/** The user fetch rules of spec part 1 §4, as one pure decision. */
+export function decideUserFetch(
+  user: Pick<TMe, 'role' | 'changed_password_after_initial_login'>,
+  isAuthenticated: boolean,
+): UserFetchOutcome {
+  if (!isDashboardRole(user.role)) return 'rejected';
+  if (user.changed_password_after_initial_login) return 'accepted';
+  return isAuthenticated ? 'login-again' : 'change-password';
+}

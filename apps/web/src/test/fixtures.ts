@@ -1,0 +1,50 @@
+import type { TMe, TPartnerSummary } from '@ared/contract/users';
+import type { TPartnerPlan } from '@ared/contract/plans';
+
+export const partnerFixture = (
+  plan: TPartnerPlan = 'Premium',
+  overrides: Partial<TPartnerSummary> = {},
+): TPartnerSummary => ({
+  id: 7,
+  name: plan === 'Premium' ? 'Kigali Connect' : plan === 'SME' ? 'Musanze Biz Net' : 'Huye Kiosks',
+  slug: 'kigali-connect',
+  is_active: true,
+  subscription_plan: null,
+  has_not_paid_for_one_billing_five_days_ago: false,
+  plan: { name: plan },
+  routers: [{ serial_number: 'ARD-0001' }],
+  has_voucher_sms_feature_enabled: false,
+  has_food_drink_menu_feature_enabled: false,
+  has_autoconnect_addon_enabled: false,
+  has_token_purchase_addon_enabled: false,
+  has_queue_management_addon_enabled: false,
+  has_survey_addon_enabled: false,
+  has_hms_addon_enabled: false,
+  has_web_app_login_enabled: false,
+  has_camera_solution_addon_enabled: false,
+  has_open_captive_portal: false,
+  has_entertainment_enabled: false,
+  ...overrides,
+});
+
+export const meFixture = (overrides: Partial<TMe> = {}): TMe => ({
+  id: 11,
+  email: 'premium.admin@example.com',
+  first_name: 'Aline',
+  last_name: 'Uwase',
+  full_name: 'Aline Uwase',
+  phone: '+250788000111',
+  gender: 'Female',
+  date_of_birth: null,
+  profile_pic: null,
+  role: 'partner_admin',
+  user_type: 'Partner',
+  status: 'active',
+  is_active: true,
+  changed_password_after_initial_login: true,
+  partner: partnerFixture(),
+  sme: null,
+  accepted_terms_version: null,
+  otp_verified: false,
+  ...overrides,
+});
