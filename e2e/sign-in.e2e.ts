@@ -20,9 +20,28 @@ describe('premium.admin', () => {
     await page.getByText('Terms agreed. Redirecting...').waitFor();
     await page.waitForURL('**/dashboard');
 
-    expect(await cardTitles(page)).toEqual({ 'Total Kiosks': '12', 'Total Routers': '48', 'Total SMEs': '9', 'M.Franchisees': '9' });
+    expect(await cardTitles(page)).toEqual({
+      'Total Kiosks': '12',
+      'Total Routers': '48',
+      'Total SMEs': '9',
+      'M.Franchisees': '9',
+    });
     const menu = await sidebarTitles(page);
-    for (const title of ['Dashboard', 'Analytics', 'Content Management', 'Micro Franchisee Management', 'Kiosk Management', 'Officers', 'Router Management', 'Shiriki Add-On', 'Landing Page Builder', 'SMEs', 'Location Cluster', 'App store', 'User Management']) {
+    for (const title of [
+      'Dashboard',
+      'Analytics',
+      'Content Management',
+      'Micro Franchisee Management',
+      'Kiosk Management',
+      'Officers',
+      'Router Management',
+      'Shiriki Add-On',
+      'Landing Page Builder',
+      'SMEs',
+      'Location Cluster',
+      'App store',
+      'User Management',
+    ]) {
       expect(menu, title).toContain(title);
     }
     expect(await page.getByTestId('partner-name').innerText()).toContain('Kigali Connect');
@@ -43,7 +62,10 @@ describe('premium.admin', () => {
     const { context, page } = await newPage(browser);
     await signInThroughOtp(page, 'premium.admin@example.com');
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: /log ?out/i }).first().click();
+    await page
+      .getByRole('button', { name: /log ?out/i })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/routers');
     await page.waitForURL((url) => url.pathname === '/');
@@ -60,8 +82,10 @@ describe('plans', () => {
     await page.waitForURL('**/dashboard');
     expect(await cardTitles(page)).toEqual({ 'Total Routers': '18', 'Total SMEs': '7' });
     const menu = await sidebarTitles(page);
-    for (const hidden of ['Micro Franchisee Management', 'Kiosk Management', 'Officers']) expect(menu).not.toContain(hidden);
-    for (const shown of ['Router Management', 'SMEs', 'Content Management', 'Shiriki Add-On']) expect(menu).toContain(shown);
+    for (const hidden of ['Micro Franchisee Management', 'Kiosk Management', 'Officers'])
+      expect(menu).not.toContain(hidden);
+    for (const shown of ['Router Management', 'SMEs', 'Content Management', 'Shiriki Add-On'])
+      expect(menu).toContain(shown);
     await context.close();
   });
 
@@ -70,10 +94,22 @@ describe('plans', () => {
     await signInThroughOtp(page, 'kiosk.admin@example.com');
     await acceptTerms(page);
     await page.waitForURL('**/dashboard');
-    expect(await cardTitles(page)).toEqual({ 'Total Kiosks': '14', 'Total Routers': '10', 'M.Franchisees': '10' });
+    expect(await cardTitles(page)).toEqual({
+      'Total Kiosks': '14',
+      'Total Routers': '10',
+      'M.Franchisees': '10',
+    });
     const menu = await sidebarTitles(page);
-    for (const hidden of ['Router Management', 'Content Management', 'Shiriki Add-On', 'Landing Page Builder', 'SMEs']) expect(menu).not.toContain(hidden);
-    for (const shown of ['Micro Franchisee Management', 'Kiosk Management', 'Officers']) expect(menu).toContain(shown);
+    for (const hidden of [
+      'Router Management',
+      'Content Management',
+      'Shiriki Add-On',
+      'Landing Page Builder',
+      'SMEs',
+    ])
+      expect(menu).not.toContain(hidden);
+    for (const shown of ['Micro Franchisee Management', 'Kiosk Management', 'Officers'])
+      expect(menu).toContain(shown);
     await context.close();
   });
 });
@@ -83,7 +119,11 @@ describe('guards', () => {
     const { context, page } = await newPage(browser);
     await submitSignIn(page, 'new.admin@example.com');
     await page.waitForURL('**/change-password');
-    await page.getByText('You are required to change the default password you received in your email after the registration').waitFor();
+    await page
+      .getByText(
+        'You are required to change the default password you received in your email after the registration',
+      )
+      .waitFor();
     await context.close();
   });
 

@@ -14,7 +14,12 @@ export function buildAll({ force = false } = {}) {
     mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
     compressDist(join(root, 'apps/web/dist'));
   }
-  const serverSources = newestMtime(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', ...shared]);
+  const serverSources = newestMtime([
+    'apps/server/src',
+    'apps/server/build.mjs',
+    'apps/server/package.json',
+    ...shared,
+  ]);
   if (force || mtime('apps/server/dist/main.js') < serverSources) {
     console.log('Building the server...');
     mustRun('npm', ['run', 'build', '-w', 'apps/server', '--silent']);

@@ -15,7 +15,10 @@ export function compressDist(dir) {
       const content = readFileSync(path);
       if (content.length < 1024) continue;
       writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
     }
   }
 }

@@ -7,7 +7,8 @@ import { buildAll } from './build.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 import { root, run } from './lib.mjs';
 
-const onlyServer = process.argv.includes('--suite') && process.argv[process.argv.indexOf('--suite') + 1] === 'server';
+const onlyServer =
+  process.argv.includes('--suite') && process.argv[process.argv.indexOf('--suite') + 1] === 'server';
 const totals = { passed: 0, failed: 0 };
 const lines = [];
 
@@ -20,7 +21,14 @@ function check(name, code) {
 function vitest(name, args) {
   const out = join(root, '.tmp', `vitest-${name}.json`);
   rmSync(out, { force: true });
-  const code = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`]);
+  const code = run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
   if (!existsSync(out)) {
     totals.failed += 1;
     lines.push(`FAIL ${name}: the runner did not report (exit ${code})`);
@@ -28,12 +36,16 @@ function vitest(name, args) {
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   // A file that failed to load has no tests but still failed: count it.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  const brokenFiles = report.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+  ).length;
   const failed = report.numFailedTests + brokenFiles;
   totals.passed += report.numPassedTests;
   totals.failed += failed;
   const skipped = report.numPendingTests + report.numTodoTests;
-  lines.push(`${failed === 0 && code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `${failed === 0 && code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
   if (skipped) totals.failed += skipped; // a skipped test left behind is a defect
   if (code !== 0 && failed === 0) {
     totals.failed += 1;
@@ -46,9 +58,16 @@ function ensureChromium() {
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
     console.log("Installing Debian's chromium for the end-to-end tests...");
     run('apt-get', ['update', '-qq']);
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) === 0) return;
+    if (
+      run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }) === 0
+    )
+      return;
   }
-  console.error("The end-to-end tests need Debian's 'chromium' package at /usr/bin/chromium: run `sudo apt-get install chromium`.");
+  console.error(
+    "The end-to-end tests need Debian's 'chromium' package at /usr/bin/chromium: run `sudo apt-get install chromium`.",
+  );
   process.exit(1);
 }
 
@@ -60,6 +79,7 @@ if (onlyServer) {
   ensureChromium();
   check('typecheck', run('npx', ['tsc', '-b', 'tsconfig.json']));
   check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+  check('format', run('npx', ['prettier', '--check', '.', '--log-level=warn']));
   vitest('unit and server', []);
   buildAll();
   vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);

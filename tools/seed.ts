@@ -7,10 +7,15 @@ import { seedDemoData } from '../apps/server/src/seed/demo';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db') });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
+});
 try {
   const result = await seedDemoData(database.db);
-  console.log(`Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`);
+  console.log(
+    `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
+  );
 } finally {
   await database.close();
 }

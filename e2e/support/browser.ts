@@ -9,11 +9,22 @@ export const DEMO_PASSWORD = 'Demo@2345';
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
-export async function newPage(browser: Browser, viewport = { width: 1440, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1440, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
   const page = await context.newPage();
   return { context, page };
@@ -26,7 +37,9 @@ export async function readOtp(email: string, after = 0, timeoutMs = 10_000): Pro
   for (;;) {
     let files: string[] = [];
     try {
-      files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+      files = readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort();
     } catch {
       // no mail yet
     }

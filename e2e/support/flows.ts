@@ -33,7 +33,10 @@ export async function acceptTerms(page: Page): Promise<void> {
 export async function sidebarTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: /main/i });
   await nav.waitFor();
-  return (await nav.innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
+  return (await nav.innerText())
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export async function cardTitles(page: Page): Promise<Record<string, string>> {
@@ -41,12 +44,19 @@ export async function cardTitles(page: Page): Promise<Record<string, string>> {
   await cards.first().getByTestId('stat-value').waitFor();
   // Wait until the counts have arrived (a number, not a loader).
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-testid="stat-value"]')].every((el) => /^\d+$/.test(el.textContent?.trim() ?? '')),
+    [...document.querySelectorAll('[data-testid="stat-value"]')].every((el) =>
+      /^\d+$/.test(el.textContent?.trim() ?? ''),
+    ),
   );
   const result: Record<string, string> = {};
   for (const card of await cards.all()) {
     const value = (await card.getByTestId('stat-value').innerText()).trim();
-    const title = (await card.innerText()).replace(value, '').split('\n').map((s) => s.trim()).filter(Boolean)[0] ?? '';
+    const title =
+      (await card.innerText())
+        .replace(value, '')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean)[0] ?? '';
     result[title] = value;
   }
   return result;

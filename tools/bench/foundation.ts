@@ -29,7 +29,12 @@ async function timeStart(): Promise<{ ms: number; port: number; stop: () => Prom
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-bench-'));
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
   for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
@@ -54,7 +59,14 @@ async function timeStart(): Promise<{ ms: number; port: number; stop: () => Prom
 async function signInPageJavaScript(port: number) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const scripts: { url: string; wire: number; gzip: number }[] = [];
@@ -62,7 +74,11 @@ async function signInPageJavaScript(port: number) {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body();
     const sizes = await response.request().sizes();
-    scripts.push({ url: new URL(response.url()).pathname, wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      wire: sizes.responseBodySize,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   });
   await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Log In' }).waitFor();

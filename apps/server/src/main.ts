@@ -24,8 +24,15 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(database.db);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
   }
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, from: config.mailFrom, log });
-  const app = await buildApp({ deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) } });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+    log,
+  });
+  const app = await buildApp({
+    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
+  });
   const stopHousekeeping = startHousekeeping(database.db, app.log);
 
   let stopping = false;
@@ -43,11 +50,22 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  printBanner(config.publicUrl, config.port, config.smtpUrl ? 'SMTP' : config.mailDir, database.engine, Date.now() - started);
+  printBanner(
+    config.publicUrl,
+    config.port,
+    config.smtpUrl ? 'SMTP' : config.mailDir,
+    database.engine,
+    Date.now() - started,
+  );
 }
 
 function printBanner(publicUrl: string, port: number, mail: string, engine: string, ms: number): void {
-  const accounts = DEMO_PARTNERS.flatMap((p) => p.accounts.map((a) => `    ${a.email.padEnd(28)} ${p.name} (${p.plan})${a.changedPassword ? '' : ' - must change password'}`));
+  const accounts = DEMO_PARTNERS.flatMap((p) =>
+    p.accounts.map(
+      (a) =>
+        `    ${a.email.padEnd(28)} ${p.name} (${p.plan})${a.changedPassword ? '' : ' - must change password'}`,
+    ),
+  );
   process.stdout.write(
     [
       '',
@@ -67,6 +85,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -18,16 +18,26 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const create = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/create/', payload: payload as object });
-const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: token } });
+const create = (payload: unknown) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/create/', payload: payload as object });
+const refresh = (token: string) =>
+  ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: token } });
 
 describe('POST /v1/auth/jwt/create/', () => {
   it('gives tokens that reach only the one-time-password step', async () => {
     const tokens = await signIn(ctx, email.toUpperCase());
-    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(tokens.access) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.access),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email, otp_verified: false });
-    const analytics = await ctx.app.inject({ method: 'GET', url: `/v1/partners/${partnerId}/general-analytics/`, headers: bearer(tokens.access) });
+    const analytics = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/partners/${partnerId}/general-analytics/`,
+      headers: bearer(tokens.access),
+    });
     expect(analytics.statusCode).toBe(403);
     expect(analytics.json()).toEqual({ detail: 'One-time password verification required.' });
   });
@@ -62,7 +72,8 @@ describe('POST /v1/auth/jwt/create/', () => {
 
   it('limits sign-in attempts per account with a clear 429', async () => {
     const limited = await createUser(ctx.db, { partnerId });
-    for (let i = 0; i < 10; i += 1) expect((await create({ phone: limited.email, password: 'Wrong@1' })).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await create({ phone: limited.email, password: 'Wrong@1' })).statusCode).toBe(401);
     const res = await create({ phone: limited.email, password: PASSWORD });
     expect(res.statusCode).toBe(429);
     expect(res.json().detail).toMatch(/^Too many requests\. Try again in \d+ minutes?\.$/);
@@ -77,18 +88,35 @@ describe('access tokens', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer('not-a-jwt') })).statusCode).toBe(401);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
     const key = new TextEncoder().encode(ctx.config.jwtSecret);
-    const claims = { typ: 'access', otp: true, sub: String(user!.id), iss: 'ared-dashboard', aud: 'ared-dashboard', jti: 'x' };
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setExpirationTime('5m').sign(key);
+    const claims = {
+      typ: 'access',
+      otp: true,
+      sub: String(user!.id),
+      iss: 'ared-dashboard',
+      aud: 'ared-dashboard',
+      jti: 'x',
+    };
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(hs512) })).statusCode).toBe(401);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(unsigned) })).statusCode).toBe(401);
-    const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(key);
+    const hs256 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(key);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(hs256) })).statusCode).toBe(200);
   });
 
   it('does not accept a refresh token as an access token', async () => {
     const tokens = await signIn(ctx, email);
-    const res = await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(tokens.refresh) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.refresh),
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -96,7 +124,10 @@ describe('access tokens', () => {
     const user = await createUser(ctx.db, { partnerId });
     const tokens = await signInWithOtp(ctx, user.email);
     await ctx.db.update(users).set({ isActive: false, status: 'suspended' }).where(eq(users.id, user.id));
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(tokens.access) })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(tokens.access) }))
+        .statusCode,
+    ).toBe(401);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 });
@@ -108,7 +139,11 @@ describe('POST /v1/auth/jwt/refresh/', () => {
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json();
     expect(second.refresh).not.toBe(first.refresh);
-    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(second.access) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(second.access),
+    });
     expect(me.json().otp_verified).toBe(true);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
   });
@@ -125,7 +160,10 @@ describe('POST /v1/auth/jwt/refresh/', () => {
   it('refuses an expired refresh token', async () => {
     const tokens = await signInWithOtp(ctx, email);
     const [user] = await ctx.db.select().from(users).where(eq(users.email, email));
-    await ctx.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, user!.id));
+    await ctx.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, user!.id));
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 
@@ -140,7 +178,11 @@ describe('POST /v1/auth/jwt/refresh/', () => {
 describe('POST /v1/auth/jwt/logout/', () => {
   it('revokes the session so its refresh token no longer works', async () => {
     const tokens = await signInWithOtp(ctx, email);
-    const out = await ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/logout/', payload: { refresh: tokens.refresh } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/jwt/logout/',
+      payload: { refresh: tokens.refresh },
+    });
     expect(out.statusCode).toBe(204);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });

@@ -8,7 +8,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (payload: string | Buffer, contentType = 'application/json') =>
-  ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/create/', headers: { 'content-type': contentType }, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/jwt/create/',
+    headers: { 'content-type': contentType },
+    payload,
+  });
 
 describe('bad input gets a clear 4xx, never a 500', () => {
   it('malformed JSON', async () => {
@@ -58,9 +63,16 @@ describe('OpenAPI', () => {
     const doc = json.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/auth/jwt/create/', '/v1/2fa/verify/', '/v1/auth/users/me/', '/v1/partners/{id}/general-analytics/']),
+      expect.arrayContaining([
+        '/v1/auth/jwt/create/',
+        '/v1/2fa/verify/',
+        '/v1/auth/users/me/',
+        '/v1/partners/{id}/general-analytics/',
+      ]),
     );
-    expect(doc.paths['/v1/auth/jwt/create/'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('phone');
+    expect(
+      doc.paths['/v1/auth/jwt/create/'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('phone');
     const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });

@@ -25,7 +25,12 @@ beforeEach(async () => {
 
 const send = () => ctx.app.inject({ method: 'POST', url: '/v1/2fa/', headers: bearer(first.access) });
 const verify = (token: string) =>
-  ctx.app.inject({ method: 'POST', url: '/v1/2fa/verify/', headers: bearer(first.access), payload: { token } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/v1/2fa/verify/',
+    headers: bearer(first.access),
+    payload: { token },
+  });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /v1/2fa/', () => {
@@ -33,7 +38,10 @@ describe('POST /v1/2fa/', () => {
     const res = await send();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: 'OTP sent to your email.' });
-    const mail = ctx.mails().filter((m) => m.to.includes(email)).at(-1);
+    const mail = ctx
+      .mails()
+      .filter((m) => m.to.includes(email))
+      .at(-1);
     expect(mail?.subject).toMatch(/\d{6}/);
     expect(mail?.body).toContain('expires in 10 minutes');
   });
@@ -64,7 +72,11 @@ describe('POST /v1/2fa/verify/', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.detail).toBe('OTP verified successfully.');
-    const analytics = await ctx.app.inject({ method: 'GET', url: `/v1/partners/${partnerId}/general-analytics/`, headers: bearer(body.access) });
+    const analytics = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/partners/${partnerId}/general-analytics/`,
+      headers: bearer(body.access),
+    });
     expect(analytics.statusCode).toBe(200);
   });
 
@@ -84,7 +96,10 @@ describe('POST /v1/2fa/verify/', () => {
 
   it('refuses a code older than 10 minutes', async () => {
     await send();
-    await ctx.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.userId, userId));
+    await ctx.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.userId, userId));
     const res = await verify(latestOtp(ctx, email));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'Invalid OTP' });
@@ -124,7 +139,11 @@ describe('POST /v1/2fa/verify/', () => {
   it('ends the first-factor session once verified', async () => {
     await send();
     expect((await verify(latestOtp(ctx, email))).statusCode).toBe(200);
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: first.refresh } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/jwt/refresh/',
+      payload: { refresh: first.refresh },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -17,7 +17,8 @@ beforeAll(async () => {
     for (let i = 0; i < 4 + extra; i += 1) await createRouter(ctx.db, partnerId);
     for (let i = 0; i < 3 + extra; i += 1) await createKiosk(ctx.db, partnerId);
     for (let i = 0; i < 2 + extra; i += 1) await createSme(ctx.db, partnerId);
-    for (let i = 0; i < 5 + extra; i += 1) await createUser(ctx.db, { partnerId, role: 'partner_staff', userType: 'Micro Franchisee' });
+    for (let i = 0; i < 5 + extra; i += 1)
+      await createUser(ctx.db, { partnerId, role: 'partner_staff', userType: 'Micro Franchisee' });
   }
   await createUser(ctx.db, { partnerId: mine, role: 'partner_staff', userType: 'Field Officer' });
   tokens = await signInWithOtp(ctx, (await createUser(ctx.db, { partnerId: mine })).email);
@@ -31,7 +32,12 @@ describe('GET /v1/partners/{id}/general-analytics/', () => {
   it("counts the partner's own micro franchisees, kiosks, SMEs and routers", async () => {
     const res = await get(mine);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ total_micro_franchisees: 5, total_kiosks: 3, total_smes: 2, total_routers: 4 });
+    expect(res.json()).toEqual({
+      total_micro_franchisees: 5,
+      total_kiosks: 3,
+      total_smes: 2,
+      total_routers: 4,
+    });
   });
 
   it("answers another partner's id as not found", async () => {
@@ -47,7 +53,11 @@ describe('GET /v1/partners/{id}/general-analytics/', () => {
   });
 
   it('works without the trailing slash', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/v1/partners/${mine}/general-analytics`, headers: bearer(tokens.access) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/partners/${mine}/general-analytics`,
+      headers: bearer(tokens.access),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -70,10 +70,20 @@ describe('POST /v1/auth/users/set_password/ (profile page)', () => {
     const user = await createUser(ctx.db, { partnerId });
     const payload = { current_password: PASSWORD, new_password: 'Other@2345' };
     const pre = await signIn(ctx, user.email);
-    const refused = await ctx.app.inject({ method: 'POST', url: '/v1/auth/users/set_password/', headers: bearer(pre.access), payload });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/users/set_password/',
+      headers: bearer(pre.access),
+      payload,
+    });
     expect(refused.statusCode).toBe(403);
     const full = await signInWithOtp(ctx, user.email);
-    const res = await ctx.app.inject({ method: 'POST', url: '/v1/auth/users/set_password/', headers: bearer(full.access), payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/users/set_password/',
+      headers: bearer(full.access),
+      payload,
+    });
     expect(res.statusCode).toBe(204);
     expect((await login(user.email, 'Other@2345')).statusCode).toBe(200);
   });
@@ -88,7 +98,8 @@ describe('POST /v1/auth/users/set_password/ (profile page)', () => {
       headers: bearer(mine.access),
       payload: { current_password: PASSWORD, new_password: 'Other@2345' },
     });
-    const refresh = (token: string) => ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: token } });
+    const refresh = (token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: token } });
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     expect((await refresh(mine.refresh)).statusCode).toBe(200);
   });
@@ -96,10 +107,18 @@ describe('POST /v1/auth/users/set_password/ (profile page)', () => {
 
 describe('password reset', () => {
   const request = (email: string) =>
-    ctx.app.inject({ method: 'POST', url: '/v1/auth/users/reset_password/', payload: { email, site: { url: 'http://evil.test', name: 'x' } } });
-  const confirm = (payload: object) => ctx.app.inject({ method: 'POST', url: '/v1/auth/users/reset_password_confirm/', payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/users/reset_password/',
+      payload: { email, site: { url: 'http://evil.test', name: 'x' } },
+    });
+  const confirm = (payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/v1/auth/users/reset_password_confirm/', payload });
   const linkFor = (email: string) => {
-    const mail = ctx.mails().filter((m) => m.to.includes(email) && /Reset/.test(m.subject)).at(-1);
+    const mail = ctx
+      .mails()
+      .filter((m) => m.to.includes(email) && /Reset/.test(m.subject))
+      .at(-1);
     const link = mail?.body.match(/(http\S+password\/reset\?\S+)/)?.[1];
     if (!link) throw new Error('no reset mail');
     return new URL(link);
@@ -126,13 +145,21 @@ describe('password reset', () => {
     const session = await signInWithOtp(ctx, user.email);
     await request(user.email);
     const link = linkFor(user.email);
-    const body = { uid: link.searchParams.get('uid'), token: link.searchParams.get('token'), new_password: 'Reset@2345' };
+    const body = {
+      uid: link.searchParams.get('uid'),
+      token: link.searchParams.get('token'),
+      new_password: 'Reset@2345',
+    };
     expect((await confirm(body)).statusCode).toBe(204);
     expect((await login(user.email, 'Reset@2345')).statusCode).toBe(200);
     const again = await confirm({ ...body, new_password: 'Again@2345' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ token: ['Invalid token for given user.'] });
-    const refresh = await ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/refresh/', payload: { refresh: session.refresh } });
+    const refresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/auth/jwt/refresh/',
+      payload: { refresh: session.refresh },
+    });
     expect(refresh.statusCode).toBe(401);
   });
 
@@ -143,8 +170,13 @@ describe('password reset', () => {
     const uid = link.searchParams.get('uid');
     const token = link.searchParams.get('token');
     expect((await confirm({ uid, token, new_password: '123' })).json()).toHaveProperty('new_password');
-    expect((await confirm({ uid: 'bm9wZQ', token, new_password: 'Reset@2345' })).json()).toHaveProperty('uid');
-    await ctx.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.userId, user.id));
+    expect((await confirm({ uid: 'bm9wZQ', token, new_password: 'Reset@2345' })).json()).toHaveProperty(
+      'uid',
+    );
+    await ctx.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, user.id));
     const expired = await confirm({ uid, token, new_password: 'Reset@2345' });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toHaveProperty('token');

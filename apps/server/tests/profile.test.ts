@@ -29,34 +29,69 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
   const boundary = '----ared-test-boundary';
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
   }
   if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="profile_pic"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="profile_pic"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
     parts.push(file.content, Buffer.from('\r\n'));
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { ...bearer(tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { ...bearer(tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-const patchMe = (body: ReturnType<typeof multipart>) => ctx.app.inject({ method: 'PATCH', url: '/v1/auth/users/me/', ...body });
+const patchMe = (body: ReturnType<typeof multipart>) =>
+  ctx.app.inject({ method: 'PATCH', url: '/v1/auth/users/me/', ...body });
 
 describe('GET /v1/auth/users/me/', () => {
   it('returns the user with the partner, its plan and only its own routers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(tokens.access) });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.access),
+    });
     expect(res.statusCode).toBe(200);
     const me = res.json();
-    expect(me).toMatchObject({ full_name: 'Aline Uwase', role: 'partner_admin', otp_verified: true, accepted_terms_version: null });
-    expect(me.partner).toMatchObject({ name: 'Musanze Test', plan: { name: 'SME' }, routers: [{ serial_number: 'MINE-1' }] });
+    expect(me).toMatchObject({
+      full_name: 'Aline Uwase',
+      role: 'partner_admin',
+      otp_verified: true,
+      accepted_terms_version: null,
+    });
+    expect(me.partner).toMatchObject({
+      name: 'Musanze Test',
+      plan: { name: 'SME' },
+      routers: [{ serial_number: 'MINE-1' }],
+    });
     expect(me.partner).toHaveProperty('has_voucher_sms_feature_enabled', false);
   });
 });
 
 describe('PATCH /v1/auth/users/me/', () => {
   it('updates the fields sent and keeps the others', async () => {
-    const res = await patchMe(multipart({ first_name: 'Alina', phone: '+250 788 111 222', gender: 'Female', date_of_birth: '1990-05-04' }));
+    const res = await patchMe(
+      multipart({
+        first_name: 'Alina',
+        phone: '+250 788 111 222',
+        gender: 'Female',
+        date_of_birth: '1990-05-04',
+      }),
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ first_name: 'Alina', last_name: 'Uwase', phone: '+250 788 111 222', date_of_birth: '1990-05-04' });
+    expect(res.json()).toMatchObject({
+      first_name: 'Alina',
+      last_name: 'Uwase',
+      phone: '+250 788 111 222',
+      date_of_birth: '1990-05-04',
+    });
   });
 
   it('stores the profile picture and serves it back by URL', async () => {
@@ -70,7 +105,12 @@ describe('PATCH /v1/auth/users/me/', () => {
   });
 
   it('checks the picture by its content, not its name', async () => {
-    const res = await patchMe(multipart({}, { name: 'evil.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') }));
+    const res = await patchMe(
+      multipart(
+        {},
+        { name: 'evil.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') },
+      ),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty('profile_pic');
   });
@@ -92,7 +132,12 @@ describe('PATCH /v1/auth/users/me/', () => {
   });
 
   it('asks for multipart', async () => {
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/v1/auth/users/me/', headers: bearer(tokens.access), payload: { first_name: 'X' } });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.access),
+      payload: { first_name: 'X' },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toHaveProperty('detail');
   });

@@ -15,19 +15,36 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const countOf = async (table: typeof routers | typeof users | typeof smes | typeof kiosks | typeof realms, where?: ReturnType<typeof and>) =>
-  (await ctx.db.select({ n: count() }).from(table).where(where))[0]!.n;
+const countOf = async (
+  table: typeof routers | typeof users | typeof smes | typeof kiosks | typeof realms,
+  where?: ReturnType<typeof and>,
+) => (await ctx.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 describe('demo seed', () => {
   it('is idempotent: a second run adds nothing', async () => {
-    const before = await Promise.all([countOf(routers), countOf(users), countOf(smes), countOf(kiosks), countOf(realms)]);
+    const before = await Promise.all([
+      countOf(routers),
+      countOf(users),
+      countOf(smes),
+      countOf(kiosks),
+      countOf(realms),
+    ]);
     expect((await seedDemoData(ctx.db)).created).toEqual([]);
-    const after = await Promise.all([countOf(routers), countOf(users), countOf(smes), countOf(kiosks), countOf(realms)]);
+    const after = await Promise.all([
+      countOf(routers),
+      countOf(users),
+      countOf(smes),
+      countOf(kiosks),
+      countOf(realms),
+    ]);
     expect(after).toEqual(before);
   });
 
   it('has one partner per plan', async () => {
-    const rows = await ctx.db.select({ name: partners.name, plan: partners.plan }).from(partners).orderBy(partners.id);
+    const rows = await ctx.db
+      .select({ name: partners.name, plan: partners.plan })
+      .from(partners)
+      .orderBy(partners.id);
     expect(rows).toEqual([
       { name: 'Kigali Connect', plan: 'Premium' },
       { name: 'Musanze Biz Net', plan: 'SME' },
@@ -36,11 +53,20 @@ describe('demo seed', () => {
   });
 
   it('lets every demo account sign in with Demo@2345', async () => {
-    for (const email of ['premium.admin@example.com', 'sme.admin@example.com', 'kiosk.admin@example.com', 'premium.staff@example.com']) {
+    for (const email of [
+      'premium.admin@example.com',
+      'sme.admin@example.com',
+      'kiosk.admin@example.com',
+      'premium.staff@example.com',
+    ]) {
       expect((await signInWithOtp(ctx, email, 'Demo@2345')).access).toBeTruthy();
     }
     const [newAdmin] = await ctx.db.select().from(users).where(eq(users.email, 'new.admin@example.com'));
-    expect(newAdmin).toMatchObject({ role: 'partner_admin', changedPasswordAfterInitialLogin: false, partnerId: premiumId });
+    expect(newAdmin).toMatchObject({
+      role: 'partner_admin',
+      changedPasswordAfterInitialLogin: false,
+      partnerId: premiumId,
+    });
     const [staff] = await ctx.db.select().from(users).where(eq(users.email, 'premium.staff@example.com'));
     expect(staff!.role).toBe('partner_staff');
   });
@@ -60,7 +86,11 @@ describe('demo seed', () => {
     // Located boxes are inside Rwanda's bounding box.
     const outside = await countOf(
       routers,
-      and(mine, isNotNull(routers.lat), sql`not (${routers.lat} between -2.85 and -1.04 and ${routers.lon} between 28.85 and 30.9)`),
+      and(
+        mine,
+        isNotNull(routers.lat),
+        sql`not (${routers.lat} between -2.85 and -1.04 and ${routers.lon} between 28.85 and 30.9)`,
+      ),
     );
     expect(outside).toBe(0);
   });
@@ -68,13 +98,27 @@ describe('demo seed', () => {
   it('has SMEs in every stored state, kiosks assigned and not, and micro franchisees', async () => {
     const mine = eq(smes.partnerId, premiumId);
     expect(await countOf(smes, and(mine, eq(smes.isTerminated, true)))).toBeGreaterThan(0);
-    expect(await countOf(smes, and(mine, eq(smes.isActive, false), eq(smes.isTerminated, false)))).toBeGreaterThan(0);
-    expect(await countOf(smes, and(mine, eq(smes.isActive, true), sql`${smes.trialEndDate} >= current_date`))).toBeGreaterThan(0);
-    expect(await countOf(smes, and(mine, eq(smes.isActive, true), sql`${smes.trialEndDate} < current_date`))).toBeGreaterThan(0);
-    expect(await countOf(kiosks, and(eq(kiosks.partnerId, premiumId), isNotNull(kiosks.assignedToId)))).toBeGreaterThan(0);
-    expect(await countOf(kiosks, and(eq(kiosks.partnerId, premiumId), isNull(kiosks.assignedToId)))).toBeGreaterThan(0);
-    expect(await countOf(users, and(eq(users.partnerId, premiumId), eq(users.userType, 'Micro Franchisee')))).toBeGreaterThan(0);
-    expect(await countOf(realms, and(eq(realms.partnerId, premiumId), isNotNull(realms.smeId)))).toBeGreaterThan(0);
+    expect(
+      await countOf(smes, and(mine, eq(smes.isActive, false), eq(smes.isTerminated, false))),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(smes, and(mine, eq(smes.isActive, true), sql`${smes.trialEndDate} >= current_date`)),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(smes, and(mine, eq(smes.isActive, true), sql`${smes.trialEndDate} < current_date`)),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(kiosks, and(eq(kiosks.partnerId, premiumId), isNotNull(kiosks.assignedToId))),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(kiosks, and(eq(kiosks.partnerId, premiumId), isNull(kiosks.assignedToId))),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(users, and(eq(users.partnerId, premiumId), eq(users.userType, 'Micro Franchisee'))),
+    ).toBeGreaterThan(0);
+    expect(
+      await countOf(realms, and(eq(realms.partnerId, premiumId), isNotNull(realms.smeId))),
+    ).toBeGreaterThan(0);
   });
 
   it('keeps the SME plan free of kiosks and the Kiosk plan free of SMEs', async () => {

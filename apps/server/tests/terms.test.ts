@@ -26,17 +26,31 @@ describe('POST /v1/terms/accept/', () => {
     const [row] = await ctx.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user.id));
     expect(row).toMatchObject({ version: '1.0', userAgent: 'FirstBrowser/1.0' });
     const secondBrowser = await signIn(ctx, user.email);
-    const me = await ctx.app.inject({ method: 'GET', url: '/v1/auth/users/me/', headers: bearer(secondBrowser.access) });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(secondBrowser.access),
+    });
     expect(me.json().accepted_terms_version).toBe('1.0');
   });
 
   it('accepts only the current version, and only after the OTP', async () => {
     const user = await createUser(ctx.db, { partnerId: (await createPartner(ctx.db)).id });
     const pre = await signIn(ctx, user.email);
-    const early = await ctx.app.inject({ method: 'POST', url: '/v1/terms/accept/', headers: bearer(pre.access), payload: { version: '1.0' } });
+    const early = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/terms/accept/',
+      headers: bearer(pre.access),
+      payload: { version: '1.0' },
+    });
     expect(early.statusCode).toBe(403);
     const full = await signInWithOtp(ctx, user.email);
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/v1/terms/accept/', headers: bearer(full.access), payload: { version: '0.9' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/terms/accept/',
+      headers: bearer(full.access),
+      payload: { version: '0.9' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toHaveProperty('version');
   });

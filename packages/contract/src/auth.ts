@@ -10,7 +10,9 @@ export type TJwtCreateRequest = z.infer<typeof ZJwtCreateRequestSchema>;
 export const ZTokenPairSchema = z.object({ refresh: z.string(), access: z.string() });
 export type TTokenPair = z.infer<typeof ZTokenPairSchema>;
 
-export const ZJwtRefreshRequestSchema = z.object({ refresh: z.string().min(1, 'This field may not be blank.') });
+export const ZJwtRefreshRequestSchema = z.object({
+  refresh: z.string().min(1, 'This field may not be blank.'),
+});
 export type TJwtRefreshRequest = z.infer<typeof ZJwtRefreshRequestSchema>;
 
 /** The spec reads `access`; the refresh token is rotated on every use, so a new one comes back too. */
@@ -27,7 +29,11 @@ export const ZOtpVerifyRequestSchema = z.object({
 export type TOtpVerifyRequest = z.infer<typeof ZOtpVerifyRequestSchema>;
 
 /** After the one-time password, tokens that carry the second factor replace the first ones. */
-export const ZOtpVerifyResponseSchema = z.object({ detail: z.string(), access: z.string(), refresh: z.string() });
+export const ZOtpVerifyResponseSchema = z.object({
+  detail: z.string(),
+  access: z.string(),
+  refresh: z.string(),
+});
 export type TOtpVerifyResponse = z.infer<typeof ZOtpVerifyResponseSchema>;
 
 export const ZResetPasswordRequestSchema = z.object({

@@ -10,12 +10,25 @@ describe('loadConfig', () => {
   it('has working defaults', () => {
     const dir = dataDir();
     const config = loadConfig({ DATA_DIR: dir });
-    expect(config).toMatchObject({ port: 8080, dataDir: dir, databaseUrl: undefined, smtpUrl: undefined, publicUrl: 'http://localhost:8080' });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: dir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+    });
     expect(config.mailDir).toBe(join(dir, 'mail'));
   });
 
   it('names every bad value on its own line', () => {
-    const env = { DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x', SMTP_URL: 'mail.example.com', PUBLIC_URL: 'ftp://x', JWT_SECRET: 'short' };
+    const env = {
+      DATA_DIR: dataDir(),
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      SMTP_URL: 'mail.example.com',
+      PUBLIC_URL: 'ftp://x',
+      JWT_SECRET: 'short',
+    };
     let message = '';
     try {
       loadConfig(env);
@@ -23,7 +36,8 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       message = (error as Error).message;
     }
-    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    for (const name of ['PORT', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL', 'JWT_SECRET'])
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
   it('generates a JWT secret into DATA_DIR once and reuses it', () => {

@@ -4,13 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const urlWithProtocol = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  );
 
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
@@ -76,7 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     uploadsDir: join(dataDir, 'uploads'),
     mailDir: join(dataDir, 'mail'),
     webDist,
-    corsOrigins: (values.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: (values.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
   };
 }
 

@@ -18,7 +18,12 @@ export async function sweepExpiredCredentials(db: Db, now = new Date()): Promise
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
   await db
     .delete(refreshTokens)
-    .where(or(lt(refreshTokens.expiresAt, dayAgo), and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo))));
+    .where(
+      or(
+        lt(refreshTokens.expiresAt, dayAgo),
+        and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo)),
+      ),
+    );
 }
 
 /** Runs the sweep hourly; the timer does not keep the process alive. */

@@ -25,7 +25,9 @@ export function acquireDataDirLock(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8').trim());
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
-        throw new ConfigError(`DATA_DIR ${dataDir} is in use by process ${holder}; stop it or choose another DATA_DIR.`);
+        throw new ConfigError(
+          `DATA_DIR ${dataDir} is in use by process ${holder}; stop it or choose another DATA_DIR.`,
+        );
       }
       rmSync(file, { force: true });
     }

@@ -11,7 +11,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const fieldError = (field: string, message: string) => new HttpError(400, message, { [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  new HttpError(400, message, { [field]: [message] });
 export const unauthorized = (detail: string) => new HttpError(401, detail);
 export const forbidden = (detail: string) => new HttpError(403, detail);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail);

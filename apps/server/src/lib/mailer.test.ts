@@ -8,7 +8,11 @@ import { createMailer } from './mailer';
 describe('createMailer without SMTP_URL', () => {
   it('writes each message as an .eml file in the mail folder', async () => {
     const mailDir = join(mkdtempSync(join(tmpdir(), 'ared-mail-')), 'mail');
-    const mailer = createMailer({ mailDir, from: 'Dashboard <no-reply@ared.local>', log: pino({ level: 'silent' }) });
+    const mailer = createMailer({
+      mailDir,
+      from: 'Dashboard <no-reply@ared.local>',
+      log: pino({ level: 'silent' }),
+    });
     await mailer.send({ to: 'a@example.com', subject: 'First', text: 'one' });
     await mailer.send({ to: 'b@example.com', subject: 'Second', text: 'two' });
     const files = readdirSync(mailDir).sort();

@@ -14,7 +14,12 @@ export type MailMessage = {
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
-export type MailerOptions = { smtpUrl?: string | undefined; mailDir: string; from: string; log: FastifyBaseLogger };
+export type MailerOptions = {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  from: string;
+  log: FastifyBaseLogger;
+};
 
 /**
  * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file in DATA_DIR/mail and its
@@ -25,7 +30,13 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
         log.info({ to: message.to, subject: message.subject }, 'mail sent by SMTP');
       },
     };
@@ -46,7 +57,10 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(mailDir, `${stamp}-${process.pid}-${sequence}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: message.to, subject: message.subject, hint: message.logHint, file }, 'mail written to outbox');
+      log.info(
+        { to: message.to, subject: message.subject, hint: message.logHint, file },
+        'mail written to outbox',
+      );
     },
   };
 }

@@ -43,5 +43,7 @@ export async function hitRateLimit(db: Db, rule: RateRule, key: string, now = ne
 
 /** Old windows are useless; the sweep keeps the table small. */
 export async function sweepRateLimits(db: Db, now = new Date()): Promise<void> {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - 24 * 3600 * 1000)}`);
+  await db
+    .delete(rateLimitCounters)
+    .where(sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - 24 * 3600 * 1000)}`);
 }

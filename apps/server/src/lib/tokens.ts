@@ -17,7 +17,13 @@ export type TokenSigner = ReturnType<typeof createTokenSigner>;
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
 
-  const sign = (typ: 'access' | 'refresh', claims: Record<string, unknown>, subject: number, ttl: number, jti: string) =>
+  const sign = (
+    typ: 'access' | 'refresh',
+    claims: Record<string, unknown>,
+    subject: number,
+    ttl: number,
+    jti: string,
+  ) =>
     new SignJWT({ ...claims, typ })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(subject))
@@ -30,7 +36,11 @@ export function createTokenSigner(secret: string) {
 
   async function verify(token: string, typ: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, issuer: ISSUER, audience: AUDIENCE });
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ALGORITHMS,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
       if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub) || !payload.jti) return null;
       return payload;
     } catch (error) {
@@ -53,7 +63,12 @@ export function createTokenSigner(secret: string) {
     async verifyRefresh(token: string): Promise<RefreshClaims | null> {
       const payload = await verify(token, 'refresh');
       if (!payload || typeof payload.fam !== 'string' || !payload.jti) return null;
-      return { userId: Number(payload.sub), otpVerified: payload.otp === true, jti: payload.jti, familyId: payload.fam };
+      return {
+        userId: Number(payload.sub),
+        otpVerified: payload.otp === true,
+        jti: payload.jti,
+        familyId: payload.fam,
+      };
     },
   };
 }

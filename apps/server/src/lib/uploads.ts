@@ -5,10 +5,21 @@ import { urlToken } from './secrets';
 export const MEDIA_PREFIX = '/media/';
 
 const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
-  { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    ext: 'png',
+    matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { ext: 'gif', matches: (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a' },
-  { ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    ext: 'gif',
+    matches: (b) =>
+      b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  },
+  {
+    ext: 'webp',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
 /** The image type read from the file's first bytes; the name and the declared type are not trusted. */
@@ -16,7 +27,12 @@ export const detectImageType = (content: Buffer): string | null =>
   IMAGE_SIGNATURES.find((signature) => signature.matches(content))?.ext ?? null;
 
 /** Writes a file under DATA_DIR/uploads/<folder>/ with a random name; returns its public URL path. */
-export async function storeUpload(uploadsDir: string, folder: string, ext: string, content: Buffer): Promise<string> {
+export async function storeUpload(
+  uploadsDir: string,
+  folder: string,
+  ext: string,
+  content: Buffer,
+): Promise<string> {
   const dir = join(uploadsDir, folder);
   await mkdir(dir, { recursive: true });
   const name = `${urlToken(12)}.${ext}`;

@@ -32,11 +32,18 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
   const claims = await app.deps.tokens.verifyAccess(match[1]);
   if (!claims) throw new HttpError(401, INVALID_TOKEN, undefined, { 'www-authenticate': 'Bearer' });
   const [user] = await app.deps.database.db
-    .select({ id: users.id, email: users.email, role: users.role, partnerId: users.partnerId, smeId: users.smeId })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      partnerId: users.partnerId,
+      smeId: users.smeId,
+    })
     .from(users)
     .where(and(eq(users.id, claims.userId), eq(users.isActive, true), eq(users.status, 'active')))
     .limit(1);
-  if (!user) throw new HttpError(401, 'User not found or inactive.', undefined, { 'www-authenticate': 'Bearer' });
+  if (!user)
+    throw new HttpError(401, 'User not found or inactive.', undefined, { 'www-authenticate': 'Bearer' });
   if (!isDashboardRole(user.role) || user.partnerId === null) {
     throw forbidden('No partner account associated with this user');
   }

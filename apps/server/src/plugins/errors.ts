@@ -40,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = toFieldErrors(error.validation as Issue[]);
-      const where = error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
+      const where =
+        error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
       return reply.code(400).send(fields ?? { detail: `Invalid ${where}.` });
     }
     if (isResponseSerializationError(error)) {

@@ -10,7 +10,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'ARED partner dashboard API',
         version: '1.0.0',
-        description: 'Main API under /v1. Errors: `{"detail": "…"}` or field errors `{"field": ["message"]}`.',
+        description:
+          'Main API under /v1. Errors: `{"detail": "…"}` or field errors `{"field": ["message"]}`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

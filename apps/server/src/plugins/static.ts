@@ -8,7 +8,10 @@ import { MEDIA_PREFIX } from '../lib/uploads';
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
 
 /** Uploaded files under /media/, the built web app at /, and index.html for the app's own routes. */
-export async function registerStatic(app: FastifyInstance, { uploadsDir, webDist }: { uploadsDir: string; webDist?: string | undefined }) {
+export async function registerStatic(
+  app: FastifyInstance,
+  { uploadsDir, webDist }: { uploadsDir: string; webDist?: string | undefined },
+) {
   mkdirSync(uploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -27,7 +30,8 @@ export async function registerStatic(app: FastifyInstance, { uploadsDir, webDist
       preCompressed: true,
       setHeaders: (res, path) => {
         // Vite names assets by content hash: they never change, so browsers may keep them.
-        if (path.includes(`${join(webDist, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -29,7 +29,12 @@ export type DemoPartner = {
   accounts: DemoAccount[];
 };
 
-const admin = (email: string, firstName: string, lastName: string, gender: 'Male' | 'Female'): DemoAccount => ({
+const admin = (
+  email: string,
+  firstName: string,
+  lastName: string,
+  gender: 'Male' | 'Female',
+): DemoAccount => ({
   email,
   firstName,
   lastName,
@@ -64,7 +69,11 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     },
     accounts: [
       admin('premium.admin@example.com', 'Aline', 'Uwase', 'Female'),
-      { ...admin('premium.staff@example.com', 'Jean', 'Habimana', 'Male'), role: 'partner_staff', userType: 'Sales Representative' },
+      {
+        ...admin('premium.staff@example.com', 'Jean', 'Habimana', 'Male'),
+        role: 'partner_staff',
+        userType: 'Sales Representative',
+      },
       { ...admin('new.admin@example.com', 'Eric', 'Nkurunziza', 'Male'), changedPassword: false },
     ],
   },
@@ -102,8 +111,32 @@ export const DEMO_PARTNERS: DemoPartner[] = [
   },
 ];
 
-export const FIRST_NAMES = ['Diane', 'Olivier', 'Grace', 'Emmanuel', 'Josiane', 'Innocent', 'Solange', 'Fabrice', 'Vestine', 'Theogene', 'Chantal', 'Didier'];
-export const LAST_NAMES = ['Mugisha', 'Ingabire', 'Uwimana', 'Ndayisaba', 'Mukeshimana', 'Hakizimana', 'Umutoni', 'Bizimana', 'Iradukunda', 'Nshimiyimana'];
+export const FIRST_NAMES = [
+  'Diane',
+  'Olivier',
+  'Grace',
+  'Emmanuel',
+  'Josiane',
+  'Innocent',
+  'Solange',
+  'Fabrice',
+  'Vestine',
+  'Theogene',
+  'Chantal',
+  'Didier',
+];
+export const LAST_NAMES = [
+  'Mugisha',
+  'Ingabire',
+  'Uwimana',
+  'Ndayisaba',
+  'Mukeshimana',
+  'Hakizimana',
+  'Umutoni',
+  'Bizimana',
+  'Iradukunda',
+  'Nshimiyimana',
+];
 
 export const SME_NAMES = [
   'Heaven Restaurant',
@@ -119,4 +152,14 @@ export const SME_NAMES = [
 ];
 
 /** Every SME status the list shows; billing-derived ones (Overdue, Due) get their billings in the billing issue. */
-export const SME_STATES = ['active', 'trial', 'suspended', 'terminated', 'overdue', 'due', 'active', 'trial', 'active'] as const;
+export const SME_STATES = [
+  'active',
+  'trial',
+  'suspended',
+  'terminated',
+  'overdue',
+  'due',
+  'active',
+  'trial',
+  'active',
+] as const;

@@ -3,7 +3,15 @@ import type { Db } from '../db/client';
 import { kiosks, partners, realms, routers, smes, subscriptionPlans, users } from '../db/schema';
 import { SME_TYPES } from '../db/schema/smes';
 import { hashPassword } from '../lib/passwords';
-import { DEMO_PARTNERS, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, SME_NAMES, SME_STATES, type DemoPartner } from './demo-partners';
+import {
+  DEMO_PARTNERS,
+  DEMO_PASSWORD,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SME_NAMES,
+  SME_STATES,
+  type DemoPartner,
+} from './demo-partners';
 import { RWANDA_PLACES } from './places';
 import { type Random, seededRandom } from './random';
 
@@ -23,7 +31,11 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const result: SeedResult = { created: [], skipped: [] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [index, demo] of DEMO_PARTNERS.entries()) {
-    const existing = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, demo.slug)).limit(1);
+    const existing = await db
+      .select({ id: partners.id })
+      .from(partners)
+      .where(eq(partners.slug, demo.slug))
+      .limit(1);
     if (existing.length > 0) {
       result.skipped.push(demo.name);
       continue;
@@ -37,7 +49,14 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
 async function seedPartner(tx: Tx, demo: DemoPartner, passwordHash: string, random: Random): Promise<void> {
   const [partner] = await tx
     .insert(partners)
-    .values({ name: demo.name, slug: demo.slug, plan: demo.plan, subscriptionPlan: demo.subscriptionPlan, totalSmsSent: random.int(50, 900), ...demo.flags })
+    .values({
+      name: demo.name,
+      slug: demo.slug,
+      plan: demo.plan,
+      subscriptionPlan: demo.subscriptionPlan,
+      totalSmsSent: random.int(50, 900),
+      ...demo.flags,
+    })
     .returning();
   if (!partner) throw new Error('partner insert returned nothing');
   const partnerId = partner.id;
@@ -72,7 +91,14 @@ async function seedPartner(tx: Tx, demo: DemoPartner, passwordHash: string, rand
     )
     .returning();
 
-  const smeRows = await seedSmes(tx, demo, partnerId, plans.map((p) => p.id), passwordHash, random);
+  const smeRows = await seedSmes(
+    tx,
+    demo,
+    partnerId,
+    plans.map((p) => p.id),
+    passwordHash,
+    random,
+  );
   const realmRows = await tx
     .insert(realms)
     .values([
@@ -92,12 +118,22 @@ async function seedPartner(tx: Tx, demo: DemoPartner, passwordHash: string, rand
   await seedRouters(tx, demo, partnerId, { smes: smeRows, realms: realmRows, kiosks: kioskRows }, random);
 }
 
-async function seedSmes(tx: Tx, demo: DemoPartner, partnerId: number, planIds: number[], passwordHash: string, random: Random) {
+async function seedSmes(
+  tx: Tx,
+  demo: DemoPartner,
+  partnerId: number,
+  planIds: number[],
+  passwordHash: string,
+  random: Random,
+) {
   const rows = [];
   for (let i = 0; i < demo.smes; i += 1) {
     const state = SME_STATES[i % SME_STATES.length]!;
     const name = SME_NAMES[i % SME_NAMES.length]!;
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
     const [sme] = await tx
       .insert(smes)
       .values({
@@ -114,7 +150,9 @@ async function seedSmes(tx: Tx, demo: DemoPartner, partnerId: number, planIds: n
         autoSuspend: i !== 3,
         isActive: state !== 'suspended' && state !== 'terminated',
         isTerminated: state === 'terminated',
-        trialEndDate: isoDate(state === 'trial' ? new Date(Date.now() + random.int(0, 20) * DAY) : daysAgo(random.int(40, 200))),
+        trialEndDate: isoDate(
+          state === 'trial' ? new Date(Date.now() + random.int(0, 20) * DAY) : daysAgo(random.int(40, 200)),
+        ),
         subscriptionPlanId: planIds[i % planIds.length] ?? null,
         created: daysAgo(random.int(60, 400)),
       })
@@ -216,7 +254,9 @@ async function seedRouters(tx: Tx, demo: DemoPartner, partnerId: number, links: 
     const deployed = stage !== 'In Transit' && stage !== 'Manufacturer';
     const sme = deployed && i % 3 === 0 ? links.smes[i % Math.max(links.smes.length, 1)] : undefined;
     const smeRealm = sme ? links.realms.find((r) => r.smeId === sme.id) : undefined;
-    const realm = smeRealm ?? (deployed && i % 4 !== 1 ? partnerRealms[i % Math.max(partnerRealms.length, 1)] : undefined);
+    const realm =
+      smeRealm ??
+      (deployed && i % 4 !== 1 ? partnerRealms[i % Math.max(partnerRealms.length, 1)] : undefined);
     const kiosk = demo.plan !== 'SME' && !sme && i < links.kiosks.length ? links.kiosks[i] : undefined;
     const located = deployed && i % 9 !== 8;
     const online = deployed && i % 5 !== 3;
@@ -244,7 +284,9 @@ async function seedRouters(tx: Tx, demo: DemoPartner, partnerId: number, links: 
       superRealm: realm ? demo.name : null,
       functional: i % 17 !== 16,
       isOnline: online,
-      lastSeen: deployed ? new Date(Date.now() - (online ? random.int(5, 50) * 1000 : random.int(2, 72) * 3600 * 1000)) : null,
+      lastSeen: deployed
+        ? new Date(Date.now() - (online ? random.int(5, 50) * 1000 : random.int(2, 72) * 3600 * 1000))
+        : null,
       created: daysAgo(random.int(10, 500)),
     };
   });

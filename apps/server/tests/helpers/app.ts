@@ -26,10 +26,22 @@ export type TestContext = {
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://dashboard.test', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://dashboard.test',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
   const database = await openTestDatabase();
-  const mailer = createMailer({ mailDir: config.mailDir, from: config.mailFrom, log: pino({ level: 'silent' }) });
-  const app = await buildApp({ deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) }, logger: env.LOG_LEVEL === 'debug-test' });
+  const mailer = createMailer({
+    mailDir: config.mailDir,
+    from: config.mailFrom,
+    log: pino({ level: 'silent' }),
+  });
+  const app = await buildApp({
+    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
+    logger: env.LOG_LEVEL === 'debug-test',
+  });
   await app.ready();
   return {
     app,
@@ -48,17 +60,24 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 function readOutbox(mailDir: string) {
   let files: string[] = [];
   try {
-    files = readdirSync(mailDir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(mailDir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
   return files.map((file) => {
     const raw = readFileSync(join(mailDir, file), 'utf8');
     const header = (name: string) => raw.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? '';
-    const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+    const body = raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
     return { to: header('To'), subject: header('Subject'), body: decodeQuotedPrintable(body) };
   });
 }
 
 const decodeQuotedPrintable = (text: string) =>
-  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -16,7 +16,10 @@ export async function createPartner(db: Db, values: Partial<typeof partners.$inf
   return row!;
 }
 
-export async function createUser(db: Db, values: Partial<typeof users.$inferInsert> & { partnerId: number | null }) {
+export async function createUser(
+  db: Db,
+  values: Partial<typeof users.$inferInsert> & { partnerId: number | null },
+) {
   passwordHash ??= hashPassword(PASSWORD);
   const [row] = await db
     .insert(users)
@@ -54,7 +57,11 @@ export async function createSme(db: Db, partnerId: number, values: Partial<typeo
   return row!;
 }
 
-export async function createRouter(db: Db, partnerId: number | null, values: Partial<typeof routers.$inferInsert> = {}) {
+export async function createRouter(
+  db: Db,
+  partnerId: number | null,
+  values: Partial<typeof routers.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(routers)
     .values({ partnerId, serialNumber: `R${unique().toUpperCase()}`, ...values })
@@ -62,7 +69,11 @@ export async function createRouter(db: Db, partnerId: number | null, values: Par
   return row!;
 }
 
-export async function createKiosk(db: Db, partnerId: number, values: Partial<typeof kiosks.$inferInsert> = {}) {
+export async function createKiosk(
+  db: Db,
+  partnerId: number,
+  values: Partial<typeof kiosks.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(kiosks)
     .values({ partnerId, serialNumber: `K${unique().toUpperCase()}`, ...values })

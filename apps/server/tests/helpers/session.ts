@@ -8,14 +8,21 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** First factor only: the tokens reach GET me, the OTP calls and the first password change. */
 export async function signIn(ctx: TestContext, email: string, password = PASSWORD): Promise<Tokens> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/create/', payload: { phone: email, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/v1/auth/jwt/create/',
+    payload: { phone: email, password },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
 
 /** The code of the newest OTP mail sent to this address. */
 export function latestOtp(ctx: TestContext, email: string): string {
-  const mail = ctx.mails().filter((m) => m.to.includes(email) && /sign-in code/.test(m.subject)).at(-1);
+  const mail = ctx
+    .mails()
+    .filter((m) => m.to.includes(email) && /sign-in code/.test(m.subject))
+    .at(-1);
   const code = mail?.subject.match(/(\d{6})/)?.[1];
   if (!code) throw new Error(`no OTP mail for ${email}`);
   return code;

@@ -8,7 +8,9 @@ export const partners = pgTable('partners', {
   plan: text('plan', { enum: ['Kiosk', 'SME', 'Premium'] }).notNull(),
   isActive: boolean('is_active').notNull().default(true),
   subscriptionPlan: text('subscription_plan'),
-  hasNotPaidForOneBillingFiveDaysAgo: boolean('has_not_paid_for_one_billing_five_days_ago').notNull().default(false),
+  hasNotPaidForOneBillingFiveDaysAgo: boolean('has_not_paid_for_one_billing_five_days_ago')
+    .notNull()
+    .default(false),
   hasVoucherSmsFeatureEnabled: boolean('has_voucher_sms_feature_enabled').notNull().default(false),
   hasFoodDrinkMenuFeatureEnabled: boolean('has_food_drink_menu_feature_enabled').notNull().default(false),
   hasAutoconnectAddonEnabled: boolean('has_autoconnect_addon_enabled').notNull().default(false),

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 import { subscriptionPlans } from './subscription-plans';
 
@@ -38,7 +48,9 @@ export const smes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isTerminated: boolean('is_terminated').notNull().default(false),
     trialEndDate: date('trial_end_date', { mode: 'string' }),
-    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, { onDelete: 'set null' }),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('smes_partner_idx').on(t.partnerId, t.isActive, t.isTerminated)],

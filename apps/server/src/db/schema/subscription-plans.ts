@@ -14,5 +14,8 @@ export const subscriptionPlans = pgTable(
     currency: text('currency').notNull().default('USD'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('subscription_plans_partner_name').on(t.partnerId, t.name), index('subscription_plans_partner_idx').on(t.partnerId)],
+  (t) => [
+    unique('subscription_plans_partner_name').on(t.partnerId, t.name),
+    index('subscription_plans_partner_idx').on(t.partnerId),
+  ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 import { smes } from './smes';
 
@@ -22,9 +32,13 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     role: text('role').notNull(),
     userType: text('user_type').notNull(),
-    status: text('status', { enum: ['active', 'suspended'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
     isActive: boolean('is_active').notNull().default(true),
-    changedPasswordAfterInitialLogin: boolean('changed_password_after_initial_login').notNull().default(false),
+    changedPasswordAfterInitialLogin: boolean('changed_password_after_initial_login')
+      .notNull()
+      .default(false),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),

@@ -10,7 +10,11 @@ export type TokenPair = { access: string; refresh: string };
 export async function issueTokenPair(
   db: Db,
   tokens: TokenSigner,
-  { userId, otpVerified, familyId = randomUUID() }: { userId: number; otpVerified: boolean; familyId?: string },
+  {
+    userId,
+    otpVerified,
+    familyId = randomUUID(),
+  }: { userId: number; otpVerified: boolean; familyId?: string },
 ): Promise<TokenPair> {
   const jti = randomUUID();
   await db.insert(refreshTokens).values({
@@ -48,10 +52,17 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 }
 
 /** Ends every session of a user, but the one given (a password change keeps the session that made it). */
-export async function revokeUserSessions(db: Db, userId: number, keepFamilyId?: string | null): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  keepFamilyId?: string | null,
+): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }
 
 /** After the one-time password, the first-factor sessions of the user are no longer needed. */
@@ -59,5 +70,11 @@ export async function revokePreOtpSessions(db: Db, userId: number): Promise<void
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), eq(refreshTokens.otpVerified, 0), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        eq(refreshTokens.otpVerified, 0),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
 }

@@ -23,10 +23,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Sign in with email (sent as `phone`) and password; tokens for the one-time-password step',
         body: ZJwtCreateRequestSchema,
-        response: { 200: ZTokenPairSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema },
+        response: {
+          200: ZTokenPairSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+          429: ZDetailSchema,
+        },
       },
     },
-    async (request) => signIn(ctx(), { email: request.body.phone, password: request.body.password, address: request.ip }),
+    async (request) =>
+      signIn(ctx(), { email: request.body.phone, password: request.body.password, address: request.ip }),
   );
 
   r.post(

@@ -59,7 +59,11 @@ export async function refreshSession({ db, tokens }: Ctx, refresh: string): Prom
     await revokeFamily(db, row.familyId);
     throw new HttpError(401, TOKEN_INVALID);
   }
-  return issueTokenPair(db, tokens, { userId: user.id, otpVerified: row.otpVerified === 1, familyId: row.familyId });
+  return issueTokenPair(db, tokens, {
+    userId: user.id,
+    otpVerified: row.otpVerified === 1,
+    familyId: row.familyId,
+  });
 }
 
 /** Logout revokes the refresh token's family: neither token of the session can be refreshed again. */

@@ -1,6 +1,14 @@
 import type { MailMessage } from '../../lib/mailer';
 
-export function otpMail({ to, firstName, code }: { to: string; firstName: string; code: string }): MailMessage {
+export function otpMail({
+  to,
+  firstName,
+  code,
+}: {
+  to: string;
+  firstName: string;
+  code: string;
+}): MailMessage {
   return {
     to,
     subject: `Your ARED sign-in code: ${code}`,

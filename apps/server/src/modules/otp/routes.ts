@@ -36,7 +36,12 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Verify the one-time password; returns tokens that carry the second factor',
         body: ZOtpVerifyRequestSchema,
-        response: { 200: ZOtpVerifyResponseSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 429: ZDetailSchema },
+        response: {
+          200: ZOtpVerifyResponseSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          429: ZDetailSchema,
+        },
       },
     },
     async (request) => verifyOtp(ctx(), { userId: currentUser(request).id, token: request.body.token }),

@@ -22,7 +22,10 @@ type Ctx = { db: Db; mailer: Mailer; tokens: TokenSigner; secret: string };
 const hashCode = (secret: string, userId: number, code: string) => keyedHash(secret, `otp:${userId}:${code}`);
 
 /** Sends a fresh code; any earlier unused code of the user stops working. */
-export async function sendOtp({ db, mailer, secret }: Ctx, { userId, address }: { userId: number; address: string }) {
+export async function sendOtp(
+  { db, mailer, secret }: Ctx,
+  { userId, address }: { userId: number; address: string },
+) {
   await hitRateLimit(db, RATE_RULES.otpSendPerAddress, address);
   await hitRateLimit(db, RATE_RULES.otpSendPerAccount, String(userId));
   const user = await findUserById(db, userId);

@@ -6,7 +6,10 @@ import { kiosks, routers, smes, users } from '../../db/schema';
 /** The home dashboard's four counts, each filtered by the partner. */
 export async function generalAnalytics(db: Db, partnerId: number): Promise<TGeneralAnalytics> {
   const [[mf], [kioskCount], [smeCount], [routerCount]] = await Promise.all([
-    db.select({ n: count() }).from(users).where(and(eq(users.partnerId, partnerId), eq(users.userType, 'Micro Franchisee'))),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.partnerId, partnerId), eq(users.userType, 'Micro Franchisee'))),
     db.select({ n: count() }).from(kiosks).where(eq(kiosks.partnerId, partnerId)),
     db.select({ n: count() }).from(smes).where(eq(smes.partnerId, partnerId)),
     db.select({ n: count() }).from(routers).where(eq(routers.partnerId, partnerId)),

@@ -15,7 +15,12 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         tags: ['partners'],
         summary: 'Home dashboard counts: micro franchisees, kiosks, SMEs, routers',
         params: ZIdParamsSchema,
-        response: { 200: ZGeneralAnalyticsSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema },
+        response: {
+          200: ZGeneralAnalyticsSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+          404: ZDetailSchema,
+        },
       },
     },
     async (request) => {

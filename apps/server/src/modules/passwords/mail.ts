@@ -1,6 +1,14 @@
 import type { MailMessage } from '../../lib/mailer';
 
-export function resetPasswordMail({ to, firstName, link }: { to: string; firstName: string; link: string }): MailMessage {
+export function resetPasswordMail({
+  to,
+  firstName,
+  link,
+}: {
+  to: string;
+  firstName: string;
+  link: string;
+}): MailMessage {
   return {
     to,
     subject: 'Reset your ARED dashboard password',

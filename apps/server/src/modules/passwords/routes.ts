@@ -20,7 +20,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/users/update-password/',
     {
       config: { auth: 'pre-otp' },
-      schema: { tags, summary: 'Change the password (first sign-in)', body: ZChangePasswordRequestSchema, response: { 200: ZDetailSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the password (first sign-in)',
+        body: ZChangePasswordRequestSchema,
+        response: { 200: ZDetailSchema, ...errors },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -37,7 +42,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/auth/users/set_password/',
     {
-      schema: { tags, summary: 'Change the password (profile page)', body: ZChangePasswordRequestSchema, response: { 204: ZNoContentSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change the password (profile page)',
+        body: ZChangePasswordRequestSchema,
+        response: { 204: ZNoContentSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -55,11 +65,21 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/auth/users/reset_password/',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Mail a password-reset link (same answer whether or not the account exists)', body: ZResetPasswordRequestSchema, response: { 204: ZNoContentSchema, 400: ZBadRequestSchema, 429: ZDetailSchema } },
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (same answer whether or not the account exists)',
+        body: ZResetPasswordRequestSchema,
+        response: { 204: ZNoContentSchema, 400: ZBadRequestSchema, 429: ZDetailSchema },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(
-        { db: db(), mailer: app.deps.mailer, secret: app.deps.config.jwtSecret, publicUrl: app.deps.config.publicUrl },
+        {
+          db: db(),
+          mailer: app.deps.mailer,
+          secret: app.deps.config.jwtSecret,
+          publicUrl: app.deps.config.publicUrl,
+        },
         { email: request.body.email, address: request.ip },
       );
       return reply.code(204).send(null);
@@ -70,7 +90,12 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     '/auth/users/reset_password_confirm/',
     {
       config: { auth: 'public' },
-      schema: { tags, summary: 'Set a new password from a reset link', body: ZResetPasswordConfirmRequestSchema, response: { 204: ZNoContentSchema, 400: ZBadRequestSchema } },
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link',
+        body: ZResetPasswordConfirmRequestSchema,
+        response: { 204: ZNoContentSchema, 400: ZBadRequestSchema },
+      },
     },
     async (request, reply) => {
       await confirmPasswordReset(

@@ -14,7 +14,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_CHANGED = 'Password changed successfully';
 export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
 export const INVALID_RESET_TOKEN = 'Invalid token for given user.';
-export const INVALID_UID = 'Invalid user id or user doesn\'t exist.';
+export const INVALID_UID = "Invalid user id or user doesn't exist.";
 
 const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
 function decodeUid(uid: string): number | null {
@@ -25,13 +25,21 @@ function decodeUid(uid: string): number | null {
 /** Changing a password: the current one must match; the session that asks keeps going, other sessions end. */
 export async function changePassword(
   db: Db,
-  { userId, familyId, currentPassword, newPassword }: { userId: number; familyId: string | null; currentPassword: string; newPassword: string },
+  {
+    userId,
+    familyId,
+    currentPassword,
+    newPassword,
+  }: { userId: number; familyId: string | null; currentPassword: string; newPassword: string },
 ): Promise<void> {
   const user = await findUserById(db, userId);
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
   }
-  await updateUser(db, userId, { passwordHash: await hashPassword(newPassword), changedPasswordAfterInitialLogin: true });
+  await updateUser(db, userId, {
+    passwordHash: await hashPassword(newPassword),
+    changedPasswordAfterInitialLogin: true,
+  });
   await revokeUserSessions(db, userId, familyId);
 }
 
@@ -85,7 +93,9 @@ export async function confirmPasswordReset(
     )
     .returning({ id: passwordResetTokens.id });
   if (used.length === 0) throw fieldError('token', INVALID_RESET_TOKEN);
-  await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), changedPasswordAfterInitialLogin: true });
+  await updateUser(db, user.id, {
+    passwordHash: await hashPassword(newPassword),
+    changedPasswordAfterInitialLogin: true,
+  });
   await revokeUserSessions(db, user.id);
 }
-

@@ -12,9 +12,15 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Record that the user accepted the Master Subscription Agreement (user, version, time, user agent)',
+        summary:
+          'Record that the user accepted the Master Subscription Agreement (user, version, time, user agent)',
         body: ZTermsAcceptRequestSchema,
-        response: { 201: ZTermsAcceptResponseSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema },
+        response: {
+          201: ZTermsAcceptResponseSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,14 @@ import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import { detectImageType, removeUpload, storeUpload } from '../../lib/uploads';
 import type { AuthUser } from '../../types';
-import { emailTakenByOther, findPartner, findUserById, latestAcceptedTerms, partnerRouterSerials, updateUser } from './queries';
+import {
+  emailTakenByOther,
+  findPartner,
+  findUserById,
+  latestAcceptedTerms,
+  partnerRouterSerials,
+  updateUser,
+} from './queries';
 import { toMe, toPartnerSummary } from './serialize';
 
 export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,7 +22,10 @@ export async function loadMe(db: Db, auth: AuthUser): Promise<TMe> {
   if (!user) throw new HttpError(401, 'User not found or inactive.');
   const partner = user.partnerId === null ? undefined : await findPartner(db, user.partnerId);
   const summary = partner ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id)) : null;
-  return toMe(user, summary, { acceptedTermsVersion: await latestAcceptedTerms(db, user.id), otpVerified: auth.otpVerified });
+  return toMe(user, summary, {
+    acceptedTermsVersion: await latestAcceptedTerms(db, user.id),
+    otpVerified: auth.otpVerified,
+  });
 }
 
 type ProfileForm = { fields: Record<string, string>; picture: { content: Buffer } | null };
@@ -25,7 +35,9 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
   if (!request.isMultipart()) throw new HttpError(415, 'Send the profile as multipart/form-data.');
   const fields: Record<string, string> = {};
   let picture: ProfileForm['picture'] = null;
-  for await (const part of request.parts({ limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 20 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 20 },
+  })) {
     if (part.type === 'file') {
       const file = part as MultipartFile;
       if (file.fieldname !== 'profile_pic') {
@@ -47,12 +59,15 @@ export async function updateMe(
   form: ProfileForm,
 ): Promise<TMe> {
   const known = Object.fromEntries(
-    Object.entries(form.fields).filter(([key]) => ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth'].includes(key)),
+    Object.entries(form.fields).filter(([key]) =>
+      ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth'].includes(key),
+    ),
   );
   const parsed = ZUpdateMeRequestSchema.safeParse(known);
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues)
+      (errors[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
     throw new HttpError(400, 'Invalid profile.', errors);
   }
   const values = parsed.data;
@@ -67,14 +82,18 @@ export async function updateMe(
   const current = await findUserById(db, auth.id);
   if (!current) throw new HttpError(401, 'User not found or inactive.');
   const profilePic =
-    form.picture && pictureExt ? await storeUpload(uploadsDir, 'profile_pics', pictureExt, form.picture.content) : undefined;
+    form.picture && pictureExt
+      ? await storeUpload(uploadsDir, 'profile_pics', pictureExt, form.picture.content)
+      : undefined;
   await updateUser(db, auth.id, {
     ...(values.first_name !== undefined && { firstName: values.first_name }),
     ...(values.last_name !== undefined && { lastName: values.last_name }),
     ...(values.email !== undefined && { email: values.email.toLowerCase() }),
     ...(values.phone !== undefined && { phone: values.phone }),
     ...(values.gender !== undefined && { gender: values.gender }),
-    ...(values.date_of_birth !== undefined && { dateOfBirth: values.date_of_birth === '' ? null : values.date_of_birth }),
+    ...(values.date_of_birth !== undefined && {
+      dateOfBirth: values.date_of_birth === '' ? null : values.date_of_birth,
+    }),
     ...(profilePic && { profilePic }),
   });
   if (profilePic) await removeUpload(uploadsDir, current.profilePic);

@@ -6,7 +6,13 @@ export type UserRow = typeof users.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
 
 export const findUserByEmail = async (db: Db, email: string): Promise<UserRow | undefined> =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`).limit(1))[0];
+  (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1)
+  )[0];
 
 export const findUserById = async (db: Db, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -33,7 +39,11 @@ export const latestAcceptedTerms = async (db: Db, userId: number): Promise<strin
       .limit(1)
   )[0]?.version ?? null;
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;

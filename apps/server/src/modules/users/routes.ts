@@ -13,7 +13,11 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/auth/users/me/',
     {
       config: { auth: 'pre-otp' },
-      schema: { tags, summary: 'The signed-in user with the partner', response: { 200: ZMeSchema, 401: ZDetailSchema, 403: ZDetailSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in user with the partner',
+        response: { 200: ZMeSchema, 401: ZDetailSchema, 403: ZDetailSchema },
+      },
     },
     async (request) => loadMe(app.deps.database.db, currentUser(request)),
   );
@@ -23,9 +27,17 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Update the profile (multipart: first_name, last_name, email, phone, gender, date_of_birth, profile_pic)',
+        summary:
+          'Update the profile (multipart: first_name, last_name, email, phone, gender, date_of_birth, profile_pic)',
         consumes: ['multipart/form-data'],
-        response: { 200: ZMeSchema, 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 413: ZDetailSchema, 415: ZDetailSchema },
+        response: {
+          200: ZMeSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+          413: ZDetailSchema,
+          415: ZDetailSchema,
+        },
       },
     },
     async (request) =>
