@@ -51,3 +51,15 @@ export const serverMessage = (error: unknown): string | undefined => {
   const first = Object.values(error.fieldErrors ?? {})[0];
   return first?.[0];
 };
+
+/** Shows each server field error under its field (first message, as the spec's forms do). */
+export function applyFieldErrors(
+  form: { setFieldError: (field: string, message: string) => void },
+  error: unknown,
+  fields: readonly string[],
+): void {
+  for (const field of fields) {
+    const message = firstFieldError(error, field);
+    if (message) form.setFieldError(field, message);
+  }
+}

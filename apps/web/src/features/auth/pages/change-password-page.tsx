@@ -1,9 +1,10 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { useNavigate } from 'react-router';
-import { ApiError, serverMessage } from '../../../lib/api-error';
+import { PasswordFields } from '../../../components/password-fields';
+import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { getAuthState, setUser } from '../../../lib/auth-store';
 import { LONG_TOAST_MS, notify } from '../../../lib/notify';
 import { useUpdatePassword } from '../api/update-password';
@@ -32,8 +33,7 @@ export function ChangePasswordPage() {
     try {
       await updatePassword.mutateAsync({ current_password, new_password });
     } catch (error) {
-      if (error instanceof ApiError)
-        FIELDS.forEach((f) => error.fieldErrors?.[f]?.[0] && form.setFieldError(f, error.fieldErrors[f][0]));
+      applyFieldErrors(form, error, FIELDS);
       notify.error(serverMessage(error) ?? T.failed);
       return;
     }
@@ -56,23 +56,9 @@ export function ChangePasswordPage() {
           <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
             {T.text}
           </Alert>
-          <PasswordInput
-            label={T.current}
-            withAsterisk
-            autoComplete="current-password"
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label={T.new}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={T.confirm}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('confirm_password')}
+          <PasswordFields
+            getInputProps={form.getInputProps}
+            labels={{ current: T.current, new: T.new, confirm: T.confirm }}
           />
           <Button
             type="submit"

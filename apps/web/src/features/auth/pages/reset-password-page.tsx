@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, List, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PasswordFields } from '../../../components/password-fields';
 import { ApiError } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useConfirmPasswordReset } from '../api/reset-password-confirm';
@@ -51,17 +52,9 @@ export function ResetPasswordPage() {
               {T.missingLink}
             </Alert>
           )}
-          <PasswordInput
-            label={T.password}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={T.confirm}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.getInputProps('confirm_password')}
+          <PasswordFields
+            getInputProps={form.getInputProps}
+            labels={{ new: T.password, confirm: T.confirm }}
           />
           {serverErrors.length > 0 && (
             <Alert color="red" variant="light" role="alert" data-testid="reset-server-errors">

@@ -15,7 +15,7 @@ import { useForm } from '@mantine/form';
 import { IconLock, IconUpload } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { TMe } from '@ared/contract/users';
-import { ApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateMe } from '../api/update-me';
 import { PICTURE_TYPES, ZProfileFormSchema, type TProfileForm, type TProfileFormValues } from '../schemas';
@@ -68,11 +68,7 @@ export function ProfileForm({ user }: { user: TMe }) {
       form.setValues(valuesOf(updated));
       notify.success(PROFILE_TEXTS.updated);
     } catch (error) {
-      if (error instanceof ApiError)
-        SERVER_FIELDS.forEach((f) => {
-          const message = error.fieldErrors?.[f]?.[0];
-          if (message) form.setFieldError(f, message);
-        });
+      applyFieldErrors(form, error, SERVER_FIELDS);
       notify.error(PROFILE_TEXTS.updateFailed);
     }
   });

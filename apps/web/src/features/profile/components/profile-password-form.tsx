@@ -1,7 +1,8 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { ApiError, serverMessage } from '../../../lib/api-error';
+import { PasswordFields } from '../../../components/password-fields';
+import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { LONG_TOAST_MS, notify } from '../../../lib/notify';
 import { useSetPassword } from '../api/set-password';
 import { ZProfilePasswordFormSchema, type TProfilePasswordForm } from '../schemas';
@@ -26,11 +27,7 @@ export function ProfilePasswordForm() {
       notify.success(T.changed, { autoClose: LONG_TOAST_MS });
       form.reset();
     } catch (error) {
-      if (error instanceof ApiError)
-        FIELDS.forEach((f) => {
-          const message = error.fieldErrors?.[f]?.[0];
-          if (message) form.setFieldError(f, message);
-        });
+      applyFieldErrors(form, error, FIELDS);
       notify.error(serverMessage(error) ?? T.failed);
     }
   });
@@ -38,23 +35,9 @@ export function ProfilePasswordForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={480}>
-        <PasswordInput
-          label={T.current}
-          withAsterisk
-          autoComplete="current-password"
-          {...form.getInputProps('current_password')}
-        />
-        <PasswordInput
-          label={T.new}
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('new_password')}
-        />
-        <PasswordInput
-          label={T.confirm}
-          withAsterisk
-          autoComplete="new-password"
-          {...form.getInputProps('confirm_password')}
+        <PasswordFields
+          getInputProps={form.getInputProps}
+          labels={{ current: T.current, new: T.new, confirm: T.confirm }}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={setPassword.isPending} disabled={!form.isValid()}>
