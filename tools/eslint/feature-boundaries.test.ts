@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { featureBoundaries } from './feature-boundaries.js';
+
+const src = join(import.meta.dirname, '..', '..', 'apps', 'web', 'src');
+
+function lint(file: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { layers: { rules: { 'feature-boundaries': featureBoundaries } } },
+        rules: { 'layers/feature-boundaries': 'error' },
+      },
+    ],
+    join(src, file),
+  );
+  return messages.map((m) => m.messageId ?? m.message);
+}
+
+describe('layers/feature-boundaries', () => {
+  it('refuses one feature importing another', () => {
+    expect(lint('features/auth/pages/x.ts', "import { a } from '../../dashboard/api/y';")).toEqual([
+      'crossFeature',
+    ]);
+  });
+
+  it('refuses features importing the app, and shared code importing features', () => {
+    expect(lint('features/auth/x.ts', "import { a } from '../../app/router';")).toEqual(['upward']);
+    expect(lint('lib/x.ts', "import { a } from '../features/auth/texts';")).toEqual(['upward']);
+    expect(lint('components/x.ts', "export * from '../app/theme';")).toEqual(['upward']);
+  });
+
+  it('allows a feature its own files and shared code, and the app everything', () => {
+    expect(
+      lint(
+        'features/auth/pages/x.ts',
+        "import { a } from '../components/y'; import { b } from '../../../lib/http';",
+      ),
+    ).toEqual([]);
+    expect(lint('app/router.ts', "import { a } from '../features/auth/pages/x';")).toEqual([]);
+    expect(lint('features/auth/x.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+});
