@@ -1,0 +1,93 @@
+import { kiosks, realms, routers, smes } from '../db/schema';
+import type { DemoPartner } from './demo-partners';
+import { RWANDA_PLACES } from './places';
+import type { Random } from './random';
+import { type Tx, daysAgo } from './seed-helpers';
+
+/** Kiosks, half of them with a micro franchisee. */
+export async function seedKiosks(
+  tx: Tx,
+  demo: DemoPartner,
+  partnerId: number,
+  mfIds: number[],
+  random: Random,
+) {
+  if (demo.kiosks === 0) return [];
+  return tx
+    .insert(kiosks)
+    .values(
+      Array.from({ length: demo.kiosks }, (_, i) => {
+        const place = random.pick(RWANDA_PLACES);
+        return {
+          partnerId,
+          serialNumber: `${demo.serialPrefix}-KSK-${String(i + 1).padStart(4, '0')}`,
+          functional: i % 7 !== 6,
+          // About half the kiosks are with a micro franchisee; the rest wait to be assigned.
+          assignedToId: i % 2 === 0 ? (mfIds[i / 2] ?? null) : null,
+          lat: String((place.lat + (random.next() - 0.5) * 0.04).toFixed(6)),
+          lon: String((place.lon + (random.next() - 0.5) * 0.04).toFixed(6)),
+          created: daysAgo(random.int(30, 300)),
+        };
+      }),
+    )
+    .returning();
+}
+
+export type Links = {
+  smes: (typeof smes.$inferSelect)[];
+  realms: (typeof realms.$inferSelect)[];
+  kiosks: (typeof kiosks.$inferSelect)[];
+};
+
+export async function seedRouters(
+  tx: Tx,
+  demo: DemoPartner,
+  partnerId: number,
+  links: Links,
+  random: Random,
+) {
+  const partnerRealms = links.realms.filter((r) => r.smeId === null);
+  const rows = Array.from({ length: demo.routers }, (_, i) => {
+    const place = random.pick(RWANDA_PLACES);
+    const stage = i % 12 === 10 ? 'In Transit' : i % 12 === 11 ? 'Manufacturer' : place.name;
+    const deployed = stage !== 'In Transit' && stage !== 'Manufacturer';
+    const sme = deployed && i % 3 === 0 ? links.smes[i % Math.max(links.smes.length, 1)] : undefined;
+    const smeRealm = sme ? links.realms.find((r) => r.smeId === sme.id) : undefined;
+    const realm =
+      smeRealm ??
+      (deployed && i % 4 !== 1 ? partnerRealms[i % Math.max(partnerRealms.length, 1)] : undefined);
+    const kiosk = demo.plan !== 'SME' && !sme && i < links.kiosks.length ? links.kiosks[i] : undefined;
+    const located = deployed && i % 9 !== 8;
+    const online = deployed && i % 5 !== 3;
+    const serial = `${demo.serialPrefix}${String(2400000 + i * 37).padStart(8, '0')}`;
+    return {
+      partnerId,
+      serialNumber: serial,
+      imei: String(350000000000000 + i * 7919 + partnerId * 100000),
+      ssid: i % 15 === 14 ? null : `${sme ? sme.name.split(' ')[0] : demo.name.split(' ')[0]}_WiFi_${i + 1}`,
+      locationName: deployed ? place.name : null,
+      location: stage,
+      osVersionName: i % 3 === 0 ? 'ARED OS 3.2' : 'ARED OS 3.4',
+      osVersionId: i % 3 === 0 ? '3.2.7' : '3.4.1',
+      modelNumber: i % 2 === 0 ? 'MS-200' : 'MS-300',
+      ipAddress: `10.${partnerId}.${Math.floor(i / 250)}.${(i % 250) + 2}`,
+      deployedTo: sme?.name ?? (kiosk ? 'Kiosk' : deployed ? demo.name : null),
+      realmId: realm?.id ?? null,
+      smeId: sme?.id ?? null,
+      hasBeenAssignedXmrig: deployed && i % 6 === 0,
+      nasidentifier: `mini-server_${serial}`,
+      captivePortal: Boolean(realm),
+      lat: located ? Number((place.lat + (random.next() - 0.5) * 0.06).toFixed(6)) : null,
+      lon: located ? Number((place.lon + (random.next() - 0.5) * 0.06).toFixed(6)) : null,
+      kioskId: kiosk?.id ?? null,
+      superRealm: realm ? demo.name : null,
+      functional: i % 17 !== 16,
+      isOnline: online,
+      lastSeen: deployed
+        ? new Date(Date.now() - (online ? random.int(5, 50) * 1000 : random.int(2, 72) * 3600 * 1000))
+        : null,
+      created: daysAgo(random.int(10, 500)),
+    };
+  });
+  await tx.insert(routers).values(rows);
+}

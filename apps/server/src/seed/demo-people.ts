@@ -1,0 +1,107 @@
+import { smes, users } from '../db/schema';
+import { SME_TYPES } from '../db/schema/smes';
+import { type DemoPartner, FIRST_NAMES, LAST_NAMES, SME_NAMES, SME_STATES } from './demo-partners';
+import { RWANDA_PLACES } from './places';
+import type { Random } from './random';
+import { DAY, type Tx, daysAgo, isoDate } from './seed-helpers';
+
+/** SMEs in every state, each with its own admin account (not a dashboard role). */
+export async function seedSmes(
+  tx: Tx,
+  demo: DemoPartner,
+  partnerId: number,
+  planIds: number[],
+  passwordHash: string,
+  random: Random,
+) {
+  const rows = [];
+  for (let i = 0; i < demo.smes; i += 1) {
+    const state = SME_STATES[i % SME_STATES.length]!;
+    const name = SME_NAMES[i % SME_NAMES.length]!;
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const [sme] = await tx
+      .insert(smes)
+      .values({
+        uniqueId: `${demo.serialPrefix}-SME-${String(i + 1).padStart(4, '0')}`,
+        partnerId,
+        name,
+        tinNumber: String(random.int(100000000, 999999999)),
+        adminName: `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`,
+        adminEmail: `admin@${slug}.${demo.slug}.example.com`,
+        adminPhone: `+250 78${random.int(1, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`,
+        location: random.pick(RWANDA_PLACES).name,
+        type: SME_TYPES[i % SME_TYPES.length]!,
+        customPrice: i === 2 ? 18 : null,
+        autoSuspend: i !== 3,
+        isActive: state !== 'suspended' && state !== 'terminated',
+        isTerminated: state === 'terminated',
+        trialEndDate: isoDate(
+          state === 'trial' ? new Date(Date.now() + random.int(0, 20) * DAY) : daysAgo(random.int(40, 200)),
+        ),
+        subscriptionPlanId: planIds[i % planIds.length] ?? null,
+        created: daysAgo(random.int(60, 400)),
+      })
+      .returning();
+    if (!sme) throw new Error('sme insert returned nothing');
+    rows.push(sme);
+    // The SME's own admin: a real account, but not one that may use the partner dashboard.
+    await tx.insert(users).values({
+      email: sme.adminEmail,
+      passwordHash,
+      firstName: sme.adminName.split(' ')[0] ?? sme.adminName,
+      lastName: sme.adminName.split(' ')[1] ?? '',
+      phone: sme.adminPhone,
+      role: 'sme_admin',
+      userType: 'SME',
+      changedPasswordAfterInitialLogin: true,
+      partnerId,
+      smeId: sme.id,
+    });
+  }
+  return rows;
+}
+
+export async function seedStaff(tx: Tx, demo: DemoPartner, partnerId: number, random: Random) {
+  const people: { type: string; count: number }[] = [
+    { type: 'Micro Franchisee', count: demo.microFranchisees },
+    { type: 'Field Officer', count: demo.fieldOfficers },
+    { type: 'Maintenance Officer', count: demo.maintenanceOfficers },
+  ];
+  const microFranchiseeIds: number[] = [];
+  for (const { type, count } of people) {
+    for (let i = 0; i < count; i += 1) {
+      const firstName = random.pick(FIRST_NAMES);
+      const lastName = random.pick(LAST_NAMES);
+      const suspended = i % 5 === 4;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: `${type.split(' ')[0]!.toLowerCase()}${i + 1}.${demo.slug}@example.com`,
+          // No password: these people use the field apps; a reset mail sets one.
+          passwordHash: null,
+          firstName,
+          lastName,
+          phone: `+2507${random.int(20, 99)}${random.int(100000, 999999)}`,
+          gender: i % 2 === 0 ? 'Female' : 'Male',
+          dateOfBirth: `19${random.int(80, 99)}-1${random.int(0, 2)}-0${random.int(1, 9)}`,
+          nationalIdNo: `1 19${random.int(80, 99)} ${random.int(1000000, 9999999)} ${random.int(10, 99)}`,
+          country: 'Rwanda',
+          areaOfOperation: random.pick(RWANDA_PLACES).name,
+          role: 'partner_staff',
+          userType: type,
+          status: suspended ? 'suspended' : 'active',
+          isActive: !suspended,
+          changedPasswordAfterInitialLogin: false,
+          partnerId,
+          // Spread sign-ups over the past year so the monthly sign-up chart has a shape.
+          dateJoined: daysAgo(random.int(5, 360)),
+        })
+        .returning({ id: users.id });
+      if (type === 'Micro Franchisee' && user) microFranchiseeIds.push(user.id);
+    }
+  }
+  return { microFranchiseeIds };
+}
