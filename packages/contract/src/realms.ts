@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { paginated } from './common';
+
+export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
+
+export const ZRealmSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** partner_realm (no SME) or sme_realm. */
+  type: z.enum(['partner_realm', 'sme_realm']),
+  realm_type: z.enum(REALM_TYPES).nullable(),
+  partner: z.number().int(),
+  sme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  no_of_routers: z.number().int(),
+  created: z.string(),
+});
+export type TRealm = z.infer<typeof ZRealmSchema>;
+export const ZRealmPageSchema = paginated(ZRealmSchema);
+
+export const ZRealmListQuerySchema = z.object({
+  partner: z.coerce.number().int().positive().optional(),
+  sme__partner: z.coerce.number().int().positive().optional(),
+  sme: z.coerce.number().int().positive().optional(),
+  type: z.enum(['partner_realm', 'sme_realm']).optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** POST realms/: {name, partner} for a partner realm or {name, sme} for an SME realm. */
+export const ZRealmCreateRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  partner: z.number().int().positive().optional(),
+  sme: z.number().int().positive().optional(),
+});
+
+/** PATCH realms/{id}/: type required; the name of a partner realm is read-only. */
+export const ZRealmUpdateRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  type: z.enum(REALM_TYPES, 'Select a realm type.'),
+});

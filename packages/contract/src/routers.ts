@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { paginated } from './common';
+
+export const ROUTER_SSID_MAX = 30;
+export const ROUTER_LOCATION_MAX = 30;
+/** Where a box is when it is not deployed; any other value is a place name. */
+export const ROUTER_STAGES = ['In Transit', 'Manufacturer'] as const;
+
+const ZRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const ZOtaStateSchema = z.object({
+  status: z.enum(['downloading', 'waiting']),
+  update_progress: z.number().min(0).max(100),
+  /** Seconds until the next check (waiting) or the end of the download (downloading). */
+  time_remaining: z.number().int().min(0),
+});
+export type TOtaState = z.infer<typeof ZOtaStateSchema>;
+
+/** A router as lists and details read it (spec part 1 §3). */
+export const ZRouterSchema = z.object({
+  id: z.number().int(),
+  serial_number: z.string(),
+  imei: z.string().nullable(),
+  ssid: z.string().nullable(),
+  location_name: z.string().nullable(),
+  location: z.string().nullable(),
+  is_online: z.boolean(),
+  last_seen: z.string().nullable(),
+  os_version_name: z.string().nullable(),
+  os_version_id: z.string().nullable(),
+  model_number: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  deployed_to: z.string().nullable(),
+  realm: ZRef.nullable(),
+  sme: ZRef.nullable(),
+  partner: ZRef.nullable(),
+  has_been_assigned_xmrig: z.boolean(),
+  nasidentifier: z.string().nullable(),
+  captive_portal: z.boolean(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  has_kiosk: z.boolean(),
+  router_kiosk: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
+  super_realm: z.string().nullable(),
+  functional: z.boolean(),
+  /** Deployed at a site: not In Transit and not at the Manufacturer. */
+  on_field: z.boolean(),
+  otab: ZOtaStateSchema.nullable(),
+  created: z.string(),
+});
+export type TRouter = z.infer<typeof ZRouterSchema>;
+
+export const ZRouterPageSchema = paginated(ZRouterSchema);
+export type TRouterPage = z.infer<typeof ZRouterPageSchema>;
+
+export const ROUTER_ORDERING = ['serial_number', 'ssid', 'os_version_id', 'realm', 'location_name', 'created', 'sme'] as const;
+
+const emptyToNull = (value: unknown) => (value === '' ? null : value);
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/**
+ * GET routers/: `partner` is accepted as the spec sends it but the signed-in user's partner always wins.
+ * `realm=` and `sme=` (empty) select routers without a realm / without an SME.
+ */
+export const ZRouterListQuerySchema = z.object({
+  partner: z.coerce.number().int().positive().optional(),
+  has_been_assigned_sme: booleanParam.optional(),
+  has_been_assigned_xmrig: booleanParam.optional(),
+  realm: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+  sme: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+  search: z.string().trim().max(100).optional(),
+  ordering: z
+    .string()
+    .regex(new RegExp(`^-?(${ROUTER_ORDERING.join('|')})$`), 'Unknown ordering.')
+    .optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type TRouterListQuery = z.input<typeof ZRouterListQuerySchema>;
+
+/** PATCH routers/{id}/ (spec part 1 §5: both required, at most 30 characters). */
+export const ZRouterUpdateRequestSchema = z.object({
+  ssid: z
+    .string()
+    .trim()
+    .min(1, 'SSID is required')
+    .max(ROUTER_SSID_MAX, `Ensure this field has no more than ${ROUTER_SSID_MAX} characters.`),
+  location_name: z
+    .string()
+    .trim()
+    .min(1, 'Location is required')
+    .max(ROUTER_LOCATION_MAX, `Ensure this field has no more than ${ROUTER_LOCATION_MAX} characters.`),
+});
+export type TRouterUpdateRequest = z.infer<typeof ZRouterUpdateRequestSchema>;
+
+const routerIds = z.array(z.number().int().positive()).min(1, 'Select at least one router.').max(1000);
+
+/** POST (assign) and PATCH (unassign) routers/add-to-realm/. */
+export const ZRealmAssignmentRequestSchema = z.object({ realm: z.number().int().positive(), routers: routerIds });
+/** PATCH routers/assign-to-sme/: `sme: null` unassigns. */
+export const ZSmeAssignmentRequestSchema = z.object({ sme: z.number().int().positive().nullable(), routers: routerIds });
+/** PATCH routers/add-to-sme/ and routers/assign-to-partner/: the routers only. */
+export const ZRoutersRequestSchema = z.object({ routers: routerIds });
+
+/** Device key of a box, shown once when issued or rotated. */
+export const ZDeviceKeyResponseSchema = z.object({ serial_number: z.string(), device_key: z.string() });
