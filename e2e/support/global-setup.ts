@@ -44,6 +44,8 @@ export default async function setup(project: TestProject) {
       WEB_DIST: join(root, 'apps/web/dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Device state is driven by the tests' own heartbeats.
+      SIMULATE: 'off',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

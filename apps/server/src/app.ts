@@ -5,6 +5,14 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
+import { createDeviceKeyResolver } from './modules/devices/key-cache';
+import { deviceRoutes } from './modules/devices/routes';
+import { deviceStatusRoutes } from './modules/devices/status-routes';
+import { locationRoutes } from './modules/locations/routes';
+import { minerRoutes } from './modules/miners/routes';
+import { realmRoutes } from './modules/realms/routes';
+import { routerRoutes } from './modules/routers/routes';
+import { smeRoutes } from './modules/smes/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { partnerRoutes } from './modules/partners/routes';
@@ -51,6 +59,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   await app.register(multipart);
   await registerOpenApi(app);
 
+  const keys = createDeviceKeyResolver(deps.database.db);
   await app.register(
     async (v1) => {
       registerAuth(v1);
@@ -60,9 +69,16 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
       await v1.register(userRoutes);
       await v1.register(termsRoutes);
       await v1.register(partnerRoutes);
+      await v1.register(routerRoutes, { keys });
+      await v1.register(deviceStatusRoutes);
+      await v1.register(minerRoutes);
+      await v1.register(realmRoutes);
+      await v1.register(smeRoutes);
+      await v1.register(locationRoutes);
     },
     { prefix: '/v1' },
   );
+  await app.register(deviceRoutes, { prefix: '/device', keys });
   await app.register(healthRoutes, { prefix: '/api' });
   await registerStatic(app, { uploadsDir: deps.config.uploadsDir, webDist: deps.config.webDist });
   return app;

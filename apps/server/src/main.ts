@@ -7,6 +7,8 @@ import { startHousekeeping } from './jobs/housekeeping';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
+import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
+import { startSimulator } from './simulator/simulator';
 import { DEMO_PARTNERS, DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
 
@@ -33,13 +35,16 @@ async function main(): Promise<void> {
   const app = await buildApp({
     deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
   });
-  const stopHousekeeping = startHousekeeping(database.db, app.log);
+  const stopHousekeeping = startHousekeeping(database.db, app.log, {
+    retentionDays: config.telemetryRetentionDays,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    stopSimulator();
     stopHousekeeping();
     await app.close();
     await database.close();
@@ -50,6 +55,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  let stopSimulator = () => {};
+  if (config.simulate || config.simulateSynthetic > 0) {
+    const boxes = [
+      ...(config.simulate ? await provisionDemoBoxes(database.db) : []),
+      ...(await provisionSyntheticBoxes(database.db, config.simulateSynthetic)),
+    ];
+    stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, boxes, log: app.log });
+  }
   printBanner(
     config.publicUrl,
     config.port,

@@ -1,6 +1,17 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kiosks, partners, realms, routers, smes, users } from '../src/db/schema';
+import {
+  kiosks,
+  miners,
+  partners,
+  realms,
+  routerMetrics,
+  routerState,
+  routers,
+  smes,
+  users,
+} from '../src/db/schema';
+import { isOnlineSql } from '../src/modules/devices/status-queries';
 import { seedDemoData } from '../src/seed/demo';
 import { type TestContext, createTestContext } from './helpers/app';
 import { signInWithOtp } from './helpers/session';
@@ -74,8 +85,13 @@ describe('demo seed', () => {
   it('gives the Premium partner at least 40 routers of every kind', async () => {
     const mine = eq(routers.partnerId, premiumId);
     expect(await countOf(routers, and(mine))).toBeGreaterThanOrEqual(40);
-    expect(await countOf(routers, and(mine, eq(routers.isOnline, true)))).toBeGreaterThan(0);
-    expect(await countOf(routers, and(mine, eq(routers.isOnline, false)))).toBeGreaterThan(0);
+    const online = await ctx.db
+      .select({ online: isOnlineSql })
+      .from(routers)
+      .leftJoin(routerState, eq(routerState.routerId, routers.id))
+      .where(mine);
+    expect(online.filter((r) => r.online).length).toBeGreaterThan(0);
+    expect(online.filter((r) => !r.online).length).toBeGreaterThan(0);
     expect(await countOf(routers, and(mine, eq(routers.location, 'In Transit')))).toBeGreaterThan(0);
     expect(await countOf(routers, and(mine, eq(routers.location, 'Manufacturer')))).toBeGreaterThan(0);
     expect(await countOf(routers, and(mine, isNull(routers.realmId)))).toBeGreaterThan(0);
@@ -119,6 +135,14 @@ describe('demo seed', () => {
     expect(
       await countOf(realms, and(eq(realms.partnerId, premiumId), isNotNull(realms.smeId))),
     ).toBeGreaterThan(0);
+  });
+
+  it('has telemetry history, current state and Hash Hub miners for deployed boxes', async () => {
+    expect((await ctx.db.select({ n: count() }).from(routerMetrics))[0]!.n).toBeGreaterThan(100);
+    const states = await ctx.db.select().from(routerState);
+    expect(states.some((s) => s.osServices && s.balenaServices && s.health)).toBe(true);
+    const hub = await ctx.db.select().from(miners).where(eq(miners.partnerId, premiumId));
+    expect(new Set(hub.map((m) => m.status))).toEqual(new Set(['running', 'paused', 'inactive']));
   });
 
   it('keeps the SME plan free of kiosks and the Kiosk plan free of SMEs', async () => {

@@ -28,6 +28,9 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   SEED: z.enum(['auto', 'off']).default('auto'),
   CORS_ORIGINS: z.string().optional(),
+  SIMULATE: z.enum(['auto', 'on', 'off']).default('auto'),
+  SIMULATE_SYNTHETIC: z.coerce.number().int().min(0).max(100000).default(0),
+  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type AppConfig = {
@@ -47,6 +50,10 @@ export type AppConfig = {
   webDist: string | undefined;
   /** Origins allowed to call the API from another site; none by default (the web app is same-origin). */
   corsOrigins: string[];
+  /** Drive the demo boxes with the telemetry simulator (auto: in embedded mode only). */
+  simulate: boolean;
+  simulateSynthetic: number;
+  telemetryRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -79,6 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     uploadsDir: join(dataDir, 'uploads'),
     mailDir: join(dataDir, 'mail'),
     webDist,
+    simulate: values.SIMULATE === 'on' || (values.SIMULATE === 'auto' && !values.DATABASE_URL),
+    simulateSynthetic: values.SIMULATE_SYNTHETIC,
+    telemetryRetentionDays: values.TELEMETRY_RETENTION_DAYS,
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

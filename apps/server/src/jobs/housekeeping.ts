@@ -1,17 +1,17 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { otpCodes, passwordResetTokens, refreshTokens } from '../db/schema';
+import { otpCodes, passwordResetTokens, refreshTokens, routerMetrics } from '../db/schema';
 import { sweepRateLimits } from '../lib/rate-limit';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes what can no longer be used: old rate-limit windows, OTP codes and reset tokens past their
- * expiry, refresh tokens a day after expiry or revocation. Plain deletes by time, so several replicas
+ * expiry, refresh tokens a day after expiry or revocation, and telemetry past its retention. Plain deletes by time, so several replicas
  * running it at once do no harm.
  */
-export async function sweepExpiredCredentials(db: Db, now = new Date()): Promise<void> {
+export async function sweepExpiredCredentials(db: Db, now = new Date(), retentionDays = 90): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await sweepRateLimits(db, now);
   await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
@@ -27,9 +27,15 @@ export async function sweepExpiredCredentials(db: Db, now = new Date()): Promise
 }
 
 /** Runs the sweep hourly; the timer does not keep the process alive. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger, everyMs = 3600 * 1000): () => void {
+export function startHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  { retentionDays = 90, everyMs = 3600 * 1000 } = {},
+): () => void {
   const timer = setInterval(() => {
-    sweepExpiredCredentials(db).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
+    sweepExpiredCredentials(db, new Date(), retentionDays).catch((error: unknown) =>
+      log.warn({ err: error }, 'housekeeping failed'),
+    );
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

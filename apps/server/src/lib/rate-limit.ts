@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { tooManyRequests } from './http-errors';
@@ -43,7 +43,8 @@ export async function hitRateLimit(db: Db, rule: RateRule, key: string, now = ne
 
 /** Old windows are useless; the sweep keeps the table small. */
 export async function sweepRateLimits(db: Db, now = new Date()): Promise<void> {
+  // Column-typed comparison: the Date is serialised by the column, on either driver.
   await db
     .delete(rateLimitCounters)
-    .where(sql`${rateLimitCounters.windowStart} < ${new Date(now.getTime() - 24 * 3600 * 1000)}`);
+    .where(lt(rateLimitCounters.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
 }

@@ -13,7 +13,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'Main API under /v1. Errors: `{"detail": "…"}` or field errors `{"field": ["message"]}`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          device: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Device <key>`' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -1,4 +1,5 @@
 import { kiosks, realms, routers, smes } from '../db/schema';
+import { seedTelemetry } from './demo-telemetry';
 import type { DemoPartner } from './demo-partners';
 import { RWANDA_PLACES } from './places';
 import type { Random } from './random';
@@ -24,8 +25,8 @@ export async function seedKiosks(
           functional: i % 7 !== 6,
           // About half the kiosks are with a micro franchisee; the rest wait to be assigned.
           assignedToId: i % 2 === 0 ? (mfIds[i / 2] ?? null) : null,
-          lat: String((place.lat + (random.next() - 0.5) * 0.04).toFixed(6)),
-          lon: String((place.lon + (random.next() - 0.5) * 0.04).toFixed(6)),
+          lat: Number((place.lat + (random.next() - 0.5) * 0.04).toFixed(6)),
+          lon: Number((place.lon + (random.next() - 0.5) * 0.04).toFixed(6)),
           created: daysAgo(random.int(30, 300)),
         };
       }),
@@ -58,7 +59,6 @@ export async function seedRouters(
       (deployed && i % 4 !== 1 ? partnerRealms[i % Math.max(partnerRealms.length, 1)] : undefined);
     const kiosk = demo.plan !== 'SME' && !sme && i < links.kiosks.length ? links.kiosks[i] : undefined;
     const located = deployed && i % 9 !== 8;
-    const online = deployed && i % 5 !== 3;
     const serial = `${demo.serialPrefix}${String(2400000 + i * 37).padStart(8, '0')}`;
     return {
       partnerId,
@@ -82,12 +82,9 @@ export async function seedRouters(
       kioskId: kiosk?.id ?? null,
       superRealm: realm ? demo.name : null,
       functional: i % 17 !== 16,
-      isOnline: online,
-      lastSeen: deployed
-        ? new Date(Date.now() - (online ? random.int(5, 50) * 1000 : random.int(2, 72) * 3600 * 1000))
-        : null,
       created: daysAgo(random.int(10, 500)),
     };
   });
-  await tx.insert(routers).values(rows);
+  const inserted = await tx.insert(routers).values(rows).returning();
+  await seedTelemetry(tx, partnerId, inserted, random);
 }

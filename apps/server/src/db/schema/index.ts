@@ -6,3 +6,5 @@ export * from './realms';
 export * from './kiosks';
 export * from './routers';
 export * from './auth';
+export * from './telemetry';
+export * from './miners';

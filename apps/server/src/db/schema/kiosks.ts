@@ -1,4 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 import { users } from './users';
 
@@ -13,8 +22,8 @@ export const kiosks = pgTable(
     serialNumber: text('serial_number').notNull().unique(),
     functional: boolean('functional').notNull().default(true),
     assignedToId: integer('assigned_to_id').references(() => users.id, { onDelete: 'set null' }),
-    lat: text('lat'),
-    lon: text('lon'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('kiosks_partner_idx').on(t.partnerId, t.assignedToId)],

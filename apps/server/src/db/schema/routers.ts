@@ -40,14 +40,14 @@ export const routers = pgTable(
     kioskId: integer('kiosk_id').references(() => kiosks.id, { onDelete: 'set null' }),
     superRealm: text('super_realm'),
     functional: boolean('functional').notNull().default(true),
-    /** Last reported state; the telemetry issue replaces these with heartbeats. */
-    isOnline: boolean('is_online').notNull().default(false),
-    lastSeen: timestamp('last_seen', { withTimezone: true }),
+    /** SHA-256 of the box's device key; the key itself is shown once when issued. */
+    deviceKeyHash: text('device_key_hash').unique(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('routers_partner_idx').on(t.partnerId, t.smeId),
     index('routers_realm_idx').on(t.realmId),
     index('routers_sme_idx').on(t.smeId),
+    index('routers_partner_created_idx').on(t.partnerId, t.created),
   ],
 );

@@ -1,0 +1,77 @@
+import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { routers } from './routers';
+
+export type StoredService = { name: string; type: string; status: string };
+export type StoredOta = {
+  status: 'downloading' | 'waiting';
+  update_progress: number;
+  time_remaining: number;
+};
+export type StoredMining = {
+  hash_rate: number;
+  hashes_submitted: number;
+  pending_balance: number;
+  last_block_reward: number;
+  total_paid: number;
+  last_share_at: string | null;
+};
+export type StoredHealth = {
+  cpu_percent: number;
+  ram_percent: number;
+  disk_used_mb: number;
+  disk_total_mb: number;
+  uptime_seconds: number;
+  running_processes: number;
+  upload_mbps: number;
+  download_mbps: number;
+  traffic_in_mb: number;
+  traffic_out_mb: number;
+  signal_strength?: string;
+};
+
+/**
+ * What the dashboard knows about a box right now: its last heartbeat. A box is online while its last
+ * heartbeat is younger than three of its reporting intervals; that is computed when read, so no replica
+ * keeps device state in memory.
+ */
+export const routerState = pgTable('router_state', {
+  routerId: integer('router_id')
+    .primaryKey()
+    .references(() => routers.id, { onDelete: 'cascade' }),
+  lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  intervalSeconds: integer('interval_seconds').notNull().default(30),
+  health: jsonb('health').$type<StoredHealth>(),
+  balenaServices: jsonb('balena_services').$type<StoredService[]>(),
+  osServices: jsonb('os_services').$type<StoredService[]>(),
+  ota: jsonb('ota').$type<StoredOta>(),
+  connectedClients: integer('connected_clients').notNull().default(0),
+  mining: jsonb('mining').$type<StoredMining>(),
+});
+
+/** The time series behind analytics: one row per reading, kept for TELEMETRY_RETENTION_DAYS. */
+export const routerMetrics = pgTable(
+  'router_metrics',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    routerId: integer('router_id')
+      .notNull()
+      .references(() => routers.id, { onDelete: 'cascade' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    cpuPercent: real('cpu_percent'),
+    ramPercent: real('ram_percent'),
+    diskUsedMb: real('disk_used_mb'),
+    diskTotalMb: real('disk_total_mb'),
+    uptimeSeconds: real('uptime_seconds'),
+    runningProcesses: integer('running_processes'),
+    uploadMbps: real('upload_mbps'),
+    downloadMbps: real('download_mbps'),
+    trafficInMb: real('traffic_in_mb'),
+    trafficOutMb: real('traffic_out_mb'),
+    connectedClients: integer('connected_clients'),
+    signalStrength: text('signal_strength'),
+  },
+  (t) => [
+    index('router_metrics_router_time_idx').on(t.routerId, t.recordedAt),
+    index('router_metrics_time_idx').on(t.recordedAt),
+  ],
+);

@@ -1,0 +1,83 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devices';
+import type { Db } from '../../db/client';
+import { routerState, routers } from '../../db/schema';
+
+/** Online while the last heartbeat is younger than three reporting intervals (evaluated by the database). */
+export const isOnlineSql = sql<boolean>`coalesce(${routerState.lastSeen} > now() - make_interval(secs => ${routerState.intervalSeconds} * 3), false)`;
+
+/** Only OTA states of online boxes mean anything; an offline box's last OTA report is stale. */
+export const otaOf = (online: boolean, ota: typeof routerState.$inferSelect.ota | null) =>
+  online && ota ? ota : null;
+
+export async function deviceStatus(
+  db: Db,
+  partnerId: number,
+  serials: string[],
+): Promise<TDeviceStatusResponse> {
+  if (serials.length === 0) return {};
+  const rows = await db
+    .select({
+      serial: routers.serialNumber,
+      lastSeen: routerState.lastSeen,
+      online: isOnlineSql,
+      ota: routerState.ota,
+    })
+    .from(routers)
+    .leftJoin(routerState, eq(routerState.routerId, routers.id))
+    .where(and(eq(routers.partnerId, partnerId), inArray(routers.serialNumber, serials)));
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.serial,
+      { is_online: r.online, last_seen: r.lastSeen?.toISOString() ?? null, otab: otaOf(r.online, r.ota) },
+    ]),
+  );
+}
+
+export const STALE_MESSAGE = 'Service status data is stale or not available.';
+
+/**
+ * Per serial: the services and metrics of the last heartbeat. Stale when the box is offline or never sent
+ * its service lists (spec part 2 §2 Service Status: offline when is_stale or a list is missing).
+ */
+export async function serviceStatus(
+  db: Db,
+  partnerId: number,
+  serials: string[],
+): Promise<Record<string, TServiceStatus>> {
+  if (serials.length === 0) return {};
+  const rows = await db
+    .select({ serial: routers.serialNumber, online: isOnlineSql, state: routerState })
+    .from(routers)
+    .leftJoin(routerState, eq(routerState.routerId, routers.id))
+    .where(and(eq(routers.partnerId, partnerId), inArray(routers.serialNumber, serials)));
+  return Object.fromEntries(
+    rows.map(({ serial, online, state }) => {
+      const health = state?.health ?? null;
+      const isStale = !online || !state?.osServices || !state?.balenaServices;
+      const diskUsage =
+        health && health.disk_total_mb > 0 ? (health.disk_used_mb / health.disk_total_mb) * 100 : 0;
+      return [
+        serial,
+        {
+          is_stale: isStale,
+          message: isStale ? STALE_MESSAGE : null,
+          last_seen: state?.lastSeen.toISOString() ?? null,
+          os_services: state?.osServices ?? null,
+          balena_services: state?.balenaServices ?? null,
+          system_metrics: health
+            ? {
+                cpu_percent: health.cpu_percent,
+                memory_percent: health.ram_percent,
+                disk_usage: Number(diskUsage.toFixed(1)),
+              }
+            : null,
+          connected_clients: online ? (state?.connectedClients ?? 0) : 0,
+          cpu_usage_percentage: health?.cpu_percent ?? null,
+          ram_memory_percentage: health?.ram_percent ?? null,
+          system_uptime: health?.uptime_seconds ?? null,
+        },
+      ];
+    }),
+  );
+}

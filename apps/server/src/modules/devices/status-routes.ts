@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
+import {
+  ZDeviceStatusResponseSchema,
+  ZSerialNumberSchema,
+  ZServiceStatusResponseSchema,
+} from '@ared/contract/devices';
+import { currentUser } from '../../plugins/auth';
+import { deviceStatus, serviceStatus } from './status-queries';
+
+const MAX_SERIALS = 1000;
+const serialList = z
+  .union([ZSerialNumberSchema, z.array(ZSerialNumberSchema)])
+  .transform((v) => (Array.isArray(v) ? v : [v]))
+  .pipe(z.array(z.string()).max(MAX_SERIALS, `At most ${MAX_SERIALS} serial numbers.`));
+
+/** `serial_numbers[]=A&serial_numbers[]=B` as the spec sends it; `serial_numbers=` and `name=` work too. */
+const ZSerialsQuerySchema = z
+  .object({
+    'serial_numbers[]': serialList.optional(),
+    serial_numbers: serialList.optional(),
+    name: serialList.optional(),
+  })
+  .transform((q) => [
+    ...new Set([...(q['serial_numbers[]'] ?? []), ...(q.serial_numbers ?? []), ...(q.name ?? [])]),
+  ]);
+
+export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['devices'];
+  r.get(
+    '/device-status/',
+    {
+      schema: {
+        tags,
+        summary: "Online state, last contact and OTA progress of the partner's routers, keyed by serial",
+        querystring: ZSerialsQuerySchema,
+        response: {
+          200: ZDeviceStatusResponseSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+        },
+      },
+    },
+    async (request) => deviceStatus(app.deps.database.db, currentUser(request).partnerId, request.query),
+  );
+  r.get(
+    '/service-status/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Services and system metrics from the last heartbeat of the partner's routers, keyed by serial",
+        querystring: ZSerialsQuerySchema,
+        response: {
+          200: ZServiceStatusResponseSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+        },
+      },
+    },
+    async (request) => serviceStatus(app.deps.database.db, currentUser(request).partnerId, request.query),
+  );
+}

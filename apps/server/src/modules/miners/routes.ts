@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema } from '@ared/contract/common';
+import {
+  ZMinerCreateRequestSchema,
+  ZMinerSchema,
+  ZMinerUpdateRequestSchema,
+  ZWalletStatsSchema,
+} from '@ared/contract/miners';
+import { notFound } from '../../lib/http-errors';
+import { currentUser } from '../../plugins/auth';
+import { addMiners, listMiners, removeMiner, setMinerStatus, walletStats } from './service';
+
+const ZPartnerParams = z.object({ partnerId: z.coerce.number().int().positive() });
+const ZMinerParams = ZPartnerParams.extend({ minerId: z.coerce.number().int().positive() });
+const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+
+/** The mining Hash Hub (the spec's yocto paths). A partner id in the path other than the user's is a 404. */
+export async function minerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['hash hub'];
+  const ownPartner = (request: Parameters<typeof currentUser>[0], partnerId: number) => {
+    const user = currentUser(request);
+    if (user.partnerId !== partnerId) throw notFound();
+    return user.partnerId;
+  };
+
+  r.get(
+    '/yocto/partner/mining-wallet-stats',
+    {
+      schema: {
+        tags,
+        summary: 'Wallet totals from the miners telemetry',
+        response: { 200: ZWalletStatsSchema, ...errors },
+      },
+    },
+    async (request) => walletStats(db(), currentUser(request).partnerId),
+  );
+  r.get(
+    '/yocto/partner/:partnerId/miner/',
+    {
+      schema: {
+        tags,
+        summary: 'Miners of the partner',
+        params: ZPartnerParams,
+        response: { 200: z.array(ZMinerSchema), ...errors },
+      },
+    },
+    async (request) => listMiners(db(), ownPartner(request, request.params.partnerId)),
+  );
+  r.post(
+    '/yocto/partner/:partnerId/miner/',
+    {
+      schema: {
+        tags,
+        summary: 'Add routers (a list of ids) to the Hash Hub',
+        params: ZPartnerParams,
+        body: ZMinerCreateRequestSchema,
+        response: { 201: z.array(ZMinerSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await addMiners(db(), ownPartner(request, request.params.partnerId), request.body)),
+  );
+  r.delete(
+    '/yocto/partner/:partnerId/miner/:minerId/',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a router from the Hash Hub',
+        params: ZMinerParams,
+        response: { 204: ZNoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeMiner(db(), ownPartner(request, request.params.partnerId), request.params.minerId);
+      return reply.code(204).send(null);
+    },
+  );
+  r.patch(
+    '/yocto/partner/:partnerId/miner/:minerId/',
+    {
+      schema: {
+        tags,
+        summary: 'Start, pause or resume mining',
+        params: ZMinerParams,
+        body: ZMinerUpdateRequestSchema,
+        response: { 200: ZMinerSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setMinerStatus(
+        db(),
+        ownPartner(request, request.params.partnerId),
+        request.params.minerId,
+        request.body.status,
+      ),
+  );
+}

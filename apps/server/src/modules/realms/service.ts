@@ -1,0 +1,120 @@
+import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TRealm } from '@ared/contract/realms';
+import type { Db } from '../../db/client';
+import { realms, routers, smes } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { likePattern } from '../../lib/pagination';
+
+export const REALM_NOT_FOUND = 'Realm not found.';
+export const REALM_ADDED = 'Realm Added Successfully';
+
+const selection = {
+  realm: realms,
+  smeName: smes.name,
+  routers: sql<number>`(select count(*)::int from ${routers} where ${routers.realmId} = ${realms.id} and ${routers.partnerId} = ${realms.partnerId})`,
+};
+
+const toRealm = (row: {
+  realm: typeof realms.$inferSelect;
+  smeName: string | null;
+  routers: number;
+}): TRealm => ({
+  id: row.realm.id,
+  name: row.realm.name,
+  type: row.realm.smeId === null ? 'partner_realm' : 'sme_realm',
+  realm_type: row.realm.realmType,
+  partner: row.realm.partnerId,
+  sme: row.realm.smeId !== null && row.smeName !== null ? { id: row.realm.smeId, name: row.smeName } : null,
+  no_of_routers: Number(row.routers),
+  created: row.realm.created.toISOString(),
+});
+
+export type RealmFilters = {
+  type?: 'partner_realm' | 'sme_realm' | undefined;
+  sme?: number | undefined;
+  search?: string | undefined;
+};
+
+export async function listRealms(
+  db: Db,
+  partnerId: number,
+  f: RealmFilters,
+  { page, pageSize }: { page: number; pageSize: number },
+) {
+  const conditions = [eq(realms.partnerId, partnerId)];
+  if (f.type === 'partner_realm') conditions.push(isNull(realms.smeId));
+  if (f.type === 'sme_realm') conditions.push(isNotNull(realms.smeId));
+  if (f.sme !== undefined) conditions.push(eq(realms.smeId, f.sme));
+  if (f.search) conditions.push(ilike(realms.name, likePattern(f.search)));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(selection)
+      .from(realms)
+      .leftJoin(smes, eq(smes.id, realms.smeId))
+      .where(where)
+      .orderBy(desc(realms.created), desc(realms.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(realms).where(where),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toRealm) };
+}
+
+export async function findRealm(db: Db, partnerId: number, id: number): Promise<TRealm> {
+  const [row] = await db
+    .select(selection)
+    .from(realms)
+    .leftJoin(smes, eq(smes.id, realms.smeId))
+    .where(and(eq(realms.id, id), eq(realms.partnerId, partnerId)))
+    .limit(1);
+  if (!row) throw notFound(REALM_NOT_FOUND);
+  return toRealm(row);
+}
+
+/** A partner realm ({name, partner}) or an SME realm ({name, sme}) of one of the partner's SMEs. */
+export async function createRealm(
+  db: Db,
+  partnerId: number,
+  body: { name: string; partner?: number | undefined; sme?: number | undefined },
+) {
+  if (body.partner !== undefined && body.partner !== partnerId)
+    throw fieldError('partner', 'Invalid partner.');
+  let smeId: number | null = null;
+  if (body.sme !== undefined) {
+    const [sme] = await db
+      .select({ id: smes.id })
+      .from(smes)
+      .where(and(eq(smes.id, body.sme), eq(smes.partnerId, partnerId)))
+      .limit(1);
+    if (!sme) throw fieldError('sme', 'Invalid SME.');
+    smeId = sme.id;
+  }
+  const [created] = await db
+    .insert(realms)
+    .values({ partnerId, smeId, name: body.name, realmType: smeId === null ? null : 'Independent Realm' })
+    .returning({ id: realms.id });
+  return { detail: REALM_ADDED, realm: await findRealm(db, partnerId, created!.id) };
+}
+
+/** Only a partner admin edits realms; a partner realm's name is read-only, its type may be set. */
+export async function updateRealm(
+  db: Db,
+  user: { role: string; partnerId: number },
+  id: number,
+  body: { name?: string | undefined; type: 'Sub Realm' | 'Independent Realm' },
+) {
+  if (user.role !== 'partner_admin') throw forbidden('Only a partner admin can edit realms.');
+  const current = await findRealm(db, user.partnerId, id);
+  if (current.type === 'partner_realm' && body.name !== undefined && body.name !== current.name) {
+    throw fieldError('name', "A partner realm's name cannot be changed.");
+  }
+  await db
+    .update(realms)
+    .set({
+      realmType: body.type,
+      ...(current.type === 'sme_realm' && body.name !== undefined && { name: body.name }),
+    })
+    .where(and(eq(realms.id, id), eq(realms.partnerId, user.partnerId)));
+  return findRealm(db, user.partnerId, id);
+}

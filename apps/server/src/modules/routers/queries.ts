@@ -1,0 +1,158 @@
+import {
+  type AnyColumn,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+} from 'drizzle-orm';
+import type { TRouter } from '@ared/contract/routers';
+import type { Db } from '../../db/client';
+import { kiosks, partners, realms, routerState, routers, smes } from '../../db/schema';
+import { likePattern } from '../../lib/pagination';
+import { isDeployed } from '../../simulator/demo-boxes';
+import { isOnlineSql, otaOf } from '../devices/status-queries';
+
+export type RouterFilters = {
+  hasSme?: boolean | undefined;
+  hasXmrig?: boolean | undefined;
+  realm?: number | null | undefined;
+  sme?: number | null | undefined;
+  search?: string | undefined;
+};
+
+const selection = {
+  router: routers,
+  realmName: realms.name,
+  smeName: smes.name,
+  partnerName: partners.name,
+  kioskSerial: kiosks.serialNumber,
+  lastSeen: routerState.lastSeen,
+  ota: routerState.ota,
+  online: isOnlineSql,
+};
+
+const ORDERING: Record<string, AnyColumn> = {
+  serial_number: routers.serialNumber,
+  ssid: routers.ssid,
+  os_version_id: routers.osVersionId,
+  realm: realms.name,
+  location_name: routers.locationName,
+  created: routers.created,
+  sme: smes.name,
+};
+
+function whereOf(partnerId: number, f: RouterFilters) {
+  const conditions = [eq(routers.partnerId, partnerId)];
+  if (f.hasSme !== undefined) conditions.push(f.hasSme ? isNotNull(routers.smeId) : isNull(routers.smeId));
+  if (f.hasXmrig !== undefined) conditions.push(eq(routers.hasBeenAssignedXmrig, f.hasXmrig));
+  if (f.realm !== undefined)
+    conditions.push(f.realm === null ? isNull(routers.realmId) : eq(routers.realmId, f.realm));
+  if (f.sme !== undefined) conditions.push(f.sme === null ? isNull(routers.smeId) : eq(routers.smeId, f.sme));
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    conditions.push(
+      or(
+        ilike(routers.serialNumber, pattern),
+        ilike(routers.ssid, pattern),
+        ilike(routers.locationName, pattern),
+        ilike(realms.name, pattern),
+        ilike(smes.name, pattern),
+      )!,
+    );
+  }
+  return and(...conditions);
+}
+
+const joined = (db: Db, fields: Record<string, unknown>) =>
+  db
+    .select(fields as typeof selection)
+    .from(routers)
+    .leftJoin(realms, eq(realms.id, routers.realmId))
+    .leftJoin(smes, eq(smes.id, routers.smeId))
+    .leftJoin(partners, eq(partners.id, routers.partnerId))
+    .leftJoin(kiosks, eq(kiosks.id, routers.kioskId))
+    .leftJoin(routerState, eq(routerState.routerId, routers.id));
+
+type Row = Awaited<ReturnType<typeof joined>>[number];
+
+export function toRouter(row: Row): TRouter {
+  const r = row.router;
+  return {
+    id: r.id,
+    serial_number: r.serialNumber,
+    imei: r.imei,
+    ssid: r.ssid,
+    location_name: r.locationName,
+    location: r.location,
+    is_online: row.online,
+    last_seen: row.lastSeen?.toISOString() ?? null,
+    os_version_name: r.osVersionName,
+    os_version_id: r.osVersionId,
+    model_number: r.modelNumber,
+    ip_address: r.ipAddress,
+    deployed_to: r.deployedTo,
+    realm: r.realmId !== null && row.realmName !== null ? { id: r.realmId, name: row.realmName } : null,
+    sme: r.smeId !== null && row.smeName !== null ? { id: r.smeId, name: row.smeName } : null,
+    partner:
+      r.partnerId !== null && row.partnerName !== null ? { id: r.partnerId, name: row.partnerName } : null,
+    has_been_assigned_xmrig: r.hasBeenAssignedXmrig,
+    nasidentifier: r.nasidentifier,
+    captive_portal: r.captivePortal,
+    lat: r.lat,
+    lon: r.lon,
+    has_kiosk: r.kioskId !== null,
+    router_kiosk:
+      r.kioskId !== null && row.kioskSerial !== null
+        ? { id: r.kioskId, serial_number: row.kioskSerial }
+        : null,
+    super_realm: r.superRealm,
+    functional: r.functional,
+    on_field: isDeployed(r),
+    otab: otaOf(row.online, row.ota),
+    created: r.created.toISOString(),
+  };
+}
+
+export async function listRouters(
+  db: Db,
+  partnerId: number,
+  filters: RouterFilters,
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
+) {
+  const where = whereOf(partnerId, filters);
+  const field = ordering?.replace(/^-/, '') ?? 'created';
+  const column = ORDERING[field] ?? routers.created;
+  const direction = ordering?.startsWith('-') || !ordering ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    joined(db, selection)
+      .where(where)
+      .orderBy(direction(column), asc(routers.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    joined(db, { n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toRouter) };
+}
+
+export async function findRouter(db: Db, partnerId: number, id: number): Promise<TRouter | null> {
+  const [row] = await joined(db, selection)
+    .where(and(eq(routers.partnerId, partnerId), eq(routers.id, id)))
+    .limit(1);
+  return row ? toRouter(row) : null;
+}
+
+/** The ids among `ids` that belong to the partner. */
+export async function ownRouterIds(db: Db, partnerId: number, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: routers.id })
+    .from(routers)
+    .where(and(eq(routers.partnerId, partnerId), inArray(routers.id, ids)));
+  return rows.map((r) => r.id);
+}

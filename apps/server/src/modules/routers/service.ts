@@ -1,0 +1,127 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TRouter, TRouterUpdateRequest } from '@ared/contract/routers';
+import type { Db } from '../../db/client';
+import { miners, realms, routers, smes } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../types';
+import { generateDeviceKey } from '../devices/device-keys';
+import type { DeviceKeyResolver } from '../devices/key-cache';
+import { findRouter, ownRouterIds } from './queries';
+
+export const ROUTER_NOT_FOUND = 'No router found.';
+
+/** 200 with a detail when every router was the partner's; 206 when some were not (they are left alone). */
+export type BulkOutcome = { status: 200 | 206; detail: string };
+
+async function bulk(
+  db: Db,
+  partnerId: number,
+  ids: number[],
+  successDetail: string,
+  apply: (own: number[]) => Promise<void>,
+): Promise<BulkOutcome> {
+  const unique = [...new Set(ids)];
+  const own = await ownRouterIds(db, partnerId, unique);
+  if (own.length === 0) throw notFound(ROUTER_NOT_FOUND);
+  await apply(own);
+  const missing = unique.length - own.length;
+  return missing === 0
+    ? { status: 200, detail: successDetail }
+    : {
+        status: 206,
+        detail: `${missing} of the selected routers could not be found; the other ${own.length} were updated.`,
+      };
+}
+
+export async function updateRouter(
+  db: Db,
+  partnerId: number,
+  id: number,
+  body: TRouterUpdateRequest,
+): Promise<TRouter> {
+  const updated = await db
+    .update(routers)
+    .set({ ssid: body.ssid, locationName: body.location_name })
+    .where(and(eq(routers.id, id), eq(routers.partnerId, partnerId)))
+    .returning({ id: routers.id });
+  if (updated.length === 0) throw notFound(ROUTER_NOT_FOUND);
+  return (await findRouter(db, partnerId, id))!;
+}
+
+async function ownRealm(db: Db, partnerId: number, realmId: number) {
+  const [realm] = await db
+    .select()
+    .from(realms)
+    .where(and(eq(realms.id, realmId), eq(realms.partnerId, partnerId)))
+    .limit(1);
+  if (!realm) throw fieldError('realm', 'Invalid realm.');
+  return realm;
+}
+
+export async function assignRealm(db: Db, partnerId: number, realmId: number, ids: number[]) {
+  const realm = await ownRealm(db, partnerId, realmId);
+  return bulk(db, partnerId, ids, 'Router(s) assigned to the realm', async (own) => {
+    await db.update(routers).set({ realmId: realm.id, captivePortal: true }).where(inArray(routers.id, own));
+  });
+}
+
+export async function unassignRealm(db: Db, partnerId: number, realmId: number, ids: number[]) {
+  const realm = await ownRealm(db, partnerId, realmId);
+  return bulk(db, partnerId, ids, 'Router(s) unassigned from the realm', async (own) => {
+    await db
+      .update(routers)
+      .set({ realmId: null })
+      .where(and(inArray(routers.id, own), eq(routers.realmId, realm.id)));
+  });
+}
+
+export async function assignSme(db: Db, partnerId: number, smeId: number | null, ids: number[]) {
+  if (smeId === null) return unassignSme(db, partnerId, ids);
+  const [sme] = await db
+    .select()
+    .from(smes)
+    .where(and(eq(smes.id, smeId), eq(smes.partnerId, partnerId)))
+    .limit(1);
+  if (!sme) throw fieldError('sme', 'Invalid SME.');
+  return bulk(db, partnerId, ids, 'Router(s) assigned to the SME', async (own) => {
+    await db.update(routers).set({ smeId: sme.id, deployedTo: sme.name }).where(inArray(routers.id, own));
+  });
+}
+
+export async function unassignSme(db: Db, partnerId: number, ids: number[]) {
+  return bulk(db, partnerId, ids, 'Router(s) unassigned from the SME', async (own) => {
+    await db.update(routers).set({ smeId: null }).where(inArray(routers.id, own));
+  });
+}
+
+/** The partner drops its own access: the routers leave its realms, SMEs and Hash Hub too. */
+export async function unassignPartner(db: Db, partnerId: number, ids: number[]) {
+  return bulk(db, partnerId, ids, 'Router removed', async (own) => {
+    await db.transaction(async (tx) => {
+      await tx.delete(miners).where(inArray(miners.routerId, own));
+      await tx
+        .update(routers)
+        .set({ partnerId: null, realmId: null, smeId: null, hasBeenAssignedXmrig: false })
+        .where(inArray(routers.id, own));
+    });
+  });
+}
+
+/** Issues a new device key (the old one stops working) and returns it once. */
+export async function rotateDeviceKey(
+  db: Db,
+  keys: DeviceKeyResolver,
+  user: AuthUser & { partnerId: number },
+  routerId: number,
+) {
+  if (user.role !== 'partner_admin') throw forbidden('Only a partner admin can issue device keys.');
+  const { key, hash } = generateDeviceKey();
+  const [row] = await db
+    .update(routers)
+    .set({ deviceKeyHash: hash })
+    .where(and(eq(routers.id, routerId), eq(routers.partnerId, user.partnerId)))
+    .returning({ serial: routers.serialNumber });
+  if (!row) throw notFound(ROUTER_NOT_FOUND);
+  keys.forgetRouter(routerId);
+  return { serial_number: row.serial, device_key: key };
+}
