@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, rateLimitCounters, refreshTokens } from '../src/db/schema';
+import { otpCodes, rateLimitCounters, refreshTokens, routerMetrics } from '../src/db/schema';
 import { sweepExpiredCredentials } from '../src/jobs/housekeeping';
 import { type TestContext, createTestContext } from './helpers/app';
-import { createPartner, createUser } from './helpers/factories';
+import { createPartner, createRouter, createUser } from './helpers/factories';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,5 +34,16 @@ describe('sweepExpiredCredentials', () => {
     expect((await ctx.db.select().from(otpCodes)).map((r) => r.codeHash)).toEqual(['live']);
     expect(await ctx.db.select().from(refreshTokens)).toHaveLength(1);
     expect((await ctx.db.select().from(rateLimitCounters)).map((r) => r.key)).toEqual(['new']);
+  });
+
+  it('keeps telemetry for the retention period only', async () => {
+    const router = await createRouter(ctx.db, (await createPartner(ctx.db)).id);
+    const day = 24 * 3600 * 1000;
+    await ctx.db.insert(routerMetrics).values([
+      { routerId: router.id, recordedAt: new Date(Date.now() - 31 * day), cpuPercent: 1 },
+      { routerId: router.id, recordedAt: new Date(Date.now() - 29 * day), cpuPercent: 2 },
+    ]);
+    await sweepExpiredCredentials(ctx.db, new Date(), 30);
+    expect((await ctx.db.select().from(routerMetrics)).map((m) => m.cpuPercent)).toEqual([2]);
   });
 });

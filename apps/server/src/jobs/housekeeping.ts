@@ -24,6 +24,9 @@ export async function sweepExpiredCredentials(db: Db, now = new Date(), retentio
         and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo)),
       ),
     );
+  await db
+    .delete(routerMetrics)
+    .where(lt(routerMetrics.recordedAt, new Date(now.getTime() - retentionDays * DAY_MS)));
 }
 
 /** Runs the sweep hourly; the timer does not keep the process alive. */
