@@ -46,16 +46,17 @@ export async function recordHeartbeat(db: Db, routerId: number, body: Heartbeat,
     ({ reading }) => reading.health || reading.connected_clients !== undefined,
   );
   const state = latest.reading;
+  // A reading updates only the sections it carries: a box may send its services less often than its
+  // health. `ota: null` is sent on purpose (no update running) and clears the OTA state.
   const values = {
     routerId,
     lastSeen: latest.recordedAt,
     intervalSeconds,
-    health: state.health ?? null,
-    balenaServices: state.services?.balena ?? null,
-    osServices: state.services?.os ?? null,
-    ota: state.ota ?? null,
-    connectedClients: state.connected_clients ?? 0,
-    mining: state.mining ?? null,
+    ...(state.health && { health: state.health }),
+    ...(state.services && { balenaServices: state.services.balena, osServices: state.services.os }),
+    ...(state.ota !== undefined && { ota: state.ota }),
+    ...(state.connected_clients !== undefined && { connectedClients: state.connected_clients }),
+    ...(state.mining && { mining: state.mining }),
   };
   await db.transaction(async (tx) =>
     writeReadings(tx, routerId, values, latest.recordedAt, withMetrics, state.location),

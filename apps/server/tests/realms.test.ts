@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routers } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { type TestContext, createTestContext } from './helpers/app';
+import { bearer, signInWithOtp } from './helpers/session';
+import { twoPartners } from './helpers/world';
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof twoPartners>>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  world = await twoPartners(ctx);
+  await ctx.db
+    .update(routers)
+    .set({ realmId: world.mine.realm.id })
+    .where(eq(routers.id, world.mine.routers[0]!.id));
+});
+afterAll(() => ctx.close());
+
+const as = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  token = world.mine.tokens.access,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+
+describe('realms', () => {
+  it("lists the partner's realms with their router counts, never another partner's", async () => {
+    const body = (await as('GET', `/v1/realms/?partner=${world.theirs.partner.id}`)).json();
+    expect(body.count).toBe(1);
+    expect(body.results[0]).toMatchObject({
+      name: 'mine Realm',
+      type: 'partner_realm',
+      sme: null,
+      no_of_routers: 1,
+    });
+  });
+
+  it("adds a partner realm and an SME realm of the partner's own SME", async () => {
+    const partnerRealm = await as('POST', '/v1/realms/', { name: 'Rooftop', partner: world.mine.partner.id });
+    expect(partnerRealm.statusCode).toBe(201);
+    expect(partnerRealm.json()).toMatchObject({
+      detail: 'Realm Added Successfully',
+      realm: { type: 'partner_realm' },
+    });
+    const smeRealm = await as('POST', '/v1/realms/', { name: 'Cafe Wi-Fi', sme: world.mine.sme.id });
+    expect(smeRealm.json().realm).toMatchObject({ type: 'sme_realm', sme: { id: world.mine.sme.id } });
+    expect((await as('GET', '/v1/realms/?type=sme_realm')).json().count).toBe(1);
+    expect(
+      (await as('GET', '/v1/realms/?sme__partner=1')).json().results.map((r: { name: string }) => r.name),
+    ).toEqual(['Cafe Wi-Fi']);
+  });
+
+  it("refuses a missing name and another partner's SME or partner id", async () => {
+    expect((await as('POST', '/v1/realms/', { name: '' })).json()).toEqual({ name: ['Name is required'] });
+    expect((await as('POST', '/v1/realms/', { name: 'X', sme: world.theirs.sme.id })).json()).toEqual({
+      sme: ['Invalid SME.'],
+    });
+    expect((await as('POST', '/v1/realms/', { name: 'X', partner: world.theirs.partner.id })).json()).toEqual(
+      { partner: ['Invalid partner.'] },
+    );
+  });
+
+  it('lets only a partner admin edit; type required; partner realm names are read-only', async () => {
+    const id = world.mine.realm.id;
+    expect((await as('PATCH', `/v1/realms/${id}/`, { name: 'mine Realm' })).json()).toHaveProperty('type');
+    const renamed = await as('PATCH', `/v1/realms/${id}/`, { name: 'Renamed', type: 'Sub Realm' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toHaveProperty('name');
+    expect((await as('PATCH', `/v1/realms/${id}/`, { type: 'Sub Realm' })).json()).toMatchObject({
+      realm_type: 'Sub Realm',
+      name: 'mine Realm',
+    });
+    const smeRealm = (await as('GET', '/v1/realms/?type=sme_realm')).json().results[0];
+    expect(
+      (
+        await as('PATCH', `/v1/realms/${smeRealm.id}/`, { name: 'Cafe Guests', type: 'Independent Realm' })
+      ).json().name,
+    ).toBe('Cafe Guests');
+    const staff = await signInWithOtp(ctx, world.mine.staff.email);
+    expect(
+      (await as('PATCH', `/v1/realms/${id}/`, { type: 'Independent Realm' }, staff.access)).statusCode,
+    ).toBe(403);
+  });
+
+  it("answers another partner's realm as not found", async () => {
+    expect((await as('GET', `/v1/realms/${world.theirs.realm.id}/`)).statusCode).toBe(404);
+    expect(
+      (await as('PATCH', `/v1/realms/${world.theirs.realm.id}/`, { type: 'Sub Realm' })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('SME picker and locations', () => {
+  it("lists the partner's SMEs only", async () => {
+    const body = (await as('GET', `/v1/smes/?partner=${world.theirs.partner.id}`)).json();
+    expect(body.results.map((s: { name: string }) => s.name)).toEqual(['mine Cafe']);
+  });
+
+  it("maps the partner's located routers and kiosks only", async () => {
+    await ctx.db.update(routers).set({ lat: -1.9, lon: 30.1 });
+    const all = (await as('GET', '/v1/locations/')).json();
+    expect(all).toMatchObject({ count: 5, truncated: false });
+    expect(all.results.every((p: { serial_number: string }) => p.serial_number.startsWith('MINE'))).toBe(
+      true,
+    );
+    expect((await as('GET', '/v1/locations/?type=kiosks')).json().count).toBe(0);
+    expect((await as('GET', '/v1/locations/?type=boats')).statusCode).toBe(400);
+  });
+
+  it('maps at most 1000 devices and says when there are more', async () => {
+    const rows = Array.from({ length: 1001 }, (_, i) => ({
+      partnerId: world.theirs.partner.id,
+      serialNumber: `MAP${i}`,
+      lat: -2,
+      lon: 30,
+    }));
+    await ctx.db.insert(routers).values(rows);
+    const body = (
+      await as('GET', '/v1/locations/?type=routers', undefined, world.theirs.tokens.access)
+    ).json();
+    expect(body).toMatchObject({ count: 1000, truncated: true });
+    expect(body.results).toHaveLength(1000);
+  });
+});
