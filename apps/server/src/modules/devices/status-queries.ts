@@ -1,10 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devices';
 import type { Db } from '../../db/client';
 import { routerState, routers } from '../../db/schema';
 
 /** Online while the last heartbeat is younger than three reporting intervals (evaluated by the database). */
 export const isOnlineSql = sql<boolean>`coalesce(${routerState.lastSeen} > now() - make_interval(secs => ${routerState.intervalSeconds} * 3), false)`;
+
+/**
+ * One array parameter instead of hundreds of scalar ones: cheaper to parse and plan. Serials are
+ * validated against [A-Za-z0-9_-] before they get here, so the array literal needs no quoting.
+ */
+const serialIn = (serials: string[]) =>
+  sql`${routers.serialNumber} = any(${`{${serials.join(',')}}`}::text[])`;
 
 /** Only OTA states of online boxes mean anything; an offline box's last OTA report is stale. */
 export const otaOf = (online: boolean, ota: typeof routerState.$inferSelect.ota | null) =>
@@ -25,7 +32,7 @@ export async function deviceStatus(
     })
     .from(routers)
     .leftJoin(routerState, eq(routerState.routerId, routers.id))
-    .where(and(eq(routers.partnerId, partnerId), inArray(routers.serialNumber, serials)));
+    .where(and(eq(routers.partnerId, partnerId), serialIn(serials)));
   return Object.fromEntries(
     rows.map((r) => [
       r.serial,
@@ -50,7 +57,7 @@ export async function serviceStatus(
     .select({ serial: routers.serialNumber, online: isOnlineSql, state: routerState })
     .from(routers)
     .leftJoin(routerState, eq(routerState.routerId, routers.id))
-    .where(and(eq(routers.partnerId, partnerId), inArray(routers.serialNumber, serials)));
+    .where(and(eq(routers.partnerId, partnerId), serialIn(serials)));
   return Object.fromEntries(
     rows.map(({ serial, online, state }) => {
       const health = state?.health ?? null;

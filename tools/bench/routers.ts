@@ -1,0 +1,192 @@
+// `npm run bench:routers`: 10,000 routers for one partner, measured with autocannon against the built server
+// on PGlite and on PostgreSQL, beside a bare Fastify route in the same run.
+// Budgets: router list page p95 ≤ 30 ms; device status for 500 serials p95 ≤ 20 ms; heartbeats ≥ 1,000/s
+// sustained with p99 ≤ 50 ms.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { BENCH_ADMIN, BENCH_PASSWORD, seedBenchPartner } from './bench-data';
+import { type LoadResult, load } from './http-load';
+import { machineLine } from './machine';
+import { startPostgres } from './postgres';
+import { writeSection } from './results-file';
+
+const root = join(import.meta.dirname, '..', '..');
+const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 10_000);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const BUDGET = { listP95: 30, statusP95: 20, heartbeatRate: 1000, heartbeatP99: 50 };
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(base: string, mailDir: string): Promise<string> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body ?? {}),
+    }).then((r) => r.json());
+  const first = await post('/v1/auth/jwt/create/', { phone: BENCH_ADMIN, password: BENCH_PASSWORD });
+  await post('/v1/2fa/', {}, first.access);
+  const mail = readdirSync(mailDir).sort().at(-1)!;
+  const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
+  return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
+}
+
+async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `ared-bench-${engine}-`));
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : join(dataDir, 'db'),
+  });
+  const { serials, keys } = await seedBenchPartner(database.db, ROUTERS);
+  await database.close();
+
+  const port = 18500 + (engine === 'pglite' ? 1 : 2);
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED: 'off',
+      SIMULATE: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    const token = await signIn(base, join(dataDir, 'mail'));
+    const auth = { authorization: `Bearer ${token}` };
+    const pages = Math.ceil(ROUTERS / 10);
+    const list = await load({
+      url: base,
+      connections: 10,
+      duration: DURATION,
+      requests: [
+        {
+          method: 'GET',
+          headers: auth,
+          setupRequest: (req) => ({
+            ...req,
+            path: `/v1/routers/?page=${1 + Math.floor(Math.random() * pages)}&page_size=10`,
+          }),
+        },
+      ],
+    });
+    const statusQuery = serials
+      .slice(0, 500)
+      .map((s) => `serial_numbers[]=${s}`)
+      .join('&');
+    const status = await load({
+      url: `${base}/v1/device-status/?${statusQuery}`,
+      connections: 10,
+      duration: DURATION,
+      headers: auth,
+    });
+    const body = JSON.stringify({
+      interval_seconds: 30,
+      connected_clients: 12,
+      health: {
+        cpu_percent: 30,
+        ram_percent: 40,
+        disk_used_mb: 9000,
+        disk_total_mb: 32000,
+        uptime_seconds: 5000,
+        running_processes: 140,
+        upload_mbps: 3,
+        download_mbps: 11,
+        traffic_in_mb: 40,
+        traffic_out_mb: 9,
+      },
+    });
+    const heartbeat = (overallRate?: number) =>
+      load({
+        url: `${base}/device/heartbeat`,
+        connections: 50,
+        duration: DURATION,
+        ...(overallRate && { overallRate }),
+        requests: [
+          {
+            method: 'POST',
+            body,
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Device ${keys[Math.floor(Math.random() * keys.length)]}`,
+              },
+            }),
+          },
+        ],
+      });
+    const sustained = await heartbeat(BUDGET.heartbeatRate);
+    const peak = await heartbeat();
+    return { list, status, sustained, peak };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function bareRoute(): Promise<LoadResult> {
+  const app = Fastify();
+  app.get('/bare', async () => ({ ok: true }));
+  await app.listen({ port: 18503, host: '127.0.0.1' });
+  try {
+    return await load({ url: 'http://127.0.0.1:18503/bare', connections: 10, duration: DURATION });
+  } finally {
+    await app.close();
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+
+const bare = await bareRoute();
+const results: Record<string, Awaited<ReturnType<typeof benchEngine>>> = {};
+results.PGlite = await benchEngine('pglite');
+const pg = startPostgres(25990);
+if (pg) {
+  try {
+    results.PostgreSQL = await benchEngine('postgres', pg.url);
+  } finally {
+    pg.stop();
+  }
+}
+
+const rows = Object.entries(results).flatMap(([engine, r]) => [
+  `| ${engine} | router list page (10 of ${ROUTERS}) | ${r.list.perSecond}/s | ${ms(r.list.p95)} | ${ms(r.list.p99)} | p95 ≤ 30 ms: ${verdict(r.list.p95 <= BUDGET.listP95)} |`,
+  `| ${engine} | device status, 500 serials | ${r.status.perSecond}/s | ${ms(r.status.p95)} | ${ms(r.status.p99)} | p95 ≤ 20 ms: ${verdict(r.status.p95 <= BUDGET.statusP95)} |`,
+  `| ${engine} | heartbeats at a steady 1,000/s | ${r.sustained.perSecond}/s | ${ms(r.sustained.p95)} | ${ms(r.sustained.p99)} | ≥ 1,000/s, p99 ≤ 50 ms: ${verdict(r.sustained.perSecond >= BUDGET.heartbeatRate * 0.98 && r.sustained.p99 <= BUDGET.heartbeatP99 && r.sustained.non2xx === 0)} |`,
+  `| ${engine} | heartbeats, as fast as they go (50 connections) | ${r.peak.perSecond}/s | ${ms(r.peak.p95)} | ${ms(r.peak.p99)} | |`,
+]);
+const body = `
+Machine: ${machineLine()}. ${ROUTERS.toLocaleString('en')} routers for one partner; autocannon, ${DURATION} s per line, 10 connections
+(heartbeats 50), server and load generator on the same 2 cores. Percentiles from every response time.
+
+| engine | request | throughput | p95 | p99 | budget |
+|---|---|---|---|---|---|
+| (none) | bare Fastify route, same run | ${bare.perSecond}/s | ${ms(bare.p95)} | ${ms(bare.p99)} | baseline |
+${rows.join('\n')}
+${pg ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
+writeSection('Routers: list, device status and heartbeats', body);
+console.log(body);
