@@ -30,6 +30,16 @@ export async function acceptTerms(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** The terms modal shows once per user; later sign-ins (another test file) go straight on. */
+export async function acceptTermsIfAsked(page: Page): Promise<void> {
+  const checkbox = page.getByLabel('I have read and agree to the terms');
+  const first = await Promise.race([
+    checkbox.waitFor().then(() => 'terms' as const),
+    page.waitForURL('**/dashboard').then(() => 'dashboard' as const),
+  ]);
+  if (first === 'terms') await acceptTerms(page);
+}
+
 export async function sidebarTitles(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: /main/i });
   await nav.waitFor();

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessTokenOf, api, sendHeartbeat } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
+
+// Demo routers of Kigali Connect (deterministic seed): without a realm, and one last seen hours ago.
+const NO_REALM = 'KGC02400037';
+const OFFLINE = 'KGC02400074';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await signInThroughOtp(page, 'premium.admin@example.com');
+  await acceptTermsIfAsked(page);
+  await page.waitForURL('**/dashboard');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function showRouter(serial: string) {
+  await page.goto(`/routers?search=${serial}`);
+  await page.getByRole('checkbox', { name: `Select ${serial}` }).waitFor();
+}
+const row = (serial: string) => page.getByTestId('table-row').filter({ hasText: serial });
+
+describe('router list', () => {
+  it('assigns a realm to a selected router and the row shows it', async () => {
+    await showRouter(NO_REALM);
+    expect(await row(NO_REALM).innerText()).toContain('No Realm');
+    await page.getByRole('checkbox', { name: `Select ${NO_REALM}` }).check();
+    await page.getByTestId('bulk-bar').getByText('1 Rows selected').waitFor();
+    await page.getByRole('button', { name: 'Assign Realm', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Assign Router to Realm' });
+    await dialog.getByRole('combobox', { name: 'Realm' }).click();
+    await page.getByRole('option', { name: 'Kigali Heights' }).click();
+    await dialog.getByRole('button', { name: 'Assign' }).click();
+    await row(NO_REALM).getByText('Kigali Heights').waitFor();
+  });
+
+  it('refuses an SSID of 31 characters', async () => {
+    await showRouter(NO_REALM);
+    await page.getByRole('button', { name: `Edit router ${NO_REALM}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'SSID' }).fill('x'.repeat(31));
+    await dialog.getByRole('textbox', { name: 'Location' }).fill('Remera');
+    await dialog.getByRole('textbox', { name: 'Location' }).blur();
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'SSID' }).fill('x'.repeat(30));
+    expect(await dialog.getByRole('button', { name: 'Save Changes' }).isDisabled()).toBe(false);
+    await page.keyboard.press('Escape');
+  });
+
+  it('shows the unassign-SME confirmation with its text', async () => {
+    await showRouter(NO_REALM);
+    await page.getByRole('checkbox', { name: `Select ${NO_REALM}` }).check();
+    await page.getByRole('button', { name: 'Unassign SME', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to unassign SME from the selected router(s)?').waitFor();
+    await dialog.getByText('They will immediately lose access').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('turns an offline router online within one refresh when its box sends a heartbeat', async () => {
+    await showRouter(OFFLINE);
+    const dot = row(OFFLINE).getByTestId('online-dot');
+    expect(await dot.getAttribute('data-online')).toBe('false');
+    const token = (await accessTokenOf(page))!;
+    const list = await api<{ results: { id: number }[] }>(token, 'GET', `/v1/routers/?search=${OFFLINE}`);
+    const { device_key } = await api<{ device_key: string }>(
+      token,
+      'POST',
+      `/v1/routers/${list.results[0]!.id}/device-key/`,
+    );
+    expect(await sendHeartbeat(device_key, { interval_seconds: 30, connected_clients: 3 })).toBe(200);
+    // One device-status refresh is 10 s; allow a little more for the request itself.
+    const deadline = Date.now() + 12_000;
+    while ((await dot.getAttribute('data-online')) !== 'true') {
+      if (Date.now() > deadline) throw new Error('the router did not turn online within one refresh');
+      await page.waitForTimeout(250);
+    }
+  });
+});
+
+describe('router details', () => {
+  it('shows the QR modal with the serial', async () => {
+    await showRouter(OFFLINE);
+    await page.getByRole('link', { name: `View router ${OFFLINE}` }).click();
+    await page.waitForURL('**/router-details/**');
+    await page.getByRole('heading', { name: `Router - ${OFFLINE}` }).waitFor();
+    await page.getByRole('button', { name: 'Get QR Code' }).click();
+    await page.getByTestId('router-qr-code').waitFor();
+    expect(await page.getByTestId('router-qr-serial').innerText()).toBe(OFFLINE);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+  });
+});
