@@ -58,6 +58,17 @@ describe('realms', () => {
     ).toEqual(['Cafe Wi-Fi']);
   });
 
+  it('orders by name or router count when asked', async () => {
+    const names = (await as('GET', '/v1/realms/?ordering=name'))
+      .json()
+      .results.map((r: { name: string }) => r.name);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    expect((await as('GET', '/v1/realms/?ordering=-no_of_routers')).json().results[0].name).toBe(
+      'mine Realm',
+    );
+    expect((await as('GET', '/v1/realms/?ordering=password')).statusCode).toBe(400);
+  });
+
   it("refuses a missing name and another partner's SME or partner id", async () => {
     expect((await as('POST', '/v1/realms/', { name: '' })).json()).toEqual({ name: ['Name is required'] });
     expect((await as('POST', '/v1/realms/', { name: 'X', sme: world.theirs.sme.id })).json()).toEqual({

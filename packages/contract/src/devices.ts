@@ -13,7 +13,11 @@ export type TDeviceStatusResponse = z.infer<typeof ZDeviceStatusResponseSchema>;
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const ZSerialNumberSchema = z.string().regex(SERIAL_NUMBER_PATTERN, 'Invalid serial number.');
 
-const ZServiceSchema = z.object({ name: z.string().min(1).max(100), type: z.string().max(50), status: z.string().max(50) });
+const ZServiceSchema = z.object({
+  name: z.string().min(1).max(100),
+  type: z.string().max(50),
+  status: z.string().max(50),
+});
 export type TService = z.infer<typeof ZServiceSchema>;
 
 /** GET service-status/: per serial, the services and metrics of the last heartbeat, with staleness. */

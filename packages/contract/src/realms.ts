@@ -23,6 +23,10 @@ export const ZRealmListQuerySchema = z.object({
   sme: z.coerce.number().int().positive().optional(),
   type: z.enum(['partner_realm', 'sme_realm']).optional(),
   search: z.string().trim().max(100).optional(),
+  ordering: z
+    .string()
+    .regex(/^-?(name|created|no_of_routers)$/, 'Unknown ordering.')
+    .optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

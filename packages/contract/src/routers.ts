@@ -53,7 +53,15 @@ export type TRouter = z.infer<typeof ZRouterSchema>;
 export const ZRouterPageSchema = paginated(ZRouterSchema);
 export type TRouterPage = z.infer<typeof ZRouterPageSchema>;
 
-export const ROUTER_ORDERING = ['serial_number', 'ssid', 'os_version_id', 'realm', 'location_name', 'created', 'sme'] as const;
+export const ROUTER_ORDERING = [
+  'serial_number',
+  'ssid',
+  'os_version_id',
+  'realm',
+  'location_name',
+  'created',
+  'sme',
+] as const;
 
 const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -96,9 +104,15 @@ export type TRouterUpdateRequest = z.infer<typeof ZRouterUpdateRequestSchema>;
 const routerIds = z.array(z.number().int().positive()).min(1, 'Select at least one router.').max(1000);
 
 /** POST (assign) and PATCH (unassign) routers/add-to-realm/. */
-export const ZRealmAssignmentRequestSchema = z.object({ realm: z.number().int().positive(), routers: routerIds });
-/** PATCH routers/assign-to-sme/: `sme: null` unassigns. */
-export const ZSmeAssignmentRequestSchema = z.object({ sme: z.number().int().positive().nullable(), routers: routerIds });
+export const ZRealmAssignmentRequestSchema = z.object({
+  realm: z.number().int().positive(),
+  routers: routerIds,
+});
+/** PATCH routers/assign-to-sme/. `sme: null` also unassigns (the web app uses PATCH routers/add-to-sme/). */
+export const ZSmeAssignmentRequestSchema = z.object({
+  sme: z.number().int().positive().nullable(),
+  routers: routerIds,
+});
 /** PATCH routers/add-to-sme/ and routers/assign-to-partner/: the routers only. */
 export const ZRoutersRequestSchema = z.object({ routers: routerIds });
 

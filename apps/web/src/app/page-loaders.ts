@@ -18,6 +18,18 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/dashboard/pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   'account-info': () =>
     import('../features/profile/pages/account-info-page').then((m) => ({ Component: m.AccountInfoPage })),
+  routers: () => import('../features/routers/pages/routers-page').then((m) => ({ Component: m.RoutersPage })),
+  'router-details': () =>
+    import('../features/router-details/pages/router-details-page').then((m) => ({
+      Component: m.RouterDetailsPage,
+    })),
+  realms: () => import('../features/realms/pages/realms-page').then((m) => ({ Component: m.RealmsPage })),
+  'realm-details': () =>
+    import('../features/realms/pages/realm-details-page').then((m) => ({ Component: m.RealmDetailsPage })),
+  'locations-cluster': () =>
+    import('../features/locations/pages/locations-cluster-page').then((m) => ({
+      Component: m.LocationsClusterPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -21,6 +21,11 @@ export type PageKey =
   | 'change-password'
   | 'dashboard'
   | 'account-info'
+  | 'routers'
+  | 'router-details'
+  | 'realms'
+  | 'realm-details'
+  | 'locations-cluster'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -49,7 +54,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/change-password', title: 'Change Password', access: 'session', page: 'change-password' },
   { path: '/dashboard', title: 'Dashboard', access: 'protected', page: 'dashboard', tab: 'Dashboard' },
   { path: '/account-info', title: 'Your Profile', access: 'protected', page: 'account-info', tab: 'Account' },
-  placeholder('/routers', 'Allocated Routers', 'Routers'),
+  { path: '/routers', title: 'Allocated Routers', access: 'protected', page: 'routers', tab: 'Routers' },
   placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal'),
   placeholder('/shiriki-add-on', 'Shiriki Add-On'),
   placeholder('/vouchers', 'Vouchers & Sessions', 'Vouchers'),
@@ -64,8 +69,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/field-officers', 'Field Officers'),
   placeholder('/maintenance-officers', 'Maintenance Officers'),
   placeholder('/apps', 'App Store'),
-  placeholder('/realms', 'Realms'),
-  placeholder('/realms/:id/details', 'Realm Details'),
+  { path: '/realms', title: 'Realms', access: 'protected', page: 'realms' },
+  { path: '/realms/:id/details', title: 'Realm Details', access: 'protected', page: 'realm-details' },
   placeholder('/subscription', 'Subscription'),
   placeholder('/subscriber', 'Subscriber'),
   placeholder('/adverts', 'Adverts'),
@@ -79,11 +84,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/offline-files', 'Offline Files', 'Files'),
   placeholder('/smes', 'SMEs'),
   placeholder('/smes/:id', 'SME Details'),
-  placeholder('/locations-cluster', 'Location Cluster'),
+  { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
   placeholder('/system-admin', 'System Admins'),
   placeholder('/view-details/:id', 'User Profile'),
   placeholder('/micro-profile-details/:id', 'Micro Franchisee Profile'),
-  placeholder('/router-details/:id', 'Router Details', 'Routers'),
+  {
+    path: '/router-details/:id',
+    title: 'Router Details',
+    access: 'protected',
+    page: 'router-details',
+    tab: 'Routers',
+  },
   placeholder('/user-signup', 'User SignUp'),
   placeholder('/user-details/:id', 'Edit User'),
   placeholder('/float-transfer', 'Active Micro Franchisees'),

@@ -87,19 +87,33 @@ describe('app routes', () => {
   it('labels a page of a later issue as a placeholder, with its title and header tab', async () => {
     const me = fullSession();
     api(me);
+    renderRoutes(routes, { initialPath: '/vouchers' });
+    expect(await screen.findByText('Vouchers & Sessions — coming in a later release')).toBeInTheDocument();
+    expect(document.title).toBe('Vouchers & Sessions');
+    expect(screen.getByTestId('active-tab')).toHaveTextContent('Vouchers');
+    expect(localStorage.getItem('ared/activeId')).toBe('6');
+  });
+
+  it('opens the router list at /routers under the Routers tab', async () => {
+    const me = fullSession();
+    api(me);
+    mockApi({
+      'GET auth/users/me/': () => ({ status: 200, body: me }),
+      'GET routers/': () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } }),
+    });
     renderRoutes(routes, { initialPath: '/routers' });
-    expect(await screen.findByText('Allocated Routers — coming in a later release')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Allocated Routers' })).toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(document.title).toBe('Allocated Routers');
     expect(screen.getByTestId('active-tab')).toHaveTextContent('Routers');
-    expect(localStorage.getItem('ared/activeId')).toBe('6');
   });
 
   it('prefixes a pageTitle parameter to the page title', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/router-details/3?pageTitle=ARD-0003' });
-    expect(await screen.findByText('Router Details — coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('ARD-0003 - Router Details'));
+    renderRoutes(routes, { initialPath: '/smes/3?pageTitle=Kimironko%20Coffee' });
+    expect(await screen.findByText('SME Details — coming in a later release')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - SME Details'));
   });
 
   it('shows a 404 page for unknown paths', async () => {

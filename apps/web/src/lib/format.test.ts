@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, formatHeaderDate } from './format';
+import { formatDueDate, formatHeaderDate, formatListDateTime } from './format';
 
 describe('formatHeaderDate (month name + ordinal day)', () => {
   it.each([
@@ -17,5 +17,18 @@ describe('formatHeaderDate (month name + ordinal day)', () => {
 describe('formatDueDate', () => {
   it('reads month name, ordinal day, year', () => {
     expect(formatDueDate(new Date(2025, 2, 24))).toBe('March 24th, 2025');
+  });
+});
+
+describe('formatListDateTime (M/D/YYYY, h:mm:ss a)', () => {
+  it('has no leading zeros, a 12-hour clock and am/pm', () => {
+    expect(formatListDateTime(new Date(2025, 2, 4, 14, 5, 9))).toBe('3/4/2025, 2:05:09 pm');
+    expect(formatListDateTime(new Date(2025, 10, 21, 0, 0, 0))).toBe('11/21/2025, 12:00:00 am');
+  });
+
+  it('gives null for a missing or unreadable value', () => {
+    expect(formatListDateTime(null)).toBeNull();
+    expect(formatListDateTime('')).toBeNull();
+    expect(formatListDateTime('not a date')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockApi } from '../test/fetch-mock';
 import { ApiError, parseErrorBody } from './api-error';
 import { getAuthState, setTokens } from './auth-store';
-import { SESSION_EXPIRED_TEXT, api } from './http';
+import { SESSION_EXPIRED_TEXT, api, httpWithStatus } from './http';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), clean: vi.fn() } }));
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);
@@ -31,6 +31,13 @@ describe('http client', () => {
     await api.patch('auth/users/me/', data);
     expect(calls[0]?.body).toBeInstanceOf(FormData);
     expect(calls[0]?.headers['Content-Type']).toBeUndefined();
+  });
+
+  it('tells 200 from 206 (partly refused) when asked for the status', async () => {
+    mockApi({ 'PATCH routers/assign-to-partner/': () => ({ status: 206, body: { detail: 'Some kept' } }) });
+    await expect(
+      httpWithStatus('routers/assign-to-partner/', { method: 'PATCH', body: { routers: [1] } }),
+    ).resolves.toEqual({ status: 206, data: { detail: 'Some kept' } });
   });
 
   it('omits the token when asked (sign-in)', async () => {

@@ -108,7 +108,11 @@ function expireSession() {
   clearSession();
 }
 
-export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Like `http`, with the status: some calls answer 200 or 206 (partly refused) with the same body. */
+export async function httpWithStatus<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ status: number; data: T }> {
   const useAuth = options.auth !== false;
   const token = useAuth ? getAuthState().accessToken : null;
   let res = await send(path, options, token);
@@ -121,7 +125,11 @@ export async function http<T>(path: string, options: RequestOptions = {}): Promi
   }
   const body = await readBody(res);
   if (!res.ok) throw parseErrorBody(res.status, body);
-  return body as T;
+  return { status: res.status, data: body as T };
+}
+
+export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await httpWithStatus<T>(path, options)).data;
 }
 
 export const api = {

@@ -37,7 +37,7 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
       const { count, results } = await listRealms(
         db(),
         currentUser(request).partnerId,
-        { type, sme: q.sme, search: q.search },
+        { type, sme: q.sme, search: q.search, ordering: q.ordering },
         { page: q.page, pageSize: q.page_size },
       );
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TRealm } from '@ared/contract/realms';
 import type { Db } from '../../db/client';
 import { realms, routers, smes } from '../../db/schema';
@@ -33,7 +33,21 @@ export type RealmFilters = {
   type?: 'partner_realm' | 'sme_realm' | undefined;
   sme?: number | undefined;
   search?: string | undefined;
+  ordering?: string | undefined;
 };
+
+/** `name`, `created` or `no_of_routers`, `-` for descending; newest first by default. */
+function realmOrder(ordering: string | undefined) {
+  const direction = !ordering || ordering.startsWith('-') ? desc : asc;
+  const field = ordering?.replace(/^-/, '');
+  const column =
+    field === 'name'
+      ? sql`lower(${realms.name})`
+      : field === 'no_of_routers'
+        ? selection.routers
+        : realms.created;
+  return [direction(column), direction(realms.id)];
+}
 
 export async function listRealms(
   db: Db,
@@ -53,7 +67,7 @@ export async function listRealms(
       .from(realms)
       .leftJoin(smes, eq(smes.id, realms.smeId))
       .where(where)
-      .orderBy(desc(realms.created), desc(realms.id))
+      .orderBy(...realmOrder(f.ordering))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(realms).where(where),

@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '@mantine/core';
+import { renderPage } from '../../test/render';
+import { DataTable } from './data-table';
+import type { DataTableColumn, DataTableSort } from './types';
+import { useRowSelection } from './use-row-selection';
+
+type Fruit = { id: number; name: string };
+const FRUITS: Fruit[] = [
+  { id: 1, name: 'Apple' },
+  { id: 2, name: 'Banana' },
+  { id: 3, name: 'Cherry' },
+];
+const columns: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', render: (f) => f.name, sortKey: 'name' },
+  { id: 'id', header: 'Id', render: (f) => f.id },
+];
+const getRowId = (f: Fruit) => f.id;
+
+function SelectableTable({ rows = FRUITS, onBulk }: { rows?: Fruit[]; onBulk?: (rows: Fruit[]) => void }) {
+  const selection = useRowSelection({ rows, getRowId });
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      getRowLabel={(f) => f.name}
+      selection={selection}
+      bulkActions={<Button onClick={() => onBulk?.(selection.selectedRows)}>Eat</Button>}
+    />
+  );
+}
+
+const rowBox = (name: string) => screen.getByRole('checkbox', { name: `Select ${name}` });
+const selectAll = () => screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+
+describe('DataTable selection', () => {
+  it("select-all toggles every row of the page and shows '{n} Rows selected'", async () => {
+    const user = userEvent.setup();
+    renderPage(<SelectableTable />);
+    expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
+    await user.click(selectAll());
+    for (const f of FRUITS) expect(rowBox(f.name)).toBeChecked();
+    expect(screen.getByText('3 Rows selected')).toBeInTheDocument();
+    await user.click(selectAll());
+    for (const f of FRUITS) expect(rowBox(f.name)).not.toBeChecked();
+    expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
+  });
+
+  it('unselecting one row clears select-all', async () => {
+    const user = userEvent.setup();
+    renderPage(<SelectableTable />);
+    await user.click(selectAll());
+    expect(selectAll()).toBeChecked();
+    await user.click(rowBox('Banana'));
+    expect(selectAll()).not.toBeChecked();
+    expect(screen.getByText('2 Rows selected')).toBeInTheDocument();
+    await user.click(rowBox('Banana'));
+    expect(selectAll()).toBeChecked();
+  });
+
+  it('the clear link unselects everything; bulk actions get the selected rows', async () => {
+    const user = userEvent.setup();
+    const onBulk = vi.fn();
+    renderPage(<SelectableTable onBulk={onBulk} />);
+    await user.click(rowBox('Apple'));
+    await user.click(rowBox('Cherry'));
+    await user.click(screen.getByRole('button', { name: 'Eat' }));
+    expect(onBulk).toHaveBeenCalledWith([FRUITS[0], FRUITS[2]]);
+    await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText(/Rows selected/)).not.toBeInTheDocument();
+    expect(rowBox('Apple')).not.toBeChecked();
+  });
+});
+
+function PagedTable({ total, onPage }: { total: number; onPage?: (p: number, size: number) => void }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  return (
+    <DataTable
+      rows={FRUITS}
+      columns={columns}
+      getRowId={getRowId}
+      pagination={{
+        page,
+        pageSize,
+        total,
+        onPageChange: (p) => {
+          setPage(p);
+          onPage?.(p, pageSize);
+        },
+        onPageSizeChange: (s) => {
+          setPageSize(s);
+          setPage(1);
+          onPage?.(1, s);
+        },
+      }}
+    />
+  );
+}
+
+describe('DataTable paging', () => {
+  it("shows 'Page X of Y' and the range, and moves with previous/next", async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    renderPage(<PagedTable total={57} onPage={onPage} />);
+    expect(screen.getByTestId('table-page')).toHaveTextContent('Page 1 of 6');
+    expect(screen.getByTestId('table-range')).toHaveTextContent('1–10 of 57');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByTestId('table-page')).toHaveTextContent('Page 2 of 6');
+    expect(screen.getByTestId('table-range')).toHaveTextContent('11–20 of 57');
+    expect(onPage).toHaveBeenLastCalledWith(2, 10);
+  });
+
+  it('offers 10/20/30/40/50 rows per page; a new size goes back to page 1', async () => {
+    const user = userEvent.setup();
+    const onPage = vi.fn();
+    renderPage(<PagedTable total={57} onPage={onPage} />);
+    const select = screen.getByLabelText('Rows per page');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '30', '40', '50']);
+    expect(select).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.selectOptions(select, '50');
+    expect(onPage).toHaveBeenLastCalledWith(1, 50);
+    expect(screen.getByTestId('table-page')).toHaveTextContent('Page 1 of 2');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByTestId('table-range')).toHaveTextContent('51–57 of 57');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+function SortedTable({ onSort }: { onSort: (s: DataTableSort | null) => void }) {
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  return (
+    <DataTable
+      rows={FRUITS}
+      columns={columns}
+      getRowId={getRowId}
+      sort={sort}
+      onSortChange={(s) => {
+        setSort(s);
+        onSort(s);
+      }}
+    />
+  );
+}
+
+describe('DataTable sorting', () => {
+  it('a sortable header cycles ascending → descending → unsorted; others are plain', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    renderPage(<SortedTable onSort={onSort} />);
+    const header = screen.getByRole('columnheader', { name: /Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'asc' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(header).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith({ key: 'name', direction: 'desc' });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(header).getByRole('button'));
+    expect(onSort).toHaveBeenLastCalledWith(null);
+    expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('DataTable states', () => {
+  it("says 'No records' by default when empty, or the page's own text", () => {
+    const { unmount } = renderPage(<DataTable rows={[]} columns={columns} getRowId={getRowId} />);
+    expect(screen.getByTestId('table-empty')).toHaveTextContent('No records');
+    unmount();
+    renderPage(<DataTable rows={[]} columns={columns} getRowId={getRowId} emptyText="No Data Found" />);
+    expect(screen.getByTestId('table-empty')).toHaveTextContent('No Data Found');
+  });
+
+  it('shows skeleton rows while loading, not the empty text', () => {
+    renderPage(<DataTable rows={[]} columns={columns} getRowId={getRowId} isLoading />);
+    expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
+    expect(screen.queryByTestId('table-empty')).not.toBeInTheDocument();
+  });
+
+  it('tints rows with the colour the page picks', () => {
+    renderPage(
+      <DataTable
+        rows={FRUITS}
+        columns={columns}
+        getRowId={getRowId}
+        rowTint={(f) => (f.id === 2 ? 'red' : null)}
+      />,
+    );
+    const tinted = screen.getAllByTestId('table-row').filter((r) => r.dataset.tint);
+    expect(tinted).toHaveLength(1);
+    expect(tinted[0]).toHaveAttribute('data-tint', 'red');
+    expect(tinted[0]).toHaveTextContent('Banana');
+  });
+
+  it('debounces the search box before telling the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onChange = vi.fn();
+    renderPage(
+      <DataTable rows={FRUITS} columns={columns} getRowId={getRowId} search={{ value: '', onChange }} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'app');
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenCalledWith('app');
+  });
+});

@@ -1,0 +1,201 @@
+import type { ReactNode } from 'react';
+import {
+  Box,
+  Card,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  Skeleton,
+  Table,
+  Text,
+  type MantineColor,
+} from '@mantine/core';
+import { DataTableBulkBar } from './data-table-bulk-bar';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableSearch } from './data-table-search';
+import { DATA_TABLE_TEXTS } from './texts';
+import type {
+  DataTableColumn,
+  DataTablePagination as Pagination,
+  DataTableSearch as Search,
+  DataTableSort,
+  RowId,
+} from './types';
+import type { RowSelection } from './use-row-selection';
+
+export type DataTableProps<T> = {
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => RowId;
+  /** Names a row for its checkbox ("Select {label}"); default the row id. */
+  getRowLabel?: (row: T) => string;
+  /** First load: skeleton rows. */
+  isLoading?: boolean;
+  /** Refetching with rows on screen (page change): a light overlay. */
+  isFetching?: boolean;
+  /** Shown when there are no rows; default 'No records'. */
+  emptyText?: ReactNode;
+  pagination?: Pagination;
+  search?: Search;
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Checkboxes with select-all and the '{n} Rows selected' bar (from `useRowSelection`). */
+  selection?: RowSelection<T>;
+  /** Buttons of the bulk bar (shown while rows are selected). */
+  bulkActions?: ReactNode;
+  /** Background colour of a row (e.g. red for overdue), a Mantine colour name. */
+  rowTint?: (row: T) => MantineColor | null | undefined;
+  /** Controls on the toolbar, left of the search box (tabs, badges, buttons). */
+  toolbar?: ReactNode;
+  /** The table scrolls horizontally below this width (phones). Default 720. */
+  minWidth?: number;
+  'aria-label'?: string;
+};
+
+const SKELETON_ROWS = 5;
+
+/** The one table of every list: server-side paging, search, sort, selection and bulk actions. */
+export function DataTable<T>({
+  rows,
+  columns,
+  getRowId,
+  getRowLabel,
+  isLoading = false,
+  isFetching = false,
+  emptyText = DATA_TABLE_TEXTS.noRecords,
+  pagination,
+  search,
+  sort = null,
+  onSortChange,
+  selection,
+  bulkActions,
+  rowTint,
+  toolbar,
+  minWidth = 720,
+  'aria-label': ariaLabel,
+}: DataTableProps<T>) {
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
+  const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
+  const showSkeleton = isLoading && rows.length === 0;
+
+  const body = showSkeleton ? (
+    Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton-row">
+        {Array.from({ length: columnCount }, (__, j) => (
+          <Table.Td key={j}>
+            <Skeleton h={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ))
+  ) : rows.length === 0 ? (
+    <Table.Tr>
+      <Table.Td colSpan={columnCount}>
+        <Text ta="center" c="dimmed" py="xl" data-testid="table-empty">
+          {emptyText}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  ) : (
+    rows.map((row) => {
+      const id = getRowId(row);
+      const tint = rowTint?.(row);
+      const isSelected = selection?.isSelected(row) ?? false;
+      return (
+        <Table.Tr
+          key={id}
+          data-testid="table-row"
+          data-row-id={id}
+          data-tint={tint ?? undefined}
+          bg={
+            tint
+              ? `var(--mantine-color-${tint}-light)`
+              : isSelected
+                ? 'var(--mantine-primary-color-light)'
+                : undefined
+          }
+        >
+          {selection && (
+            <Table.Td w={40}>
+              <Checkbox
+                size="xs"
+                checked={isSelected}
+                onChange={(e) => selection.toggleRow(row, e.currentTarget.checked)}
+                aria-label={DATA_TABLE_TEXTS.selectRow(getRowLabel?.(row) ?? `row ${id}`)}
+              />
+            </Table.Td>
+          )}
+          {columns.map((column) => (
+            <Table.Td key={column.id} ta={column.align}>
+              {column.render(row)}
+            </Table.Td>
+          ))}
+        </Table.Tr>
+      );
+    })
+  );
+
+  return (
+    <Card padding={0} data-testid="data-table">
+      {(toolbar || search) && (
+        <Group justify="space-between" gap="sm" p="md" wrap="wrap">
+          <Group gap="sm" wrap="wrap">
+            {toolbar}
+          </Group>
+          {search && <DataTableSearch {...search} />}
+        </Group>
+      )}
+      {selection && selection.count > 0 && (
+        <DataTableBulkBar count={selection.count} onClear={selection.clear} actions={bulkActions} />
+      )}
+      <Box pos="relative">
+        <LoadingOverlay
+          visible={isFetching && !showSkeleton}
+          zIndex={2}
+          overlayProps={{ backgroundOpacity: 0.35, blur: 0 }}
+          loaderProps={{ size: 'sm' }}
+        />
+        <Table.ScrollContainer minWidth={minWidth} type="native">
+          <Table
+            verticalSpacing="sm"
+            highlightOnHover
+            aria-label={ariaLabel}
+            aria-busy={isLoading || isFetching}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {selection && (
+                  <Table.Th w={40}>
+                    <Checkbox
+                      size="xs"
+                      checked={isAllSelected}
+                      indeterminate={selectedOnPage > 0 && !isAllSelected}
+                      disabled={rows.length === 0}
+                      onChange={() => selection.setPageSelected(rows, !isAllSelected)}
+                      aria-label={DATA_TABLE_TEXTS.selectAll}
+                    />
+                  </Table.Th>
+                )}
+                {columns.map((column) => (
+                  <DataTableHeaderCell
+                    key={column.id}
+                    header={column.header}
+                    sortKey={column.sortKey}
+                    sort={sort}
+                    onSortChange={onSortChange}
+                    width={column.width}
+                    align={column.align}
+                  />
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      {pagination && <DataTablePagination {...pagination} />}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+export type RowId = string | number;
+
+export type SortDirection = 'asc' | 'desc';
+
+/** The sorted column, by its `sortKey` (the server's ordering field). */
+export type DataTableSort = { key: string; direction: SortDirection };
+
+export type DataTableColumn<T> = {
+  /** Unique within the table. */
+  id: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** The ordering field this column sorts by; without it the header is not sortable. */
+  sortKey?: string;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+/** Server-side pagination: the table shows the page the parent fetched. */
+export type DataTablePagination = {
+  page: number;
+  pageSize: number;
+  /** Rows on all pages (the list's `count`). */
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  pageSizeOptions?: readonly number[];
+};
+
+export type DataTableSearch = {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  /** Default 300 ms. */
+  debounceMs?: number;
+};

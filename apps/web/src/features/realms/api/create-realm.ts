@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZRealmSchema } from '@ared/contract/realms';
+import { z } from 'zod';
+import { api } from '../../../lib/http';
+import type { CreateRealmBody } from '../realm-rules';
+
+/** 201 {detail: 'Realm Added Successfully', realm}. */
+export const ZCreateRealmResponseSchema = z.object({
+  detail: z.string().optional(),
+  realm: ZRealmSchema.optional(),
+});
+export type TCreateRealmResponse = z.infer<typeof ZCreateRealmResponseSchema>;
+
+/** POST realms/ with {name, partner} (My Realm) or {name, sme} (SME Realm). */
+export const createRealm = async (body: CreateRealmBody): Promise<TCreateRealmResponse> =>
+  ZCreateRealmResponseSchema.parse((await api.post<unknown>('realms/', body)) ?? {});
+
+export const useCreateRealm = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRealm,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['realms'] }),
+  });
+};

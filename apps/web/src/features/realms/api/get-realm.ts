@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZRealmSchema, type TRealm } from '@ared/contract/realms';
+import { ApiError } from '../../../lib/api-error';
+import { api } from '../../../lib/http';
+
+/** GET realms/{id}/ (404 for another partner's realm). */
+export const getRealm = async (id: number): Promise<TRealm> =>
+  ZRealmSchema.parse(await api.get<unknown>(`realms/${id}/`));
+
+export const realmQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['realms', 'detail', id],
+    queryFn: () => getRealm(id),
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
+  });
+
+export const useRealm = (id: number | null) =>
+  useQuery({ ...realmQueryOptions(id ?? 0), enabled: id !== null });

@@ -1,0 +1,66 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TRealm } from '@ared/contract/realms';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { formatListDateTime } from '../../../lib/format';
+import { realmKindLabel, type RealmTab } from '../realm-rules';
+import { REALMS_TEXTS as T } from '../texts';
+
+const C = T.columns;
+
+/** Columns of the realm list: Name, Type, Sme (Sme tab only), Routers, Added, Action. */
+export const realmsColumns = (tab: RealmTab): DataTableColumn<TRealm>[] => [
+  {
+    id: 'name',
+    header: C.name,
+    render: (r) => (
+      <Text fw={600} size="sm">
+        {r.name}
+      </Text>
+    ),
+  },
+  {
+    id: 'type',
+    header: C.type,
+    render: (r) => (
+      <Stack gap={2} align="flex-start">
+        <Badge variant="light" color={r.type === 'sme_realm' ? 'blue' : 'brand'} style={{ flexShrink: 0 }}>
+          {realmKindLabel(r.type)}
+        </Badge>
+        {r.realm_type && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {r.realm_type}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+  ...(tab === 'sme'
+    ? [
+        {
+          id: 'sme',
+          header: C.sme,
+          render: (r: TRealm) => r.sme?.name ?? T.none,
+        } satisfies DataTableColumn<TRealm>,
+      ]
+    : []),
+  { id: 'routers', header: C.routers, render: (r) => r.no_of_routers },
+  { id: 'added', header: C.added, render: (r) => formatListDateTime(r.created) ?? T.none },
+  {
+    id: 'action',
+    header: C.action,
+    render: (r) => (
+      <Button
+        component={Link}
+        to={`/realms/${r.id}/details`}
+        size="xs"
+        variant="light"
+        leftSection={<IconEye size={14} />}
+        aria-label={T.viewRealm(r.name)}
+      >
+        {T.view}
+      </Button>
+    ),
+  },
+];

@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useRealm } from '../api/get-realm';
+import { RealmEditModal } from '../components/realm-edit-modal';
+import { RealmRoutersPanel } from '../components/realm-routers-panel';
+import { RealmSummaryCard } from '../components/realm-summary-card';
+import { RealmTabPlaceholder } from '../components/realm-tab-placeholder';
+import { canEditRealm } from '../realm-rules';
+import { REALM_DETAILS_TEXTS as T } from '../texts';
+
+const TABS = ['details', 'vouchers', 'adverts', 'offline-files'] as const;
+type DetailsTab = (typeof TABS)[number];
+const parseTab = (raw: string | null): DetailsTab =>
+  TABS.includes(raw as DetailsTab) ? (raw as DetailsTab) : 'details';
+
+const parseId = (raw: string | undefined): number | null => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const BackButton = () => (
+  <Button component={Link} to="/realms" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+    {T.back}
+  </Button>
+);
+
+/** Tabs stay on one line and scroll sideways on phones. */
+const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } as const;
+
+/** /realms/{id}/details: tabs Realms Details (summary and routers), Vouchers, Adverts, Offline Files. */
+export function RealmDetailsPage() {
+  const id = parseId(useParams().id);
+  const role = useAuthStore((s) => s.user?.role);
+  const query = useRealm(id);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const [isEditOpen, edit] = useDisclosure(false);
+  const realm = query.data;
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404))
+    return (
+      <>
+        <PageHeader title={T.title} actions={<BackButton />} />
+        <Card padding="xl" data-testid="realm-not-found">
+          <Stack align="center" gap="xs" py="lg">
+            <Title order={3}>{T.notFoundTitle}</Title>
+            <Text c="dimmed" ta="center" maw={480}>
+              {T.notFoundBody}
+            </Text>
+          </Stack>
+        </Card>
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={realm?.name ?? T.title}
+        description={realm ? T.title : undefined}
+        actions={<BackButton />}
+      />
+      {query.isError && (
+        <Alert color="red" variant="light" mb="md" title={T.loadFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+      <Tabs
+        value={tab}
+        onChange={(v) => setParams(parseTab(v) === 'details' ? {} : { tab: parseTab(v) }, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md" style={SCROLLING_TABS}>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {T.tabs[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          {realm ? (
+            <Stack gap="lg">
+              <RealmSummaryCard realm={realm} canEdit={canEditRealm(role, realm)} onEdit={edit.open} />
+              <RealmRoutersPanel key={realm.id} realm={realm} />
+            </Stack>
+          ) : (
+            !query.isError && <Skeleton h={260} radius="lg" />
+          )}
+        </Tabs.Panel>
+        {TABS.filter((t) => t !== 'details').map((t) => (
+          <Tabs.Panel key={t} value={t}>
+            <RealmTabPlaceholder tab={T.tabs[t]} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {realm && <RealmEditModal opened={isEditOpen} onClose={edit.close} realm={realm} />}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import { api } from '../../../lib/http';
+
+export type RouterListParams = {
+  page: number;
+  page_size: number;
+  search?: string;
+  ordering?: string;
+  /** Unassigned tab: false, Assigned tab: true, All: undefined. */
+  has_been_assigned_sme?: boolean;
+};
+
+/** Every router query starts with this key: mutations invalidate it. */
+export const ROUTERS_KEY = ['routers'] as const;
+
+/** GET routers/?partner=…: one page of the partner's routers (paged, searched and sorted by the server). */
+export const getRouters = async (partnerId: number, params: RouterListParams): Promise<TRouterPage> =>
+  ZRouterPageSchema.parse(
+    await api.get<unknown>('routers/', {
+      query: { partner: partnerId, ...params, search: params.search || undefined },
+    }),
+  );
+
+export const routersQueryOptions = (partnerId: number, params: RouterListParams) =>
+  queryOptions({
+    queryKey: [...ROUTERS_KEY, 'list', partnerId, params],
+    queryFn: () => getRouters(partnerId, params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRouters = (partnerId: number | null, params: RouterListParams) =>
+  useQuery({ ...routersQueryOptions(partnerId ?? 0, params), enabled: partnerId !== null });

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
+import { api } from '../../../lib/http';
+import { miningKey } from './get-miners';
+
+type Input = { partnerId: number; miner: TMiner; status: TMiner['status'] };
+
+/** PATCH yocto/partner/{partnerId}/miner/{minerId}/ {status, partner, router}. */
+export const updateMinerStatus = async ({ partnerId, miner, status }: Input): Promise<TMiner> =>
+  ZMinerSchema.parse(
+    await api.patch<unknown>(`yocto/partner/${partnerId}/miner/${miner.id}/`, {
+      status,
+      partner: partnerId,
+      router: miner.router,
+    }),
+  );
+
+export const useUpdateMinerStatus = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMinerStatus,
+    onSuccess: (_miner, { partnerId }) => queryClient.invalidateQueries({ queryKey: miningKey(partnerId) }),
+  });
+};

@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ROUTER_ORDERING, type TRouter } from '@ared/contract/routers';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useRouters } from '../api/get-routers';
+import type { BulkActionKey } from '../rules/bulk-actions';
+import { hasBeenAssignedSme, type RouterTab } from '../rules/router-tabs';
+import { ROUTERS_TEXTS } from '../texts';
+import { RoutersBulkButtons } from './routers-bulk-buttons';
+import { routerColumns } from './routers-columns';
+import { RoutersDialogs, type RoutersDialog } from './routers-dialogs';
+import { useDeviceStatusRows } from './use-device-status-rows';
+import { useRouterBulkActions } from './use-router-bulk-actions';
+
+const getRowId = (r: TRouter) => r.id;
+const getRowLabel = (r: TRouter) => r.serial_number;
+
+/** Bulk buttons that open a dialog first; the Hash Hub ones run straight away. */
+const DIALOG_OF: Partial<Record<BulkActionKey, RoutersDialog['kind']>> = {
+  assignRealm: 'assign-realm',
+  unassignRealm: 'unassign-realm',
+  assignSme: 'assign-sme',
+  unassignSme: 'unassign-sme',
+  unassignPartner: 'unassign-partner',
+};
+
+/** One router tab (All, Unassigned, Assigned): the list, its bulk actions and dialogs. */
+export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
+  const partnerId = useAuthStore((s) => s.partnerId);
+  const list = useListParams({ sortKeys: ROUTER_ORDERING });
+  const query = useRouters(partnerId, {
+    page: list.page,
+    page_size: list.pageSize,
+    search: list.search,
+    ordering: list.ordering,
+    has_been_assigned_sme: hasBeenAssignedSme(tab),
+  });
+  const rows = useDeviceStatusRows(query.data?.results ?? EMPTY);
+  const selection = useRowSelection({ rows, getRowId });
+  const actions = useRouterBulkActions(selection);
+  const [dialog, setDialog] = useState<RoutersDialog | null>(null);
+  const columns = useMemo(
+    () => routerColumns({ onEdit: (router) => setDialog({ kind: 'edit', router }) }),
+    [],
+  );
+
+  useEffect(() => {
+    if (query.isError) notify.error(ROUTERS_TEXTS.toasts.fetchFailed);
+  }, [query.isError]);
+
+  const onAction = (action: BulkActionKey) => {
+    const kind = DIALOG_OF[action];
+    if (kind) setDialog({ kind } as RoutersDialog);
+    else if (action === 'assignHashHub') void actions.assignHashHub();
+    else if (action === 'unassignHashHub') void actions.unassignHashHub();
+  };
+
+  return (
+    <>
+      <DataTable
+        aria-label={ROUTERS_TEXTS.tableLabel}
+        rows={rows}
+        columns={columns}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        isLoading={query.isPending && partnerId !== null}
+        isFetching={query.isPlaceholderData}
+        emptyText={ROUTERS_TEXTS.empty}
+        minWidth={1100}
+        search={{
+          value: list.search,
+          onChange: list.setSearch,
+          placeholder: ROUTERS_TEXTS.searchPlaceholder,
+        }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: query.data?.count ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+        selection={selection}
+        bulkActions={
+          <RoutersBulkButtons
+            selected={selection.selectedRows}
+            pending={actions.pending}
+            onAction={onAction}
+          />
+        }
+      />
+      <RoutersDialogs
+        dialog={dialog}
+        count={selection.count}
+        actions={actions}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+const EMPTY: TRouter[] = [];

@@ -1,0 +1,62 @@
+import { Badge, Group, Tabs, Text } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { HashHubPanel } from '../components/hash-hub/hash-hub-panel';
+import { RoutersTable } from '../components/routers-table';
+import { ROUTER_TABS, parseRouterTab, type RouterTab } from '../rules/router-tabs';
+import { ROUTERS_TEXTS } from '../texts';
+
+function TodayBadge() {
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="today-badge">
+      <Badge size="lg" variant="light" tt="none" leftSection={<IconCalendar size={14} />}>
+        {ROUTERS_TEXTS.today}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        {dayjs().format('dddd, MMMM D, YYYY')}
+      </Text>
+    </Group>
+  );
+}
+
+/** /routers: Allocated Routers with the All, Unassigned, Assigned and Hash Hub tabs (tab in ?tab=). */
+export function RoutersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseRouterTab(params.get('tab'));
+
+  const changeTab = (value: string | null) => {
+    const next = parseRouterTab(value);
+    setParams(
+      (prev) => {
+        const kept = new URLSearchParams(prev);
+        kept.delete('page');
+        if (next === 'all') kept.delete('tab');
+        else kept.set('tab', next);
+        return kept;
+      },
+      { replace: false },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={ROUTERS_TEXTS.title} actions={<TodayBadge />} />
+      <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {ROUTER_TABS.map((value: RouterTab) => (
+            <Tabs.Tab key={value} value={value}>
+              {ROUTERS_TEXTS.tabs[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {ROUTER_TABS.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            {value === 'hash-hub' ? <HashHubPanel /> : <RoutersTable key={value} tab={value} />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}
