@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routerState, routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
-import { bearer } from './helpers/session';
+import { requester } from './helpers/session';
 import { twoPartners } from './helpers/world';
 
 let ctx: TestContext;
@@ -16,18 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  token = world.mine.tokens.access,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const as = (...args: Parameters<ReturnType<typeof requester>>) =>
+  requester(ctx, () => world.mine.tokens.access)(...args);
 const flag = async (id: number) =>
   (await ctx.db.select().from(routers).where(eq(routers.id, id)))[0]!.hasBeenAssignedXmrig;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routers } from '../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { type TestContext, createTestContext } from './helpers/app';
-import { bearer, signInWithOtp } from './helpers/session';
+import { requester, signInWithOtp } from './helpers/session';
 import { twoPartners } from './helpers/world';
 
 let ctx: TestContext;
@@ -18,18 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  token = world.mine.tokens.access,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const as = (...args: Parameters<ReturnType<typeof requester>>) =>
+  requester(ctx, () => world.mine.tokens.access)(...args);
 
 describe('realms', () => {
   it("lists the partner's realms with their router counts, never another partner's", async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
-import { bearer, signInWithOtp } from './helpers/session';
+import { requester, signInWithOtp } from './helpers/session';
 import { twoPartners } from './helpers/world';
 
 let ctx: TestContext;
@@ -14,18 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: unknown,
-  token = world.mine.tokens.access,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: bearer(token),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const as = (...args: Parameters<ReturnType<typeof requester>>) =>
+  requester(ctx, () => world.mine.tokens.access)(...args);
 const routerRow = async (id: number) => (await ctx.db.select().from(routers).where(eq(routers.id, id)))[0]!;
 
 describe('GET /v1/routers/', () => {

@@ -43,3 +43,14 @@ export async function signInWithOtp(ctx: TestContext, email: string, password = 
   const { access, refresh } = verified.json();
   return { access, refresh };
 }
+
+/** Calls the API as a user: `as('PATCH', url, body)`, or with another user's token as the last argument. */
+export const requester =
+  (ctx: TestContext, defaultToken: () => string) =>
+  (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token = defaultToken()) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload !== undefined && { payload: payload as object }),
+    });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import {
   ZDeviceKeyResponseSchema,
@@ -99,103 +101,53 @@ export async function routerRoutes(
     async (request) => updateRouter(db(), currentUser(request).partnerId, request.params.id, request.body),
   );
 
-  r.post(
-    '/routers/add-to-realm/',
-    {
-      schema: {
-        tags,
-        summary: 'Assign routers to a realm',
-        body: ZRealmAssignmentRequestSchema,
-        response: bulkResponse,
+  // Bulk assignments: 200 with a detail, or 206 when some routers were not the partner's.
+  const bulk = <S extends z.ZodType>(
+    method: 'POST' | 'PATCH',
+    url: string,
+    summary: string,
+    body: S,
+    run: (db: Db, partnerId: number, body: z.output<S>) => Promise<BulkOutcome>,
+  ) =>
+    r.route({
+      method,
+      url,
+      schema: { tags, summary, body, response: bulkResponse },
+      handler: async (request, reply) => {
+        const outcome = await run(db(), currentUser(request).partnerId, request.body as z.output<S>);
+        return reply.code(outcome.status).send({ detail: outcome.detail });
       },
-    },
-    async (request, reply) => {
-      const outcome: BulkOutcome = await assignRealm(
-        db(),
-        currentUser(request).partnerId,
-        request.body.realm,
-        request.body.routers,
-      );
-      return reply.code(outcome.status).send({ detail: outcome.detail });
-    },
-  );
-  r.patch(
+    });
+  bulk(
+    'POST',
     '/routers/add-to-realm/',
-    {
-      schema: {
-        tags,
-        summary: 'Unassign routers from a realm',
-        body: ZRealmAssignmentRequestSchema,
-        response: bulkResponse,
-      },
-    },
-    async (request, reply) => {
-      const outcome: BulkOutcome = await unassignRealm(
-        db(),
-        currentUser(request).partnerId,
-        request.body.realm,
-        request.body.routers,
-      );
-      return reply.code(outcome.status).send({ detail: outcome.detail });
-    },
+    'Assign routers to a realm',
+    ZRealmAssignmentRequestSchema,
+    (d, p, b) => assignRealm(d, p, b.realm, b.routers),
   );
-  r.patch(
+  bulk(
+    'PATCH',
+    '/routers/add-to-realm/',
+    'Unassign routers from a realm',
+    ZRealmAssignmentRequestSchema,
+    (d, p, b) => unassignRealm(d, p, b.realm, b.routers),
+  );
+  bulk(
+    'PATCH',
     '/routers/assign-to-sme/',
-    {
-      schema: {
-        tags,
-        summary: 'Assign routers to an SME (`sme: null` unassigns)',
-        body: ZSmeAssignmentRequestSchema,
-        response: bulkResponse,
-      },
-    },
-    async (request, reply) => {
-      const outcome: BulkOutcome = await assignSme(
-        db(),
-        currentUser(request).partnerId,
-        request.body.sme,
-        request.body.routers,
-      );
-      return reply.code(outcome.status).send({ detail: outcome.detail });
-    },
+    'Assign routers to an SME (`sme: null` unassigns)',
+    ZSmeAssignmentRequestSchema,
+    (d, p, b) => assignSme(d, p, b.sme, b.routers),
   );
-  r.patch(
-    '/routers/add-to-sme/',
-    {
-      schema: {
-        tags,
-        summary: 'Unassign routers from their SME',
-        body: ZRoutersRequestSchema,
-        response: bulkResponse,
-      },
-    },
-    async (request, reply) => {
-      const outcome: BulkOutcome = await unassignSme(
-        db(),
-        currentUser(request).partnerId,
-        request.body.routers,
-      );
-      return reply.code(outcome.status).send({ detail: outcome.detail });
-    },
+  bulk('PATCH', '/routers/add-to-sme/', 'Unassign routers from their SME', ZRoutersRequestSchema, (d, p, b) =>
+    unassignSme(d, p, b.routers),
   );
-  r.patch(
+  bulk(
+    'PATCH',
     '/routers/assign-to-partner/',
-    {
-      schema: {
-        tags,
-        summary: 'The partner gives up its access to routers',
-        body: ZRoutersRequestSchema,
-        response: bulkResponse,
-      },
-    },
-    async (request, reply) => {
-      const outcome: BulkOutcome = await unassignPartner(
-        db(),
-        currentUser(request).partnerId,
-        request.body.routers,
-      );
-      return reply.code(outcome.status).send({ detail: outcome.detail });
-    },
+    'The partner gives up its access to routers',
+    ZRoutersRequestSchema,
+    (d, p, b) => unassignPartner(d, p, b.routers),
   );
   r.post(
     '/routers/:id/device-key/',
