@@ -3,6 +3,9 @@ import { Loader, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ROUTERS_TEXTS } from '../texts';
 
+/** A hook giving the options matching the typed search (called on every render, as hooks are). */
+export type UseOptions = (search: string) => { options: ComboboxItem[]; isFetching: boolean };
+
 type ServerSearchSelectProps = {
   label: string;
   placeholder: string;
@@ -10,7 +13,7 @@ type ServerSearchSelectProps = {
   onChange: (value: string | null) => void;
   error?: React.ReactNode;
   /** Options for the debounced search text (the server filters). */
-  useOptions: (search: string) => { options: ComboboxItem[]; isFetching: boolean };
+  useOptions: UseOptions;
   'data-autofocus'?: boolean;
 };
 
