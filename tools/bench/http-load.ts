@@ -28,10 +28,10 @@ export async function load(options: autocannon.Options): Promise<LoadResult> {
     },
   });
   times.sort((a, b) => a - b);
-  const seconds = (options.duration as number) ?? 10;
   return {
     requests: times.length,
-    perSecond: Math.round(times.length / seconds),
+    // autocannon's own per-second average, which leaves out the ramp-up.
+    perSecond: Math.round(result.requests.average),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { startHousekeeping } from './jobs/housekeeping';
+import { maintainEmbeddedDatabase, startHousekeeping } from './jobs/housekeeping';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   if (config.seed === 'auto') {
     const seeded = await seedDemoData(database.db);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
+    if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
   });
-  const stopHousekeeping = startHousekeeping(database.db, app.log, {
+  const stopHousekeeping = startHousekeeping(database, app.log, {
     retentionDays: config.telemetryRetentionDays,
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, rateLimitCounters, refreshTokens, routerMetrics } from '../src/db/schema';
-import { sweepExpiredCredentials } from '../src/jobs/housekeeping';
+import { maintainEmbeddedDatabase, sweepExpiredCredentials } from '../src/jobs/housekeeping';
+import { sql } from 'drizzle-orm';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter, createUser } from './helpers/factories';
 
@@ -45,5 +46,14 @@ describe('sweepExpiredCredentials', () => {
     ]);
     await sweepExpiredCredentials(ctx.db, new Date(), 30);
     expect((await ctx.db.select().from(routerMetrics)).map((m) => m.cpuPercent)).toEqual([2]);
+  });
+
+  it('vacuums the embedded database (PostgreSQL has autovacuum)', async () => {
+    await maintainEmbeddedDatabase(ctx.database);
+    const { rows } = (await ctx.db.execute(
+      sql`select last_vacuum from pg_stat_user_tables where relname = 'routers'`,
+    )) as unknown as { rows: { last_vacuum: unknown }[] };
+    if (ctx.database.engine === 'pglite') expect(rows[0]?.last_vacuum).not.toBeNull();
+    else expect(ctx.database.engine).toBe('postgres');
   });
 });

@@ -1,6 +1,6 @@
-import { lt, or, isNotNull, and } from 'drizzle-orm';
+import { lt, or, isNotNull, and, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { otpCodes, passwordResetTokens, refreshTokens, routerMetrics } from '../db/schema';
 import { sweepRateLimits } from '../lib/rate-limit';
 
@@ -29,16 +29,24 @@ export async function sweepExpiredCredentials(db: Db, now = new Date(), retentio
     .where(lt(routerMetrics.recordedAt, new Date(now.getTime() - retentionDays * DAY_MS)));
 }
 
-/** Runs the sweep hourly; the timer does not keep the process alive. */
+/**
+ * PostgreSQL's autovacuum keeps planner statistics and the visibility map fresh; the embedded engine has
+ * no autovacuum, so the server does it (index-only scans and good plans depend on it).
+ */
+export async function maintainEmbeddedDatabase(database: Database): Promise<void> {
+  if (database.engine === 'pglite') await database.db.execute(sql`vacuum analyze`);
+}
+
+/** Runs the sweep (and the embedded database's vacuum) hourly; the timer does not keep the process alive. */
 export function startHousekeeping(
-  db: Db,
+  database: Database,
   log: FastifyBaseLogger,
   { retentionDays = 90, everyMs = 3600 * 1000 } = {},
 ): () => void {
   const timer = setInterval(() => {
-    sweepExpiredCredentials(db, new Date(), retentionDays).catch((error: unknown) =>
-      log.warn({ err: error }, 'housekeeping failed'),
-    );
+    sweepExpiredCredentials(database.db, new Date(), retentionDays)
+      .then(() => maintainEmbeddedDatabase(database))
+      .catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
   }, everyMs);
   timer.unref();
   return () => clearInterval(timer);

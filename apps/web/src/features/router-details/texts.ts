@@ -40,4 +40,17 @@ export const ROUTER_DETAILS_TEXTS = {
     'No router with this id belongs to your account. It may have been removed, or the address may be wrong.',
   loadFailed: 'Could not load the router',
   retry: 'Try again',
+  deviceKey: {
+    button: 'Device Key',
+    title: 'Device key',
+    warning:
+      'Issuing a new key stops the current one at once: the box must be given the new key before it can report again.',
+    issue: 'Issue New Key',
+    cancel: 'Cancel',
+    shownOnce: 'Copy this key now. It is shown only once and cannot be read back later.',
+    copy: 'Copy key',
+    copied: 'Copied',
+    close: 'Done',
+    failed: 'Could not issue the device key',
+  },
 } as const;

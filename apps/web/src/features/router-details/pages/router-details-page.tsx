@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Button, Grid, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconQrcode } from '@tabler/icons-react';
+import { IconArrowLeft, IconKey, IconQrcode } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useRouterById } from '../api/get-router';
+import { DeviceKeyModal } from '../components/device-key-modal';
 import { RouterInfoCard } from '../components/router-info-card';
 import { RouterLocationCard } from '../components/router-location-card';
 import { RouterNotFound } from '../components/router-not-found';
@@ -28,6 +30,9 @@ export function RouterDetailsPage() {
   const id = parseId(useParams().id);
   const query = useRouterById(id);
   const [isQrOpen, qr] = useDisclosure(false);
+  const [isKeyOpen, keyModal] = useDisclosure(false);
+  // Only a partner admin may issue device keys (the server enforces it too).
+  const isAdmin = useAuthStore((s) => s.user?.role === 'partner_admin');
   const isNotFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
 
   useEffect(() => {
@@ -70,6 +75,16 @@ export function RouterDetailsPage() {
         actions={
           <>
             <BackButton />
+            {isAdmin && (
+              <Button
+                variant="light"
+                leftSection={<IconKey size={16} />}
+                onClick={keyModal.open}
+                disabled={!router}
+              >
+                {T.deviceKey.button}
+              </Button>
+            )}
             <Button leftSection={<IconQrcode size={16} />} onClick={qr.open} disabled={!router}>
               {T.getQrCode}
             </Button>
@@ -85,6 +100,9 @@ export function RouterDetailsPage() {
         </Grid.Col>
       </Grid>
       {router && <RouterQrModal serial={router.serial_number} opened={isQrOpen} onClose={qr.close} />}
+      {router && isAdmin && (
+        <DeviceKeyModal routerId={router.id} opened={isKeyOpen} onClose={keyModal.close} />
+      )}
     </>
   );
 }
