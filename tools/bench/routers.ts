@@ -148,7 +148,8 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
           },
         ],
       });
-    const sustained = await heartbeat(BUDGET.heartbeatRate);
+    // autocannon paces a fixed rate a little under its target, so it is asked for 10% more than the budget.
+    const sustained = await heartbeat(Math.round(BUDGET.heartbeatRate * 1.1));
     const peak = await heartbeat();
     return { list, listBusy, status, statusBusy, sustained, peak };
   } finally {
@@ -189,7 +190,7 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
   `| ${engine} | router list page, 10 connections (saturation) | ${r.listBusy.perSecond}/s | ${ms(r.listBusy.p95)} | ${ms(r.listBusy.p99)} | |`,
   `| ${engine} | device status, 500 serials, ${READ_CONNECTIONS} connections | ${r.status.perSecond}/s | ${ms(r.status.p95)} | ${ms(r.status.p99)} | p95 ≤ 20 ms: ${verdict(r.status.p95 <= BUDGET.statusP95)} |`,
   `| ${engine} | device status, 10 connections (saturation) | ${r.statusBusy.perSecond}/s | ${ms(r.statusBusy.p95)} | ${ms(r.statusBusy.p99)} | |`,
-  `| ${engine} | heartbeats at a steady 1,000/s (10 connections) | ${r.sustained.perSecond}/s | ${ms(r.sustained.p95)} | ${ms(r.sustained.p99)} | ≥ 1,000/s, p99 ≤ 50 ms: ${verdict(r.sustained.perSecond >= BUDGET.heartbeatRate * 0.98 && r.sustained.p99 <= BUDGET.heartbeatP99 && r.sustained.non2xx === 0)} |`,
+  `| ${engine} | heartbeats at a steady rate (target 1,100/s, 10 connections) | ${r.sustained.perSecond}/s | ${ms(r.sustained.p95)} | ${ms(r.sustained.p99)} | ≥ 1,000/s, p99 ≤ 50 ms: ${verdict(r.sustained.perSecond >= BUDGET.heartbeatRate && r.sustained.p99 <= BUDGET.heartbeatP99 && r.sustained.non2xx === 0)} |`,
   `| ${engine} | heartbeats, as fast as they go (50 connections) | ${r.peak.perSecond}/s | ${ms(r.peak.p95)} | ${ms(r.peak.p99)} | |`,
 ]);
 const body = `
