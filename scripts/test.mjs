@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then typecheck, lint, unit + server suites, build, end-to-end suite.
 // Ends with one line: `total: N passed, N failed`. `--suite server` runs only the server suite (CI's
 // PostgreSQL pass uses it).
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
@@ -49,7 +50,12 @@ function vitest(name, args) {
   if (skipped) totals.failed += skipped; // a skipped test left behind is a defect
   if (code !== 0 && failed === 0) {
     totals.failed += 1;
-    lines.push(`FAIL ${name}: runner exited with ${code}`);
+    const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`.split('\n');
+    const at = output.findIndex((l) => /Unhandled|Error/.test(l));
+    lines.push(
+      `FAIL ${name}: runner exited with ${code}`,
+      ...(at >= 0 ? output.slice(at, at + 25).map((l) => `     ${l}`) : []),
+    );
   }
 }
 
