@@ -22,14 +22,16 @@ function check(name, code) {
 function vitest(name, args) {
   const out = join(root, '.tmp', `vitest-${name}.json`);
   rmSync(out, { force: true });
-  const code = run('npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile=${out}`,
-  ]);
+  // Output is captured as well as shown, so a run that fails without a failed test (an unhandled error in
+  // a teardown, say) can point at its cause in the summary.
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile=${out}`],
+    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 },
+  );
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const code = result.status ?? 1;
   if (!existsSync(out)) {
     totals.failed += 1;
     lines.push(`FAIL ${name}: the runner did not report (exit ${code})`);
