@@ -13,7 +13,10 @@ import { locationRoutes } from './modules/locations/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
+import { billingRoutes } from './modules/billing/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { smeRoutes } from './modules/smes/routes';
+import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { partnerRoutes } from './modules/partners/routes';
@@ -80,6 +83,9 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
       await v1.register(minerRoutes);
       await v1.register(realmRoutes);
       await v1.register(smeRoutes);
+      await v1.register(billingRoutes);
+      await v1.register(couponRoutes);
+      await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
     },
     { prefix: '/v1' },

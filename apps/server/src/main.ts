@@ -3,8 +3,10 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
+import { startBillingSchedule } from './jobs/billing-schedule';
 import { maintainEmbeddedDatabase, startHousekeeping } from './jobs/housekeeping';
 import { acquireDataDirLock } from './lib/data-dir-lock';
+import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -34,11 +36,22 @@ async function main(): Promise<void> {
     log,
   });
   const app = await buildApp({
-    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
+    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock: systemClock },
   });
   const stopHousekeeping = startHousekeeping(database, app.log, {
     retentionDays: config.telemetryRetentionDays,
   });
+  const stopBilling = startBillingSchedule(
+    {
+      db: database.db,
+      mailer,
+      clock: systemClock,
+      log: app.log,
+      timeZone: config.billing.timeZone,
+      usdToRwf: config.billing.usdToRwf,
+    },
+    config.billing.intervalMinutes,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,6 +60,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     stopSimulator();
     stopHousekeeping();
+    stopBilling();
     await app.close();
     await database.close();
     releaseLock();

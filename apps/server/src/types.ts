@@ -1,4 +1,5 @@
 import type { AppConfig } from './config/env';
+import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
@@ -9,6 +10,8 @@ export type AppDeps = {
   database: Database;
   mailer: Mailer;
   tokens: TokenSigner;
+  /** The time every rule reads (billing cycles, due dates, trials); tests pass one they can move. */
+  clock: Clock;
 };
 
 /** The signed-in user as the auth hook resolves it from the access token. */

@@ -100,9 +100,10 @@ describe('realms', () => {
 });
 
 describe('SME picker and locations', () => {
-  it("lists the partner's SMEs only", async () => {
-    const body = (await as('GET', `/v1/smes/?partner=${world.theirs.partner.id}`)).json();
+  it("lists the partner's SMEs only; another partner's id is not found", async () => {
+    const body = (await as('GET', `/v1/smes/?partner=${world.mine.partner.id}`)).json();
     expect(body.results.map((s: { name: string }) => s.name)).toEqual(['mine Cafe']);
+    expect((await as('GET', `/v1/smes/?partner=${world.theirs.partner.id}`)).statusCode).toBe(404);
   });
 
   it("maps the partner's located routers and kiosks only", async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginated } from './common';
 import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 export const ZPartnerSummarySchema = z.object({
@@ -66,3 +67,35 @@ export const ZUpdateMeRequestSchema = z.object({
   date_of_birth: optionalDate,
 });
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequestSchema>;
+
+/** A row of the user lists (GET auth/users/): system admins, officers, micro franchisees, an SME's admins. */
+export const ZUserListItemSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  gender: z.string().nullable(),
+  role: z.string(),
+  user_type: z.string(),
+  is_active: z.boolean(),
+  status: z.enum(['active', 'suspended']),
+  partner: z.number().int().nullable(),
+  sme: z.number().int().nullable(),
+  date_joined: z.string(),
+});
+export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
+export const ZUserListPageSchema = paginated(ZUserListItemSchema);
+
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const ZUserListQuerySchema = z.object({
+  partner: z.coerce.number().int().positive().optional(),
+  sme: z.coerce.number().int().positive().optional(),
+  role: z.string().trim().max(40).optional(),
+  user_type: z.string().trim().max(40).optional(),
+  is_active: boolParam.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});

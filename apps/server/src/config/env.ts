@@ -32,6 +32,20 @@ const ZEnvSchema = z.object({
   SIMULATE_SYNTHETIC: z.coerce.number().int().min(0).max(100000).default(0),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
+  BILLING_TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Africa/Kigali')
+    .default('Africa/Kigali'),
+  USD_TO_RWF: z.coerce.number().positive().max(1_000_000).default(1450),
+  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 });
 
 export type AppConfig = {
@@ -57,6 +71,16 @@ export type AppConfig = {
   telemetryRetentionDays: number;
   /** Check every response against its contract schema (the test suite turns it on; it costs time). */
   validateResponses: boolean;
+  billing: {
+    /** Due dates and cycles are calendar days in this zone. */
+    timeZone: string;
+    /** Plans are priced in USD; billings are in RWF at this rate. */
+    usdToRwf: number;
+    /** A new SME's trial, in days. */
+    trialDays: number;
+    /** How often the billing engine runs; 0 turns the schedule off (tests run it by hand). */
+    intervalMinutes: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -93,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     simulateSynthetic: values.SIMULATE_SYNTHETIC,
     telemetryRetentionDays: values.TELEMETRY_RETENTION_DAYS,
     validateResponses: values.RESPONSE_VALIDATION === 'on',
+    billing: {
+      timeZone: values.BILLING_TIME_ZONE,
+      usdToRwf: values.USD_TO_RWF,
+      trialDays: values.TRIAL_DAYS,
+      intervalMinutes: values.BILLING_INTERVAL_MINUTES,
+    },
     corsOrigins: (values.CORS_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDashboardRole } from '@ared/contract/plans';
-import { users } from '../db/schema';
+import { smes, users } from '../db/schema';
 import { HttpError, forbidden } from '../lib/http-errors';
 import type { AuthUser, RouteAuth } from '../types';
 
@@ -40,7 +40,16 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
       smeId: users.smeId,
     })
     .from(users)
-    .where(and(eq(users.id, claims.userId), eq(users.isActive, true), eq(users.status, 'active')))
+    // A terminated SME's users lose access at once, whatever token they hold.
+    .leftJoin(smes, eq(smes.id, users.smeId))
+    .where(
+      and(
+        eq(users.id, claims.userId),
+        eq(users.isActive, true),
+        eq(users.status, 'active'),
+        or(isNull(smes.id), eq(smes.isTerminated, false)),
+      ),
+    )
     .limit(1);
   if (!user)
     throw new HttpError(401, 'User not found or inactive.', undefined, { 'www-authenticate': 'Bearer' });
@@ -54,4 +63,14 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
 export function currentUser(request: FastifyRequest): AuthUser & { partnerId: number } {
   if (!request.user || request.user.partnerId === null) throw new HttpError(401, NOT_AUTHENTICATED);
   return request.user as AuthUser & { partnerId: number };
+}
+
+/**
+ * The signed-in user's partner, checked against a partner id the request names (`partner=` or a path
+ * parameter): another partner's id is answered 404, as if it did not exist, and nothing is touched.
+ */
+export function ownPartnerId(request: FastifyRequest, named?: number | undefined): number {
+  const { partnerId } = currentUser(request);
+  if (named !== undefined && named !== partnerId) throw new HttpError(404, 'Not found.');
+  return partnerId;
 }

@@ -1,5 +1,5 @@
 import { smes, users } from '../db/schema';
-import { SME_TYPES } from '../db/schema/smes';
+import { SME_TYPES } from '@ared/contract/smes';
 import { type DemoPartner, FIRST_NAMES, LAST_NAMES, SME_NAMES, SME_STATES } from './demo-partners';
 import { RWANDA_PLACES } from './places';
 import type { Random } from './random';

@@ -4,6 +4,7 @@ import { partners, realms, subscriptionPlans, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedKiosks, seedRouters } from './demo-devices';
 import { DEMO_PARTNERS, DEMO_PASSWORD, type DemoPartner } from './demo-partners';
+import { seedBillingHistory } from './demo-billing';
 import { seedSmes, seedStaff } from './demo-people';
 import { type Random, seededRandom } from './random';
 import { type Tx, daysAgo } from './seed-helpers';
@@ -86,6 +87,13 @@ async function seedPartner(tx: Tx, demo: DemoPartner, passwordHash: string, rand
     passwordHash,
     random,
   );
+  await seedBillingHistory(tx, {
+    partnerId,
+    smeRows,
+    plans,
+    random,
+    isPremium: demo.plan === 'Premium',
+  });
   const realmRows = await tx
     .insert(realms)
     .values([

@@ -6,7 +6,8 @@ import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import type { Database, Db } from '../../src/db/client';
-import { createMailer } from '../../src/lib/mailer';
+import { type Clock, systemClock } from '../../src/lib/clock';
+import { type Mailer, createMailer } from '../../src/lib/mailer';
 import { createTokenSigner } from '../../src/lib/tokens';
 import { openTestDatabase } from './database';
 
@@ -17,6 +18,8 @@ export type TestContext = {
   config: AppConfig;
   /** Messages the real mailer wrote to the outbox, oldest first. */
   mails: () => { to: string; subject: string; body: string }[];
+  mailer: Mailer;
+  clock: Clock;
   close: () => Promise<void>;
 };
 
@@ -24,7 +27,10 @@ export type TestContext = {
  * The real application on a fresh database, with the real file mailer writing to a temporary outbox.
  * Requests go through app.inject: routing, validation, auth hook and serialization all run.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  { clock = systemClock }: { clock?: Clock } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -39,7 +45,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     log: pino({ level: 'silent' }),
   });
   const app = await buildApp({
-    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret) },
+    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock },
     logger: env.LOG_LEVEL === 'debug-test',
   });
   await app.ready();
@@ -49,6 +55,8 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     database,
     config,
     mails: () => readOutbox(config.mailDir),
+    mailer,
+    clock,
     close: async () => {
       await app.close();
       await database.close();

@@ -8,3 +8,4 @@ export * from './routers';
 export * from './auth';
 export * from './telemetry';
 export * from './miners';
+export * from './billing';

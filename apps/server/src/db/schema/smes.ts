@@ -9,22 +9,11 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { SME_TYPES } from '@ared/contract/smes';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { smsPackages } from './billing';
 import { partners } from './partners';
 import { subscriptionPlans } from './subscription-plans';
-
-export const SME_TYPES = [
-  'Hotels',
-  'Restaurant/Coffee Shop',
-  'Outdoor Kiosk',
-  'Coworking space',
-  'Universities',
-  'Retail Malls & Shopping Centers',
-  'Smart Cities',
-  'Salons & Spas',
-  'Hospitals',
-  'Public Location',
-  'Others',
-] as const;
 
 /** A partner's small-business customer. Overdue/unpaid flags are derived from its billings. */
 export const smes = pgTable(
@@ -51,6 +40,11 @@ export const smes = pgTable(
     subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
       onDelete: 'set null',
     }),
+    smsPackageId: integer('sms_package_id').references((): AnyPgColumn => smsPackages.id, {
+      onDelete: 'set null',
+    }),
+    /** Why is_active is false: the billing engine (non_payment, lifted by payment) or a person (manual). */
+    suspendedReason: text('suspended_reason', { enum: ['non_payment', 'manual'] }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('smes_partner_idx').on(t.partnerId, t.isActive, t.isTerminated)],

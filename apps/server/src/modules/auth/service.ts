@@ -4,6 +4,7 @@ import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import type { TokenSigner } from '../../lib/tokens';
+import { belongsToTerminatedSme } from '../smes/service';
 import { findUserByEmail, findUserById } from '../users/queries';
 import {
   type TokenPair,
@@ -16,6 +17,7 @@ import {
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 export const NO_PARTNER_ACCOUNT = 'No partner account associated with this user';
 export const TOKEN_INVALID = 'Token is invalid or expired';
+export const SME_TERMINATED = 'This account has been terminated.';
 
 type Ctx = { db: Db; tokens: TokenSigner };
 
@@ -33,6 +35,7 @@ export async function signIn(
   }
   const passwordMatches = await verifyPassword(user.passwordHash, password);
   if (!passwordMatches || !user.isActive || user.status !== 'active') throw unauthorized(LOGIN_FAILED);
+  if (await belongsToTerminatedSme(db, user.smeId)) throw forbidden(SME_TERMINATED);
   if (!isDashboardRole(user.role) || user.partnerId === null) throw forbidden(NO_PARTNER_ACCOUNT);
   return issueTokenPair(db, tokens, { userId: user.id, otpVerified: false });
 }
@@ -55,7 +58,13 @@ export async function refreshSession({ db, tokens }: Ctx, refresh: string): Prom
     throw new HttpError(401, TOKEN_INVALID);
   }
   const user = await findUserById(db, row.userId);
-  if (!user || !user.isActive || user.status !== 'active' || !isDashboardRole(user.role)) {
+  if (
+    !user ||
+    !user.isActive ||
+    user.status !== 'active' ||
+    !isDashboardRole(user.role) ||
+    (await belongsToTerminatedSme(db, user.smeId))
+  ) {
     await revokeFamily(db, row.familyId);
     throw new HttpError(401, TOKEN_INVALID);
   }

@@ -56,20 +56,32 @@ export async function requestPasswordReset(
   await hitRateLimit(db, RATE_RULES.resetPerAccount, email.trim());
   const user = await findUserByEmail(db, email);
   if (!user || !user.isActive) return;
+  const link = await issuePasswordLink({ db, secret, publicUrl }, user.id, RESET_TOKEN_TTL_MS);
+  await mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, link }));
+}
+
+/**
+ * A single-use link to choose a password (the reset page), valid for `ttlMs`. Earlier unused links of the
+ * user stop working. Also used for a new SME admin's first password.
+ */
+export async function issuePasswordLink(
+  { db, secret, publicUrl }: { db: Db; secret: string; publicUrl: string },
+  userId: number,
+  ttlMs: number,
+): Promise<string> {
   const token = urlToken();
   await db.transaction(async (tx) => {
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
     await tx.insert(passwordResetTokens).values({
-      userId: user.id,
+      userId,
       tokenHash: keyedHash(secret, `reset:${token}`),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      expiresAt: new Date(Date.now() + ttlMs),
     });
   });
-  const link = `${publicUrl}/password/reset?uid=${encodeUid(user.id)}&token=${token}`;
-  await mailer.send(resetPasswordMail({ to: user.email, firstName: user.firstName, link }));
+  return `${publicUrl}/password/reset?uid=${encodeUid(userId)}&token=${token}`;
 }
 
 /** Sets the new password from a reset link; the link works once, for an hour, and ends every session. */

@@ -1,13 +1,43 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { ZMeSchema } from '@ared/contract/users';
-import { currentUser } from '../../plugins/auth';
+import { ZMeSchema, ZUserListPageSchema, ZUserListQuerySchema } from '@ared/contract/users';
+import { pageOf } from '../../lib/pagination';
+import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { listUsers } from './list';
 import { loadMe, readProfileForm, updateMe } from './me-service';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
+
+  r.get(
+    '/auth/users/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's users; filters sme, role, user_type, is_active, search (paginated)",
+        querystring: ZUserListQuerySchema,
+        response: {
+          200: ZUserListPageSchema,
+          400: ZBadRequestSchema,
+          401: ZDetailSchema,
+          403: ZDetailSchema,
+          404: ZDetailSchema,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { count, results } = await listUsers(
+        app.deps.database.db,
+        ownPartnerId(request, q.partner),
+        { smeId: q.sme, role: q.role, userType: q.user_type, isActive: q.is_active, search: q.search },
+        { page: q.page, pageSize: q.page_size },
+      );
+      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+    },
+  );
 
   r.get(
     '/auth/users/me/',

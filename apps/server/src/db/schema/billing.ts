@@ -1,0 +1,179 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS } from '@ared/contract/billing';
+import { partners } from './partners';
+import { smes } from './smes';
+import { subscriptionPlans } from './subscription-plans';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+/** A partner's monthly SMS bundles; an SME on one is billed for it every cycle beside its plan. */
+export const smsPackages = pgTable(
+  'sms_packages',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    smsCount: integer('sms_count').notNull(),
+    /** RWF per cycle. */
+    price: money('price').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sms_packages_partner_name').on(t.partnerId, t.name)],
+);
+
+/**
+ * One cycle of what an SME owes: its plan (kind subscription) or its SMS package (kind sms). The unique
+ * (sme, kind, start_date) is what makes the engine idempotent: two replicas opening the same cycle collide.
+ */
+export const billings = pgTable(
+  'billings',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id')
+      .notNull()
+      .references(() => smes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['subscription', 'sms'] }).notNull(),
+    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
+      onDelete: 'set null',
+    }),
+    smsPackageId: integer('sms_package_id').references(() => smsPackages.id, { onDelete: 'set null' }),
+    /** The plan's or package's name when billed: renaming or deleting it does not rewrite history. */
+    itemName: text('item_name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** RWF, before the discount. */
+    amount: money('amount').notNull(),
+    /** The plan price in USD and the rate used, when the amount came from a USD plan price. */
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4, mode: 'number' }),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    couponId: integer('coupon_id'),
+    finalAmount: money('final_amount').notNull(),
+    isPaid: boolean('is_paid').notNull().default(false),
+    isPaused: boolean('is_paused').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('billings_sme_kind_start').on(t.smeId, t.kind, t.startDate),
+    index('billings_partner_kind_due_idx').on(t.partnerId, t.kind, t.dueDate, t.id),
+    index('billings_sme_kind_due_idx').on(t.smeId, t.kind, t.dueDate),
+    // The engine's and the SME list's questions are about unpaid billings only: a small partial index.
+    index('billings_unpaid_idx')
+      .on(t.smeId, t.dueDate)
+      .where(sql`not ${t.isPaid}`),
+  ],
+);
+
+/** The invoice of a billing; its number is what the PDF and the file name show. */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  billingId: integer('billing_id')
+    .notNull()
+    .unique()
+    .references(() => billings.id, { onDelete: 'cascade' }),
+  invoiceNumber: text('invoice_number').notNull().unique(),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A payment recorded by hand (Mark As Paid). One per billing: the unique key refuses a second one. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    billingId: integer('billing_id')
+      .notNull()
+      .unique()
+      .references(() => billings.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    reference: text('reference').notNull().default(''),
+    markedById: integer('marked_by_id').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_partner_idx').on(t.partnerId, t.paidAt)],
+);
+
+/** Reminder mails already sent: the unique key lets one replica, once, send each of them. */
+export const billingReminders = pgTable(
+  'billing_reminders',
+  {
+    billingId: integer('billing_id')
+      .notNull()
+      .references(() => billings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['before_due', 'overdue', 'suspended'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.billingId, t.kind] })],
+);
+
+/** The platform's add-ons (Shiriki Add-Ons); coupons name the ones they cover. */
+export const addons = pgTable('addons', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** A discount for one SME, applied to its next subscription billing, once. */
+export const discountCoupons = pgTable(
+  'discount_coupons',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id')
+      .notNull()
+      .references(() => smes.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    used: boolean('used').notNull().default(false),
+    /** The billing that applied it. */
+    billingId: integer('billing_id').references(() => billings.id, { onDelete: 'set null' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('discount_coupons_partner_code').on(t.partnerId, sql`upper(${t.code})`),
+    index('discount_coupons_partner_idx').on(t.partnerId, t.created),
+    index('discount_coupons_unused_idx')
+      .on(t.smeId, t.id)
+      .where(sql`not ${t.used}`),
+  ],
+);
+
+export const couponAddons = pgTable(
+  'coupon_addons',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => discountCoupons.id, { onDelete: 'cascade' }),
+    addonId: integer('addon_id')
+      .notNull()
+      .references(() => addons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.addonId] })],
+);

@@ -1,0 +1,30 @@
+/**
+ * Calendar dates (YYYY-MM-DD) as billing sees them: in the partners' time zone, so a due date is a day in
+ * Kigali whatever the server's zone is.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function localDate(instant: Date, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(instant);
+}
+
+const DAY_MS = 86_400_000;
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}

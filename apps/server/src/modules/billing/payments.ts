@@ -1,0 +1,137 @@
+import { and, desc, eq, sql, count } from 'drizzle-orm';
+import type { TPayment, TPaymentMethod } from '@ared/contract/billing';
+import type { Db } from '../../db/client';
+import { billings, payments, smes, users } from '../../db/schema';
+import { queryRows } from '../../db/raw';
+import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { lateSinceCutoff } from './cycle';
+import { refreshPartnerLateFlags } from './reminders';
+
+export const BILLING_NOT_FOUND = 'Billing not found.';
+export const ONLY_LATEST = 'You can only mark the latest billing as paid for each SME';
+export const ALREADY_PAID = 'This billing has already been paid.';
+
+type PaymentInput = { billing_id: number; amount: number; method: TPaymentMethod; payment_reference: string };
+
+/**
+ * Mark As Paid: records who marked it, when, how and with what reference, and settles the billing. Only the
+ * SME's latest unpaid billing of its kind may be paid (403), a paid one is refused (400), and the amount
+ * must be the billing's final amount. The SME's status follows at once: a suspension for non-payment is
+ * lifted when no other billing is more than five days late, and the partner's late flag is refreshed.
+ */
+export async function markBillingPaid(
+  db: Db,
+  { partnerId, userId, today }: { partnerId: number; userId: number; today: string },
+  input: PaymentInput,
+): Promise<TPayment> {
+  return db.transaction(async (tx) => {
+    // The row lock makes a second, simultaneous payment wait and then see the billing paid.
+    const [billing] = await queryRows<{
+      id: number;
+      sme_id: number;
+      kind: string;
+      is_paid: boolean;
+      final_amount: string;
+      due_date: string;
+    }>(
+      tx,
+      sql`select id, sme_id, kind, is_paid, final_amount, due_date::text as due_date from billings
+          where id = ${input.billing_id} and partner_id = ${partnerId} for update`,
+    );
+    if (!billing) throw notFound(BILLING_NOT_FOUND);
+    if (billing.is_paid) throw badRequest(ALREADY_PAID);
+    const [later] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from billings where sme_id = ${billing.sme_id} and kind = ${billing.kind} and not is_paid
+          and (due_date, id) > (${billing.due_date}::date, ${billing.id}) limit 1`,
+    );
+    if (later) throw forbidden(ONLY_LATEST);
+    const finalAmount = Number(billing.final_amount);
+    if (Math.abs(input.amount - finalAmount) > 0.005)
+      throw fieldError('amount', `The amount must be the billing's final amount (${finalAmount} RWF).`);
+    const now = new Date();
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        partnerId,
+        billingId: billing.id,
+        amount: finalAmount,
+        method: input.method,
+        reference: input.payment_reference,
+        markedById: userId,
+        paidAt: now,
+      })
+      .returning();
+    if (!payment) throw new HttpError(409, ALREADY_PAID);
+    await tx.update(billings).set({ isPaid: true, paidAt: now }).where(eq(billings.id, billing.id));
+    await liftNonPaymentSuspension(tx, billing.sme_id, today);
+    await refreshPartnerLateFlags(tx, today, partnerId);
+    const [row] = await paymentRows(tx, partnerId).where(eq(payments.id, payment.id));
+    if (!row) throw new Error('payment vanished');
+    return toPayment(row);
+  });
+}
+
+/** Reactivates an SME the engine suspended, once none of its billings is more than five days late. */
+async function liftNonPaymentSuspension(db: Db, smeId: number, today: string): Promise<void> {
+  await db.execute(sql`
+    update smes s set is_active = true, suspended_reason = null
+    where s.id = ${smeId} and not s.is_active and s.suspended_reason = 'non_payment'
+      and not exists (
+        select 1 from billings b where b.sme_id = s.id and not b.is_paid and not b.is_paused
+          and b.due_date < ${lateSinceCutoff(today)}::date
+      )`);
+}
+
+const paymentRows = (db: Db, partnerId: number) =>
+  db
+    .select({
+      payment: payments,
+      smeId: billings.smeId,
+      smeName: smes.name,
+      byFirst: users.firstName,
+      byLast: users.lastName,
+    })
+    .from(payments)
+    .innerJoin(billings, eq(billings.id, payments.billingId))
+    .innerJoin(smes, eq(smes.id, billings.smeId))
+    .leftJoin(users, eq(users.id, payments.markedById))
+    .where(eq(payments.partnerId, partnerId))
+    .$dynamic();
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number];
+
+function toPayment(row: PaymentRow): TPayment {
+  const p = row.payment;
+  return {
+    id: p.id,
+    billing: p.billingId,
+    sme: { id: row.smeId, name: row.smeName },
+    amount: p.amount,
+    method: p.method,
+    payment_reference: p.reference,
+    marked_by:
+      p.markedById !== null
+        ? { id: p.markedById, name: `${row.byFirst ?? ''} ${row.byLast ?? ''}`.trim() }
+        : null,
+    paid_at: p.paidAt.toISOString(),
+  };
+}
+
+export async function listPayments(
+  db: Db,
+  partnerId: number,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ count: number; results: TPayment[] }> {
+  const [rows, [total]] = await Promise.all([
+    paymentRows(db, partnerId)
+      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ n: count() })
+      .from(payments)
+      .where(and(eq(payments.partnerId, partnerId))),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map(toPayment) };
+}

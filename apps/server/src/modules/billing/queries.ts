@@ -1,0 +1,100 @@
+import { type SQL, and, count, desc, eq, sql } from 'drizzle-orm';
+import { BILLING_CURRENCY, type TBilling } from '@ared/contract/billing';
+import type { Db } from '../../db/client';
+import { billings, invoices, smes } from '../../db/schema';
+import { daysBetween } from '../../lib/calendar';
+
+export type BillingKind = 'subscription' | 'sms';
+
+/** True when no unpaid billing of the same SME and kind has a later due date (ties: the later id). */
+export const isLatestUnpaid = sql<boolean>`(not ${billings.isPaid} and not exists (
+  select 1 from billings b2
+  where b2.sme_id = ${billings.smeId} and b2.kind = ${billings.kind} and not b2.is_paid
+    and (b2.due_date, b2.id) > (${billings.dueDate}, ${billings.id})
+))`;
+
+const columns = {
+  billing: billings,
+  smeName: smes.name,
+  invoiceId: invoices.id,
+  invoiceNumber: invoices.invoiceNumber,
+  latestUnpaid: isLatestUnpaid,
+};
+
+type Row = {
+  billing: typeof billings.$inferSelect;
+  smeName: string;
+  invoiceId: number | null;
+  invoiceNumber: string | null;
+  latestUnpaid: boolean;
+};
+
+function toBilling(row: Row, today: string): TBilling {
+  const b = row.billing;
+  return {
+    id: b.id,
+    kind: b.kind,
+    sme: { id: b.smeId, name: row.smeName },
+    due_date: b.dueDate,
+    start_date: b.startDate,
+    end_date: b.endDate,
+    is_paid: b.isPaid,
+    is_paused: b.isPaused,
+    amount: b.amount,
+    discount_percentage: b.discountPercentage,
+    final_amount: b.finalAmount,
+    currency: BILLING_CURRENCY,
+    remaining_days: daysBetween(today, b.dueDate),
+    is_latest_unpaid: Boolean(row.latestUnpaid),
+    subscription_plan: b.kind === 'subscription' ? { name: b.itemName } : null,
+    sms_package: b.kind === 'sms' ? { name: b.itemName } : null,
+    billing_invoices:
+      row.invoiceId !== null && row.invoiceNumber !== null
+        ? [{ id: row.invoiceId, invoice_number: row.invoiceNumber }]
+        : [],
+    invoice_number: row.invoiceNumber ?? '',
+    paid_at: b.paidAt?.toISOString() ?? null,
+    created: b.created.toISOString(),
+  };
+}
+
+export type BillingFilters = { kind: BillingKind; smeId?: number | undefined; isPaid?: boolean | undefined };
+
+/** A page of the partner's billings of one kind, latest due date first. */
+export async function listBillings(
+  db: Db,
+  partnerId: number,
+  today: string,
+  f: BillingFilters,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ count: number; results: TBilling[] }> {
+  const conditions: SQL[] = [eq(billings.partnerId, partnerId), eq(billings.kind, f.kind)];
+  if (f.smeId !== undefined) conditions.push(eq(billings.smeId, f.smeId));
+  if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, f.isPaid));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(billings)
+      .innerJoin(smes, eq(smes.id, billings.smeId))
+      .leftJoin(invoices, eq(invoices.billingId, billings.id))
+      .where(where)
+      .orderBy(desc(billings.dueDate), desc(billings.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(billings).where(where),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((r) => toBilling(r, today)) };
+}
+
+/** One billing of the partner, or undefined. */
+export async function findBilling(db: Db, partnerId: number, id: number, today: string) {
+  const [row] = await db
+    .select(columns)
+    .from(billings)
+    .innerJoin(smes, eq(smes.id, billings.smeId))
+    .leftJoin(invoices, eq(invoices.billingId, billings.id))
+    .where(and(eq(billings.partnerId, partnerId), eq(billings.id, id)))
+    .limit(1);
+  return row ? toBilling(row, today) : undefined;
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { addDays } from '../../lib/calendar';
+import { OVERDUE_REMINDER_WINDOW_DAYS, REMIND_DAYS_BEFORE_DUE, lateSinceCutoff } from './cycle';
+
+export type ReminderKind = 'before_due' | 'overdue' | 'suspended';
+
+/** What a reminder mail needs; one row per (billing, kind) this run claimed. */
+export type ClaimedReminder = {
+  billing_id: number;
+  kind: ReminderKind;
+  sme_name: string;
+  admin_name: string;
+  admin_email: string;
+  partner_name: string;
+  item_name: string;
+  invoice_number: string;
+  final_amount: number;
+  due_date: string;
+};
+
+/**
+ * Claims the reminders due today by inserting them into billing_reminders: the primary key lets exactly one
+ * run (on one replica) claim each, so each mail goes once. Two days before the due date, and the first run
+ * after it (within 30 days). Paused billings and terminated SMEs get none; reminders go whether or not the
+ * SME has auto_suspend (spec part 1 §4).
+ */
+export async function claimReminders(db: Db, today: string): Promise<ClaimedReminder[]> {
+  return queryRows<ClaimedReminder>(
+    db,
+    sql`
+    with wanted as (
+      select b.id as billing_id,
+        case when b.due_date >= ${today}::date then 'before_due' else 'overdue' end as kind
+      from billings b join smes s on s.id = b.sme_id
+      where not b.is_paid and not b.is_paused and not s.is_terminated
+        and b.due_date <= ${addDays(today, REMIND_DAYS_BEFORE_DUE)}::date
+        and b.due_date >= ${addDays(today, -OVERDUE_REMINDER_WINDOW_DAYS)}::date
+    ),
+    claimed as (
+      insert into billing_reminders (billing_id, kind)
+      select billing_id, kind from wanted
+      on conflict do nothing
+      returning billing_id, kind
+    )
+    ${reminderDetails}`,
+  );
+}
+
+/**
+ * Suspends the SMEs with auto_suspend whose billing is more than five days late (from day 6), records why,
+ * and claims a 'suspended' notice for the late billing. Returns the notices to mail.
+ */
+export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedReminder[]> {
+  return queryRows<ClaimedReminder>(
+    db,
+    sql`
+    with suspended as (
+      update smes s set is_active = false, suspended_reason = 'non_payment'
+      where s.auto_suspend and s.is_active and not s.is_terminated
+        and exists (
+          select 1 from billings b
+          where b.sme_id = s.id and not b.is_paid and not b.is_paused
+            and b.due_date < ${lateSinceCutoff(today)}::date
+        )
+      returning s.id
+    ),
+    late as (
+      select distinct on (b.sme_id) b.id as billing_id
+      from billings b join suspended x on x.id = b.sme_id
+      where not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date
+      order by b.sme_id, b.due_date
+    ),
+    claimed as (
+      insert into billing_reminders (billing_id, kind)
+      select billing_id, 'suspended' from late
+      on conflict do nothing
+      returning billing_id, kind
+    )
+    ${reminderDetails}`,
+  );
+}
+
+const reminderDetails = sql`
+  select c.billing_id, c.kind, s.name as sme_name, s.admin_name, s.admin_email, p.name as partner_name,
+    b.item_name, i.invoice_number, b.final_amount::float8 as final_amount, b.due_date::text as due_date
+  from claimed c
+  join billings b on b.id = c.billing_id
+  join smes s on s.id = b.sme_id
+  join partners p on p.id = b.partner_id
+  join invoices i on i.billing_id = b.id`;
+
+/** Gives a claim back when its mail could not be sent, so the next run tries again. */
+export async function releaseReminder(db: Db, billingId: number, kind: ReminderKind): Promise<void> {
+  await db.execute(sql`delete from billing_reminders where billing_id = ${billingId} and kind = ${kind}`);
+}
+
+/**
+ * Keeps each partner's has_not_paid_for_one_billing_five_days_ago true while one of its SMEs' billings is more
+ * than five days late (terminated SMEs and paused billings aside), false otherwise. Only changed rows are
+ * written. `partnerId` limits it to one partner (after a payment).
+ */
+export async function refreshPartnerLateFlags(db: Db, today: string, partnerId?: number): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update partners p set has_not_paid_for_one_billing_five_days_ago = x.late
+    from (
+      select p2.id, exists (
+        select 1 from billings b join smes s on s.id = b.sme_id
+        where b.partner_id = p2.id and not b.is_paid and not b.is_paused and not s.is_terminated
+          and b.due_date < ${lateSinceCutoff(today)}::date
+      ) as late
+      from partners p2 ${partnerId ? sql`where p2.id = ${partnerId}` : sql``}
+    ) x
+    where p.id = x.id and p.has_not_paid_for_one_billing_five_days_ago <> x.late
+    returning p.id`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBillingListQuerySchema,
+  ZBillingPageSchema,
+  ZPauseBillingRequestSchema,
+  ZPaymentPageSchema,
+  ZPaymentRequestSchema,
+  ZPaymentResponseSchema,
+  ZSmeBillingActionSchema,
+} from '@ared/contract/billing';
+import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
+import { localDate } from '../../lib/calendar';
+import { pageOf } from '../../lib/pagination';
+import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { invoicePdf } from './invoices';
+import { markBillingPaid, listPayments } from './payments';
+import { type BillingKind, listBillings } from './queries';
+import { BILLING_ACTIVATED, activateBilling, setBillingPaused } from './sme-billing-actions';
+
+const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+
+export async function billingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const billingConfig = app.deps.config.billing;
+  const today = () => localDate(app.deps.clock.now(), billingConfig.timeZone);
+  const tags = ['billing'];
+
+  const listOf = (kind: BillingKind) => async (request: FastifyRequest) => {
+    const q = ZBillingListQuerySchema.parse(request.query);
+    const { count, results } = await listBillings(
+      db(),
+      ownPartnerId(request, q.partner),
+      today(),
+      { kind, smeId: q.sme, isPaid: q.is_paid },
+      { page: q.page, pageSize: q.page_size },
+    );
+    return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+  };
+  r.get(
+    '/partner/billing/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's subscription billings, latest due date first (paginated)",
+        querystring: ZBillingListQuerySchema,
+        response: { 200: ZBillingPageSchema, ...errors },
+      },
+    },
+    listOf('subscription'),
+  );
+  r.get(
+    '/partner/sms-package/billing/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's SMS package billings, latest due date first (paginated)",
+        querystring: ZBillingListQuerySchema,
+        response: { 200: ZBillingPageSchema, ...errors },
+      },
+    },
+    listOf('sms'),
+  );
+
+  r.get(
+    '/partner/billing/payment/',
+    {
+      schema: {
+        tags,
+        summary: 'Payments recorded for the partner’s billings, latest first (paginated)',
+        querystring: ZPageQuerySchema.extend({ partner: z.coerce.number().int().positive().optional() }),
+        response: { 200: ZPaymentPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { count, results } = await listPayments(db(), ownPartnerId(request, q.partner), {
+        page: q.page,
+        pageSize: q.page_size,
+      });
+      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+    },
+  );
+
+  r.post(
+    '/partner/billing/payment/',
+    {
+      schema: {
+        tags,
+        summary: "Mark As Paid: record a manual payment of an SME's latest unpaid billing",
+        body: ZPaymentRequestSchema,
+        response: { 200: ZPaymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const payment = await markBillingPaid(
+        db(),
+        { partnerId: user.partnerId, userId: user.id, today: today() },
+        request.body,
+      );
+      return { detail: 'The billing marked as paid successfully', payment };
+    },
+  );
+
+  r.post(
+    '/partner/billing/activate/',
+    {
+      schema: {
+        tags,
+        summary: 'Activate Billing: open the first billing of an SME whose trial has ended and has none',
+        body: ZSmeBillingActionSchema,
+        response: { 200: ZDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await activateBilling(
+        db(),
+        { partnerId: currentUser(request).partnerId, today: today(), usdToRwf: billingConfig.usdToRwf },
+        request.body.sme_id,
+      );
+      return { detail: BILLING_ACTIVATED };
+    },
+  );
+
+  r.post(
+    '/partner/billing/pause/',
+    {
+      schema: {
+        tags,
+        summary: "Pause or resume the SME's current unpaid billing",
+        body: ZPauseBillingRequestSchema,
+        response: { 200: ZDetailSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      detail: await setBillingPaused(
+        db(),
+        { partnerId: currentUser(request).partnerId, today: today() },
+        request.body.sme_id,
+        request.body.action,
+      ),
+    }),
+  );
+
+  r.get(
+    '/partner/invoice/:id/pdf/',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF file (invoice_{number}.pdf)',
+        params: ZIdParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('application/pdf'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await invoicePdf(
+        db(),
+        currentUser(request).partnerId,
+        request.params.id,
+        billingConfig.timeZone,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAddonSchema,
+  ZCouponCreateRequestSchema,
+  ZCouponListQuerySchema,
+  ZCouponPageSchema,
+  ZCouponSchema,
+} from '@ared/contract/billing';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
+import { pageOf } from '../../lib/pagination';
+import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { createCoupon, listAddons, listCoupons } from './service';
+
+const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+
+export async function couponRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['coupons'];
+
+  r.get(
+    '/addon/',
+    {
+      schema: {
+        tags,
+        summary: "The platform's add-ons",
+        response: { 200: z.array(ZAddonSchema), ...errors },
+      },
+    },
+    async () => listAddons(db()),
+  );
+
+  r.get(
+    '/discount-coupon/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's discount coupons, newest first (paginated)",
+        querystring: ZCouponListQuerySchema,
+        response: { 200: ZCouponPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { count, results } = await listCoupons(
+        db(),
+        ownPartnerId(request, q.partner),
+        { smeId: q.sme },
+        { page: q.page, pageSize: q.page_size },
+      );
+      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+    },
+  );
+
+  r.post(
+    '/discount-coupon/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a discount coupon for an SME (applied to its next subscription billing)',
+        body: ZCouponCreateRequestSchema,
+        response: { 201: ZCouponSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const partnerId = currentUser(request).partnerId;
+      const id = await createCoupon(db(), partnerId, request.body);
+      const { results } = await listCoupons(db(), partnerId, { ids: [id] }, { page: 1, pageSize: 1 });
+      const [coupon] = results;
+      if (!coupon) throw new Error('created coupon not found');
+      return reply.code(201).send(coupon);
+    },
+  );
+}

@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TSmeCreateRequest, TSmeUpdateRequest } from '@ared/contract/smes';
+import type { Db } from '../../db/client';
+import { refreshTokens, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
+import { addDays } from '../../lib/calendar';
+import { fieldError, notFound } from '../../lib/http-errors';
+
+type CreateBody = Omit<TSmeCreateRequest, 'custom_price' | 'subscription_plan' | 'partner'> & {
+  custom_price?: number | null | undefined;
+  subscription_plan: number;
+  partner?: number | undefined;
+};
+type UpdateBody = Omit<TSmeUpdateRequest, 'custom_price' | 'subscription_plan'> & {
+  custom_price?: number | null | undefined;
+  subscription_plan?: number | undefined;
+};
+
+export const SME_NOT_FOUND = 'SME not found.';
+const EMAIL_TAKEN = 'A user with this email already exists.';
+
+async function assertPlanOfPartner(db: Db, partnerId: number, planId: number): Promise<void> {
+  const [plan] = await db
+    .select({ id: subscriptionPlans.id })
+    .from(subscriptionPlans)
+    .where(and(eq(subscriptionPlans.id, planId), eq(subscriptionPlans.partnerId, partnerId)))
+    .limit(1);
+  if (!plan) throw fieldError('subscription_plan', `Invalid pk "${planId}" - object does not exist.`);
+}
+
+async function assertPackageOfPartner(db: Db, partnerId: number, packageId: number): Promise<void> {
+  const [pkg] = await db
+    .select({ id: smsPackages.id })
+    .from(smsPackages)
+    .where(and(eq(smsPackages.id, packageId), eq(smsPackages.partnerId, partnerId)))
+    .limit(1);
+  if (!pkg) throw fieldError('sms_package', `Invalid pk "${packageId}" - object does not exist.`);
+}
+
+async function assertEmailFree(db: Db, email: string, exceptSmeId?: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: users.id, smeId: users.smeId })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (taken && (exceptSmeId === undefined || taken.smeId !== exceptSmeId))
+    throw fieldError('admin_email', EMAIL_TAKEN);
+}
+
+const newUniqueId = () => `SME-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+const splitName = (name: string) => {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+};
+
+/**
+ * Registers an SME on one of the partner's plans with a trial of `trialDays`, and its admin's account (no
+ * password yet: the welcome mail carries a link to choose one). auto_suspend is on unless the body says not.
+ */
+export async function registerSme(
+  db: Db,
+  partnerId: number,
+  body: CreateBody,
+  { today, trialDays }: { today: string; trialDays: number },
+): Promise<{ smeId: number; adminUserId: number }> {
+  if (body.partner !== undefined && body.partner !== partnerId)
+    throw fieldError('partner', 'Invalid partner.');
+  await assertPlanOfPartner(db, partnerId, body.subscription_plan);
+  await assertEmailFree(db, body.admin_email);
+  return db.transaction(async (tx) => {
+    const [sme] = await tx
+      .insert(smes)
+      .values({
+        uniqueId: newUniqueId(),
+        partnerId,
+        name: body.name,
+        tinNumber: body.tin_number,
+        adminName: body.admin_name,
+        adminEmail: body.admin_email.toLowerCase(),
+        adminPhone: body.admin_phone,
+        location: body.location,
+        type: body.type,
+        country: body.country || 'Rwanda',
+        customPrice: body.custom_price ?? null,
+        autoSuspend: body.auto_suspend ?? true,
+        trialEndDate: addDays(today, trialDays),
+        subscriptionPlanId: body.subscription_plan,
+      })
+      .returning({ id: smes.id });
+    if (!sme) throw new Error('SME insert returned nothing');
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        email: body.admin_email.toLowerCase(),
+        passwordHash: null,
+        ...splitName(body.admin_name),
+        phone: body.admin_phone,
+        country: body.country || 'Rwanda',
+        role: 'sme_admin',
+        userType: 'SME',
+        partnerId,
+        smeId: sme.id,
+      })
+      .returning({ id: users.id });
+    if (!admin) throw new Error('user insert returned nothing');
+    return { smeId: sme.id, adminUserId: admin.id };
+  });
+}
+
+/** Applies the changed fields. Suspending, activating, terminating and restoring go through here too. */
+export async function updateSme(db: Db, partnerId: number, smeId: number, body: UpdateBody): Promise<void> {
+  const [current] = await db
+    .select()
+    .from(smes)
+    .where(and(eq(smes.id, smeId), eq(smes.partnerId, partnerId)))
+    .limit(1);
+  if (!current) throw notFound(SME_NOT_FOUND);
+  if (body.subscription_plan !== undefined) await assertPlanOfPartner(db, partnerId, body.subscription_plan);
+  if (body.sms_package) await assertPackageOfPartner(db, partnerId, body.sms_package);
+  if (body.admin_email !== undefined && body.admin_email.toLowerCase() !== current.adminEmail)
+    await assertEmailFree(db, body.admin_email, smeId);
+  const changes: Partial<typeof smes.$inferInsert> = {
+    name: body.name,
+    tinNumber: body.tin_number,
+    adminName: body.admin_name,
+    adminEmail: body.admin_email?.toLowerCase(),
+    adminPhone: body.admin_phone,
+    location: body.location,
+    type: body.type,
+    country: body.country,
+    customPrice: body.custom_price,
+    autoSuspend: body.auto_suspend,
+    subscriptionPlanId: body.subscription_plan,
+    smsPackageId: body.sms_package,
+    isTerminated: body.is_terminated,
+  };
+  if (body.is_active !== undefined && body.is_active !== current.isActive) {
+    changes.isActive = body.is_active;
+    changes.suspendedReason = body.is_active ? null : 'manual';
+  }
+  const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(defined).length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx.update(smes).set(defined).where(eq(smes.id, smeId));
+    if (changes.adminEmail && changes.adminEmail !== current.adminEmail)
+      await tx
+        .update(users)
+        .set({ email: changes.adminEmail })
+        .where(and(eq(users.smeId, smeId), sql`lower(${users.email}) = ${current.adminEmail.toLowerCase()}`));
+    // Terminating ends every session of the SME's users at once; signing in is refused from then on.
+    if (body.is_terminated === true && !current.isTerminated) await endSessionsOfSme(tx, smeId);
+  });
+}
+
+async function endSessionsOfSme(db: Db, smeId: number): Promise<void> {
+  const members = db.select({ id: users.id }).from(users).where(eq(users.smeId, smeId));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.userId, members), isNull(refreshTokens.revokedAt)));
+}
+
+/** Whether a user belongs to a terminated SME (such users cannot sign in anywhere). */
+export async function belongsToTerminatedSme(db: Db, smeId: number | null): Promise<boolean> {
+  if (smeId === null) return false;
+  const [row] = await db
+    .select({ terminated: smes.isTerminated })
+    .from(smes)
+    .where(eq(smes.id, smeId))
+    .limit(1);
+  return row?.terminated ?? false;
+}

@@ -1,0 +1,120 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/contract/subscriptions';
+import type { Db } from '../../db/client';
+import { smes, subscriptionPlans } from '../../db/schema';
+import { fieldError } from '../../lib/http-errors';
+import { smeStatus } from '@ared/contract/smes';
+import { hasOverdueBilling, hasUnpaidBilling } from '../smes/queries';
+
+export const PLAN_EXISTS = 'This subscription plan already exists.';
+
+/** The partner's plans with how many of its SMEs are on each, in trial and paying. */
+export async function listPlans(db: Db, partnerId: number, today: string): Promise<TSubscriptionPlan[]> {
+  const rows = await db
+    .select({
+      plan: subscriptionPlans,
+      inTrial: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = ${subscriptionPlans.id}
+        and not s.is_terminated and s.trial_end_date >= ${today}::date)`,
+      paying: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = ${subscriptionPlans.id}
+        and not s.is_terminated and (s.trial_end_date is null or s.trial_end_date < ${today}::date))`,
+    })
+    .from(subscriptionPlans)
+    .where(eq(subscriptionPlans.partnerId, partnerId))
+    .orderBy(asc(subscriptionPlans.price), asc(subscriptionPlans.id));
+  return rows.map(({ plan, inTrial, paying }) => ({
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    currency: plan.currency,
+    partner: plan.partnerId,
+    trial_period_status: `${inTrial} in trial`,
+    payment_status: `${paying} billed`,
+    realm: null,
+    created: plan.created.toISOString(),
+  }));
+}
+
+/** Add Subscription: one of Starter, Plus, Pro, Pro+ not yet created, priced in USD. */
+export async function createPlan(
+  db: Db,
+  partnerId: number,
+  input: { name: string; price: number; partner?: number | undefined },
+): Promise<number> {
+  if (input.partner !== undefined && input.partner !== partnerId)
+    throw fieldError('partner', 'Invalid partner.');
+  const [plan] = await db
+    .insert(subscriptionPlans)
+    .values({ partnerId, name: input.name, price: input.price, currency: 'USD' })
+    .onConflictDoNothing()
+    .returning({ id: subscriptionPlans.id });
+  if (!plan) throw fieldError('name', PLAN_EXISTS);
+  return plan.id;
+}
+
+/** Active: SMEs on a plan that are not terminated. Cancelled: terminated ones. */
+export async function activeAndCancelled(db: Db, partnerId: number): Promise<TActiveCancelled> {
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where not ${smes.isTerminated})::int`,
+      cancelled: sql<number>`count(*) filter (where ${smes.isTerminated})::int`,
+    })
+    .from(smes)
+    .where(and(eq(smes.partnerId, partnerId), isNotNull(smes.subscriptionPlanId)));
+  return { active_subscriptions: row?.active ?? 0, cancelled_subscriptions: row?.cancelled ?? 0 };
+}
+
+/** The Subscribers page: the partner's SMEs on a plan, with their latest invoice. */
+export async function listSubscribers(
+  db: Db,
+  partnerId: number,
+  today: string,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ count: number; results: TSubscriber[] }> {
+  const where = and(eq(smes.partnerId, partnerId), isNotNull(smes.subscriptionPlanId));
+  const latestInvoice = sql<{ id: number; number: string } | null>`(
+    select json_build_object('id', i.id, 'number', i.invoice_number) from invoices i
+    join billings b on b.id = i.billing_id
+    where b.sme_id = ${smes.id} order by b.due_date desc, b.id desc limit 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        sme: smes,
+        planName: subscriptionPlans.name,
+        invoice: latestInvoice,
+        hasOverdue: hasOverdueBilling(today),
+        hasUnpaid: hasUnpaidBilling,
+      })
+      .from(smes)
+      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
+      .where(where)
+      .orderBy(desc(smes.created), desc(smes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(smes).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((r) => {
+      const invoice =
+        typeof r.invoice === 'string' ? (JSON.parse(r.invoice) as { id: number; number: string }) : r.invoice;
+      return {
+        id: r.sme.id,
+        invoice_number: invoice?.number ?? null,
+        invoice_ninja_id: invoice?.id ?? null,
+        partner_id: { admin_email: r.sme.adminEmail, name: r.sme.name },
+        subscription_plan: r.planName,
+        status: smeStatus(
+          {
+            is_active: r.sme.isActive,
+            is_terminated: r.sme.isTerminated,
+            has_overdue_billing: Boolean(r.hasOverdue),
+            has_unpaid_billing: Boolean(r.hasUnpaid),
+            trial_end_date: r.sme.trialEndDate,
+          },
+          today,
+        ),
+        created: r.sme.created.toISOString(),
+      };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { TUserListItem } from '@ared/contract/users';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { likePattern } from '../../lib/pagination';
+import { fullName } from './serialize';
+
+export type UserListFilters = {
+  smeId?: number | undefined;
+  role?: string | undefined;
+  userType?: string | undefined;
+  isActive?: boolean | undefined;
+  search?: string | undefined;
+};
+
+/** A page of the partner's users (newest first); the SME filter lists an SME's own accounts. */
+export async function listUsers(
+  db: Db,
+  partnerId: number,
+  f: UserListFilters,
+  { page, pageSize }: { page: number; pageSize: number },
+): Promise<{ count: number; results: TUserListItem[] }> {
+  const conditions: SQL[] = [eq(users.partnerId, partnerId)];
+  if (f.smeId !== undefined) conditions.push(eq(users.smeId, f.smeId));
+  if (f.role) conditions.push(eq(users.role, f.role));
+  if (f.userType) conditions.push(eq(users.userType, f.userType));
+  if (f.isActive !== undefined) conditions.push(eq(users.isActive, f.isActive));
+  if (f.search) {
+    const p = likePattern(f.search);
+    conditions.push(
+      or(
+        ilike(users.email, p),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, p),
+        ilike(users.role, p),
+        ilike(users.userType, p),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.dateJoined), desc(users.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((u) => ({
+      id: u.id,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      full_name: fullName(u),
+      email: u.email,
+      phone: u.phone,
+      gender: u.gender,
+      role: u.role,
+      user_type: u.userType,
+      is_active: u.isActive,
+      status: u.status,
+      partner: u.partnerId,
+      sme: u.smeId,
+      date_joined: u.dateJoined.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { paginated } from './common';
+
+/** Billings are kept and shown in Rwandan francs (spec part 1 §2, §9). */
+export const BILLING_CURRENCY = 'RWF';
+
+export const ZBillingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['subscription', 'sms']),
+  sme: z.object({ id: z.number().int(), name: z.string() }),
+  /** YYYY-MM-DD */
+  due_date: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_paid: z.boolean(),
+  is_paused: z.boolean(),
+  /** Before the discount coupon. */
+  amount: z.number(),
+  discount_percentage: z.number(),
+  /** What the SME pays. */
+  final_amount: z.number(),
+  currency: z.literal(BILLING_CURRENCY),
+  /** Days until the due date on the server's clock; negative when overdue. */
+  remaining_days: z.number().int(),
+  /** True for the SME's latest unpaid billing of this kind: the only one that may be marked paid. */
+  is_latest_unpaid: z.boolean(),
+  subscription_plan: z.object({ name: z.string() }).nullable(),
+  sms_package: z.object({ name: z.string() }).nullable(),
+  billing_invoices: z.array(z.object({ id: z.number().int(), invoice_number: z.string() })),
+  invoice_number: z.string(),
+  paid_at: z.string().nullable(),
+  created: z.string(),
+});
+export type TBilling = z.infer<typeof ZBillingSchema>;
+export const ZBillingPageSchema = paginated(ZBillingSchema);
+
+const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+export const ZBillingListQuerySchema = z.object({
+  partner: z.coerce.number().int().positive().optional(),
+  sme: z.coerce.number().int().positive().optional(),
+  is_paid: bool.optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** Both value sets the spec's views send; stored as the long names. */
+export const PAYMENT_METHODS = [
+  'bank_transfer',
+  'mobile_money',
+  'cash',
+  'check',
+  'credit_card',
+  'other',
+] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_ALIASES: Record<string, TPaymentMethod> = {
+  bank: 'bank_transfer',
+  momo: 'mobile_money',
+  card: 'credit_card',
+};
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  mobile_money: 'Mobile money',
+  cash: 'Cash',
+  check: 'Check',
+  credit_card: 'Credit card',
+  other: 'Other',
+};
+
+export const ZPaymentRequestSchema = z.object({
+  billing_id: z.number('This field is required.').int().positive(),
+  /** The billing's final_amount; a different amount is refused. */
+  amount: z.coerce
+    .number('Enter a valid number.')
+    .finite('Enter a valid number.')
+    .min(0, 'Ensure this value is greater than or equal to 0.'),
+  method: z
+    .string('Payment method is required')
+    .trim()
+    .min(1, 'Payment method is required')
+    .transform((v) => PAYMENT_METHOD_ALIASES[v] ?? v)
+    .pipe(z.enum(PAYMENT_METHODS, 'Select a valid payment method.')),
+  payment_reference: z.string().trim().max(120).optional().default(''),
+});
+export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
+
+export const ZPaymentSchema = z.object({
+  id: z.number().int(),
+  billing: z.number().int(),
+  sme: z.object({ id: z.number().int(), name: z.string() }),
+  amount: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  payment_reference: z.string(),
+  marked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  paid_at: z.string(),
+});
+export type TPayment = z.infer<typeof ZPaymentSchema>;
+export const ZPaymentPageSchema = paginated(ZPaymentSchema);
+export const ZPaymentResponseSchema = z.object({ detail: z.string(), payment: ZPaymentSchema });
+
+export const ZSmeBillingActionSchema = z.object({
+  sme_id: z.number('This field is required.').int().positive(),
+});
+export const ZPauseBillingRequestSchema = ZSmeBillingActionSchema.extend({
+  action: z.enum(['pause', 'resume'], 'Action must be pause or resume.'),
+});
+
+/** The platform's add-ons (spec part 2 §2, Shiriki Add-Ons). */
+export const ZAddonSchema = z.object({ id: z.number().int(), name: z.string() });
+export type TAddon = z.infer<typeof ZAddonSchema>;
+
+export const ZCouponSchema = z.object({
+  id: z.number().int(),
+  sme: z.object({ id: z.number().int(), name: z.string() }),
+  code: z.string(),
+  percentage_discount: z.number(),
+  addons: z.array(ZAddonSchema),
+  used: z.boolean(),
+  created: z.string(),
+  partner: z.number().int(),
+});
+export type TCoupon = z.infer<typeof ZCouponSchema>;
+export const ZCouponPageSchema = paginated(ZCouponSchema);
+
+export const ZCouponListQuerySchema = z.object({
+  partner: z.coerce.number().int().positive().optional(),
+  sme: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/**
+ * The create-coupon form's checks, in the spec's order (part 1 §5): the first failure is the one shown.
+ * Zero counts as an empty percentage.
+ */
+export function couponFormError(values: {
+  sme: number | string | null | undefined;
+  addons: readonly unknown[];
+  code: string;
+  percentage_discount: number | string | null | undefined;
+}): { field: 'sme' | 'addons' | 'code' | 'percentage_discount'; message: string } | null {
+  if (values.sme === null || values.sme === undefined || values.sme === '')
+    return { field: 'sme', message: 'Please select an SME' };
+  if (values.addons.length === 0) return { field: 'addons', message: 'Please select an addon' };
+  if (values.code.trim() === '') return { field: 'code', message: 'Please enter a code' };
+  const percentage = Number(values.percentage_discount);
+  if (values.percentage_discount === '' || values.percentage_discount == null || percentage === 0)
+    return { field: 'percentage_discount', message: 'Please enter a discount percentage' };
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100)
+    return { field: 'percentage_discount', message: 'Ensure this value is less than or equal to 100.' };
+  return null;
+}
+
+export const ZCouponCreateRequestSchema = z.object({
+  sme: z.number('Please select an SME').int().positive('Please select an SME'),
+  addons: z.array(z.number().int().positive()).min(1, 'Please select an addon').max(20),
+  partner: z.number().int().positive().optional(),
+  code: z
+    .string('Please enter a code')
+    .trim()
+    .min(1, 'Please enter a code')
+    .max(40)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only.'),
+  percentage_discount: z.coerce
+    .number('Please enter a discount percentage')
+    .finite('Please enter a discount percentage')
+    .gt(0, 'Please enter a discount percentage')
+    .max(100, 'Ensure this value is less than or equal to 100.'),
+});
+export type TCouponCreateRequest = z.input<typeof ZCouponCreateRequestSchema>;
