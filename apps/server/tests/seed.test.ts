@@ -152,3 +152,53 @@ describe('demo seed', () => {
     expect(await countOf(smes, and(eq(smes.partnerId, kiosk!.id)))).toBe(0);
   });
 });
+
+describe('demo billing history', () => {
+  it('gives the SME list every status and the billing lists paid, unpaid, overdue and paused rows', async () => {
+    const { access } = await signInWithOtp(ctx, 'premium.admin@example.com', 'Demo@2345');
+    const get = (url: string) =>
+      ctx.app
+        .inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })
+        .then((r) => r.json());
+    const statuses = new Set(
+      (await get('/v1/smes/?page_size=50')).results.map((s: { status: string }) => s.status),
+    );
+    expect([...statuses].sort()).toEqual(['Active', 'Due', 'Overdue', 'Suspended', 'Terminated', 'Trial']);
+    const rows = (await get('/v1/partner/billing/?page_size=100')).results as {
+      is_paid: boolean;
+      is_paused: boolean;
+      remaining_days: number;
+    }[];
+    expect(rows.some((b) => b.is_paid)).toBe(true);
+    expect(rows.some((b) => !b.is_paid && b.is_paused)).toBe(true);
+    expect(rows.some((b) => !b.is_paid && !b.is_paused && b.remaining_days < 0)).toBe(true);
+    expect(rows.some((b) => !b.is_paid && !b.is_paused && b.remaining_days >= 0)).toBe(true);
+    expect((await get('/v1/partner/sms-package/billing/')).count).toBeGreaterThan(0);
+    const coupons = (await get('/v1/discount-coupon/')).results as { used: boolean }[];
+    expect(coupons.map((c) => c.used).sort()).toEqual([false, true]);
+  });
+
+  it('is consistent with the engine: a run on the seeded data opens no billing', async () => {
+    const { runBillingEngine } = await import('../src/modules/billing/engine');
+    const { default: pino } = await import('pino');
+    const run = await runBillingEngine({
+      db: ctx.db,
+      mailer: ctx.mailer,
+      clock: ctx.clock,
+      log: pino({ level: 'silent' }),
+      timeZone: 'Africa/Kigali',
+      usdToRwf: 1450,
+    });
+    expect(run).toMatchObject({ ran: true, opened: 0, smsOpened: 0, suspended: 0 });
+    // Only the SME-plan partner has an SME suspended for non-payment, so only its late flag is set.
+    const flags = await ctx.db
+      .select({ slug: partners.slug, late: partners.hasNotPaidForOneBillingFiveDaysAgo })
+      .from(partners)
+      .orderBy(partners.id);
+    expect(flags).toEqual([
+      { slug: 'kigali-connect', late: false },
+      { slug: 'musanze-biz-net', late: true },
+      { slug: 'huye-kiosks', late: false },
+    ]);
+  });
+});

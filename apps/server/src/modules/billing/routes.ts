@@ -11,7 +11,7 @@ import {
   ZSmeBillingActionSchema,
 } from '@ared/contract/billing';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
-import { localDate } from '../../lib/calendar';
+import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth';
 import { invoicePdf } from './invoices';
@@ -25,7 +25,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const billingConfig = app.deps.config.billing;
-  const today = () => localDate(app.deps.clock.now(), billingConfig.timeZone);
+  const today = () => billingToday(app.deps);
   const tags = ['billing'];
 
   const listOf = (kind: BillingKind) => async (request: FastifyRequest) => {

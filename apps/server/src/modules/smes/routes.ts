@@ -10,7 +10,7 @@ import {
   ZSmeUpdateRequestSchema,
 } from '@ared/contract/smes';
 import { partners } from '../../db/schema';
-import { localDate } from '../../lib/calendar';
+import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth';
@@ -25,7 +25,7 @@ const WELCOME_LINK_DAYS = 7;
 export async function smeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const today = () => localDate(app.deps.clock.now(), app.deps.config.billing.timeZone);
+  const today = () => billingToday(app.deps);
   const tags = ['smes'];
   const smeOr404 = async (request: FastifyRequest, id: number) => {
     const sme = await findSme(db(), currentUser(request).partnerId, id, today());

@@ -9,7 +9,7 @@ import {
   ZSubscriptionPlanListSchema,
   ZSubscriptionPlanSchema,
 } from '@ared/contract/subscriptions';
-import { localDate } from '../../lib/calendar';
+import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth';
 import { activeAndCancelled, createPlan, listPlans, listSubscribers } from './service';
@@ -20,7 +20,7 @@ const ZPartnerQuery = z.object({ partner: z.coerce.number().int().positive().opt
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const today = () => localDate(app.deps.clock.now(), app.deps.config.billing.timeZone);
+  const today = () => billingToday(app.deps);
   const tags = ['subscriptions'];
 
   r.get(

@@ -11,7 +11,13 @@ const PICKER_PAGE_SIZE = 50;
 export const getSmeOptions = async (partnerId: number, search: string): Promise<TSmeSummaryPage> =>
   ZSmeSummaryPageSchema.parse(
     await api.get<unknown>('smes/', {
-      query: { partner: partnerId, search: search || undefined, page: 1, page_size: PICKER_PAGE_SIZE },
+      query: {
+        partner: partnerId,
+        is_terminated: false,
+        search: search || undefined,
+        page: 1,
+        page_size: PICKER_PAGE_SIZE,
+      },
     }),
   );
 

@@ -8,7 +8,12 @@ export const SME_OPTIONS_PAGE_SIZE = 50;
 export const getSmeOptions = async (partnerId: number, search: string) =>
   ZSmeSummaryPageSchema.parse(
     await api.get<unknown>('smes/', {
-      query: { partner: partnerId, search: search || undefined, page_size: SME_OPTIONS_PAGE_SIZE },
+      query: {
+        partner: partnerId,
+        is_terminated: false,
+        search: search || undefined,
+        page_size: SME_OPTIONS_PAGE_SIZE,
+      },
     }),
   );
 
