@@ -21,7 +21,7 @@ type PaymentInput = { billing_id: number; amount: number; method: TPaymentMethod
  */
 export async function markBillingPaid(
   db: Db,
-  { partnerId, userId, today }: { partnerId: number; userId: number; today: string },
+  { partnerId, userId, today, now }: { partnerId: number; userId: number; today: string; now: Date },
   input: PaymentInput,
 ): Promise<TPayment> {
   return db.transaction(async (tx) => {
@@ -49,7 +49,6 @@ export async function markBillingPaid(
     const finalAmount = Number(billing.final_amount);
     if (Math.abs(input.amount - finalAmount) > 0.005)
       throw fieldError('amount', `The amount must be the billing's final amount (${finalAmount} RWF).`);
-    const now = new Date();
     const [payment] = await tx
       .insert(payments)
       .values({

@@ -7,10 +7,10 @@ import { daysBetween } from '../../lib/calendar';
 export type BillingKind = 'subscription' | 'sms';
 
 /** True when no unpaid billing of the same SME and kind has a later due date (ties: the later id). */
-export const isLatestUnpaid = sql<boolean>`(not ${billings.isPaid} and not exists (
+export const isLatestUnpaid = sql<boolean>`(not billings.is_paid and not exists (
   select 1 from billings b2
-  where b2.sme_id = ${billings.smeId} and b2.kind = ${billings.kind} and not b2.is_paid
-    and (b2.due_date, b2.id) > (${billings.dueDate}, ${billings.id})
+  where b2.sme_id = billings.sme_id and b2.kind = billings.kind and not b2.is_paid
+    and (b2.due_date, b2.id) > (billings.due_date, billings.id)
 ))`;
 
 const columns = {

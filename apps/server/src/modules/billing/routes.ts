@@ -29,7 +29,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const tags = ['billing'];
 
   const listOf = (kind: BillingKind) => async (request: FastifyRequest) => {
-    const q = ZBillingListQuerySchema.parse(request.query);
+    // Already validated (and coerced) by the route's querystring schema.
+    const q = request.query as z.output<typeof ZBillingListQuerySchema>;
     const { count, results } = await listBillings(
       db(),
       ownPartnerId(request, q.partner),
@@ -98,7 +99,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const payment = await markBillingPaid(
         db(),
-        { partnerId: user.partnerId, userId: user.id, today: today() },
+        { partnerId: user.partnerId, userId: user.id, today: today(), now: app.deps.clock.now() },
         request.body,
       );
       return { detail: 'The billing marked as paid successfully', payment };

@@ -37,14 +37,14 @@ async function assertPackageOfPartner(db: Db, partnerId: number, packageId: numb
   if (!pkg) throw fieldError('sms_package', `Invalid pk "${packageId}" - object does not exist.`);
 }
 
-async function assertEmailFree(db: Db, email: string, exceptSmeId?: number): Promise<void> {
+/** The admin email becomes a sign-in email, so no account may hold it already. */
+async function assertEmailFree(db: Db, email: string): Promise<void> {
   const [taken] = await db
-    .select({ id: users.id, smeId: users.smeId })
+    .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  if (taken && (exceptSmeId === undefined || taken.smeId !== exceptSmeId))
-    throw fieldError('admin_email', EMAIL_TAKEN);
+  if (taken) throw fieldError('admin_email', EMAIL_TAKEN);
 }
 
 const newUniqueId = () => `SME-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -119,7 +119,7 @@ export async function updateSme(db: Db, partnerId: number, smeId: number, body: 
   if (body.subscription_plan !== undefined) await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   if (body.sms_package) await assertPackageOfPartner(db, partnerId, body.sms_package);
   if (body.admin_email !== undefined && body.admin_email.toLowerCase() !== current.adminEmail)
-    await assertEmailFree(db, body.admin_email, smeId);
+    await assertEmailFree(db, body.admin_email);
   const changes: Partial<typeof smes.$inferInsert> = {
     name: body.name,
     tinNumber: body.tin_number,

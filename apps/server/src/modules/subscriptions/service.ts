@@ -13,9 +13,9 @@ export async function listPlans(db: Db, partnerId: number, today: string): Promi
   const rows = await db
     .select({
       plan: subscriptionPlans,
-      inTrial: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = ${subscriptionPlans.id}
+      inTrial: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = subscription_plans.id
         and not s.is_terminated and s.trial_end_date >= ${today}::date)`,
-      paying: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = ${subscriptionPlans.id}
+      paying: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = subscription_plans.id
         and not s.is_terminated and (s.trial_end_date is null or s.trial_end_date < ${today}::date))`,
     })
     .from(subscriptionPlans)
@@ -74,7 +74,7 @@ export async function listSubscribers(
   const latestInvoice = sql<{ id: number; number: string } | null>`(
     select json_build_object('id', i.id, 'number', i.invoice_number) from invoices i
     join billings b on b.id = i.billing_id
-    where b.sme_id = ${smes.id} order by b.due_date desc, b.id desc limit 1)`;
+    where b.sme_id = smes.id order by b.due_date desc, b.id desc limit 1)`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
