@@ -30,6 +30,16 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/locations/pages/locations-cluster-page').then((m) => ({
       Component: m.LocationsClusterPage,
     })),
+  smes: () => import('../features/smes/pages/smes-page').then((m) => ({ Component: m.SmesPage })),
+  'sme-details': () =>
+    import('../features/smes/pages/sme-details-page').then((m) => ({ Component: m.SmeDetailsPage })),
+  billings: () => import('../features/smes/pages/billings-page').then((m) => ({ Component: m.BillingsPage })),
+  subscription: () =>
+    import('../features/subscriptions/pages/subscription-page').then((m) => ({
+      Component: m.SubscriptionPage,
+    })),
+  subscriber: () =>
+    import('../features/subscriptions/pages/subscriber-page').then((m) => ({ Component: m.SubscriberPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -26,6 +26,11 @@ export type PageKey =
   | 'realms'
   | 'realm-details'
   | 'locations-cluster'
+  | 'smes'
+  | 'sme-details'
+  | 'billings'
+  | 'subscription'
+  | 'subscriber'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -62,7 +67,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/vuecharts', 'Sample Charts'),
   placeholder('/file-media', 'All Media', 'Files'),
   placeholder('/support-tickets', 'Support Tickets', 'Support'),
-  placeholder('/billings', 'Billing', 'Billing'),
+  { path: '/billings', title: 'Billing', access: 'protected', page: 'billings', tab: 'Billing' },
   placeholder('/analytics', 'Analytics'),
   placeholder('/micro-franchisees', 'Micro Franchisees'),
   placeholder('/kiosks', 'Kiosks'),
@@ -71,8 +76,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/apps', 'App Store'),
   { path: '/realms', title: 'Realms', access: 'protected', page: 'realms' },
   { path: '/realms/:id/details', title: 'Realm Details', access: 'protected', page: 'realm-details' },
-  placeholder('/subscription', 'Subscription'),
-  placeholder('/subscriber', 'Subscriber'),
+  { path: '/subscription', title: 'Subscription', access: 'protected', page: 'subscription' },
+  { path: '/subscriber', title: 'Subscriber', access: 'protected', page: 'subscriber' },
   placeholder('/adverts', 'Adverts'),
   placeholder('/advert-details/:id', 'Advert Details'),
   placeholder('/add-advert', 'Add Advert'),
@@ -82,8 +87,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/survey-details/:id', 'Survey Details', 'Feedback'),
   placeholder('/survey-questions/:id', 'Survey Questions', 'Feedback'),
   placeholder('/offline-files', 'Offline Files', 'Files'),
-  placeholder('/smes', 'SMEs'),
-  placeholder('/smes/:id', 'SME Details'),
+  { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes' },
+  { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details' },
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
   placeholder('/system-admin', 'System Admins'),
   placeholder('/view-details/:id', 'User Profile'),

@@ -19,11 +19,14 @@ function fullSession(plan: TPartnerPlan = 'Premium') {
   return me;
 }
 
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
 const api = (me = meFixture({ accepted_terms_version: '1.0' })) =>
   mockApi({
     'GET auth/users/me/': () => ({ status: 200, body: me }),
     'GET partners/7/general-analytics/': () => ({ status: 200, body: ANALYTICS }),
     'POST auth/jwt/logout/': () => ({ status: 204 }),
+    'GET partner/billing/': () => ({ status: 200, body: EMPTY_PAGE }),
   });
 
 const sidebar = async () => within(await screen.findByRole('navigation', { name: 'Main navigation' }));
@@ -99,10 +102,14 @@ describe('app routes', () => {
     api(me);
     mockApi({
       'GET auth/users/me/': () => ({ status: 200, body: me }),
-      'GET routers/': () => ({ status: 200, body: { count: 0, next: null, previous: null, results: [] } }),
+      'GET routers/': () => ({ status: 200, body: EMPTY_PAGE }),
+      'GET partner/billing/': () => ({ status: 200, body: EMPTY_PAGE }),
     });
     renderRoutes(routes, { initialPath: '/routers' });
-    expect(await screen.findByRole('heading', { name: 'Allocated Routers' })).toBeInTheDocument();
+    // The router page is its own lazily loaded chunk: give a busy machine time to load it.
+    expect(
+      await screen.findByRole('heading', { name: 'Allocated Routers' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(document.title).toBe('Allocated Routers');
     expect(screen.getByTestId('active-tab')).toHaveTextContent('Routers');
@@ -111,9 +118,9 @@ describe('app routes', () => {
   it('prefixes a pageTitle parameter to the page title', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/smes/3?pageTitle=Kimironko%20Coffee' });
-    expect(await screen.findByText('SME Details — coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - SME Details'));
+    renderRoutes(routes, { initialPath: '/advert-details/3?pageTitle=Kimironko%20Coffee' });
+    expect(await screen.findByText('Advert Details — coming in a later release')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - Advert Details'));
   });
 
   it('shows a 404 page for unknown paths', async () => {

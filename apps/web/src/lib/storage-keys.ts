@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   /** Terms acceptance: global flag, per-user flag (local and session storage) and the timestamp record. */
   termsAccepted: 'ared/terms/accepted',
   termsRecord: 'ared/terms/record',
+  /** Session storage: the partner whose billings the shell already fetched in this browser session. */
+  billingChecked: 'ared/billing/checked',
 } as const;
 
 export const termsAcceptedKeyFor = (userId: number): string => `ared/terms/accepted/${userId}`;

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { api } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { SHELL_TEXTS } from './texts';
+
+/**
+ * The shell loads the partner's billings once it knows the partner (spec part 2 §7) and confirms it with
+ * 'subscriptions retrieved successfully'. Once per browser session, so moving between pages stays quiet;
+ * failures are only logged, as the spec says. The Kiosk plan has no billing screens and is not asked.
+ */
+export function useBillingCheck(partnerId: number | null, plan: string | undefined) {
+  useEffect(() => {
+    if (partnerId === null || plan === undefined || plan === 'Kiosk') return;
+    if (sessionStorage.getItem(STORAGE_KEYS.billingChecked) === String(partnerId)) return;
+    sessionStorage.setItem(STORAGE_KEYS.billingChecked, String(partnerId));
+    api
+      .get<unknown>('partner/billing/', { query: { partner: partnerId, page_size: 1 } })
+      .then(() => notify.success(SHELL_TEXTS.billingsRetrieved))
+      .catch((error: unknown) => console.error('Could not fetch the partner billings', error));
+  }, [partnerId, plan]);
+}
