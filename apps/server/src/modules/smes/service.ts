@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TSmeCreateRequest, TSmeUpdateRequest } from '@ared/contract/smes';
 import type { Db } from '../../db/client';
-import { refreshTokens, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
+import { partners, refreshTokens, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 import { fieldError, notFound } from '../../lib/http-errors';
 
@@ -47,7 +46,35 @@ async function assertEmailFree(db: Db, email: string): Promise<void> {
   if (taken) throw fieldError('admin_email', EMAIL_TAKEN);
 }
 
-const newUniqueId = () => `SME-${randomBytes(4).toString('hex').toUpperCase()}`;
+/**
+ * The next SME ID of the partner, in the style its SMEs already have ('KGC-SME-0010'), or the partner's
+ * initials ('MBN-SME-0001') for its first. Two registrations at once may pick the same number: the unique
+ * key refuses the second, which then tries again with a fresh number.
+ */
+async function nextUniqueId(db: Db, partnerId: number, attempt: number): Promise<string> {
+  const [latest] = await db
+    .select({ uniqueId: smes.uniqueId })
+    .from(smes)
+    .where(and(eq(smes.partnerId, partnerId), sql`${smes.uniqueId} ~ '-SME-[0-9]+$'`))
+    .orderBy(sql`substring(${smes.uniqueId} from '-SME-([0-9]+)$')::int desc`)
+    .limit(1);
+  const match = latest?.uniqueId.match(/^(.*)-SME-(\d+)$/);
+  if (match) return `${match[1]}-SME-${String(Number(match[2]) + 1 + attempt).padStart(4, '0')}`;
+  const [partner] = await db.select({ slug: partners.slug }).from(partners).where(eq(partners.id, partnerId));
+  const initials = (partner?.slug ?? 'sme')
+    .split('-')
+    .map((word) => word[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return `${initials}-SME-${String(1 + attempt).padStart(4, '0')}`;
+}
+
+/** A clash on the SME ID (not on anything else): PGlite names it `constraint`, postgres-js `constraint_name`. */
+const isUniqueIdClash = (error: unknown): boolean => {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint, constraint_name } = (e ?? {}) as Record<string, unknown>;
+  return code === '23505' && [constraint, constraint_name].includes('smes_unique_id_unique');
+};
 
 const splitName = (name: string) => {
   const [first = name, ...rest] = name.trim().split(/\s+/);
@@ -68,11 +95,27 @@ export async function registerSme(
     throw fieldError('partner', 'Invalid partner.');
   await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   await assertEmailFree(db, body.admin_email);
+  for (let attempt = 0; ; attempt += 1) {
+    const uniqueId = await nextUniqueId(db, partnerId, attempt);
+    try {
+      return await insertSmeWithAdmin(db, partnerId, body, { today, trialDays, uniqueId });
+    } catch (error) {
+      if (!isUniqueIdClash(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function insertSmeWithAdmin(
+  db: Db,
+  partnerId: number,
+  body: CreateBody,
+  { today, trialDays, uniqueId }: { today: string; trialDays: number; uniqueId: string },
+): Promise<{ smeId: number; adminUserId: number }> {
   return db.transaction(async (tx) => {
     const [sme] = await tx
       .insert(smes)
       .values({
-        uniqueId: newUniqueId(),
+        uniqueId,
         partnerId,
         name: body.name,
         tinNumber: body.tin_number,
