@@ -25,7 +25,12 @@ export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+  // The partners work in East Africa: the browser's day is the billing day (Africa/Kigali) at any UTC hour.
+  const context = await browser.newContext({
+    baseURL: inject('baseUrl'),
+    viewport,
+    timezoneId: 'Africa/Kigali',
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -328,5 +328,30 @@ describe('payments and the late flag', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ method: 'bank_transfer', reference: 'BK-1', amount: 14500 });
     expect(await lateFlag()).toBe(false);
+  });
+});
+
+describe('billing counts', () => {
+  it('stay equal to the billings through opening, paying and deleting (the list totals read them)', async () => {
+    const smeRows = await Promise.all(Array.from({ length: 5 }, () => newSme({ autoSuspend: false })));
+    await runOn('2026-03-11');
+    await runOn('2026-04-10');
+    const [first] = await billingsOf(smeRows[0]!.id);
+    await ctx.db.update(billings).set({ isPaid: true }).where(eq(billings.id, first!.id));
+    await ctx.db.delete(smes).where(eq(smes.id, smeRows[1]!.id));
+    const counted = await ctx.db.execute(
+      sql`select kind, is_paid, count(*)::int as n from billings where partner_id = ${partnerId} group by 1, 2 order by 1, 2`,
+    );
+    const kept = await ctx.db.execute(
+      sql`select kind, is_paid, n from billing_counts where partner_id = ${partnerId} and n <> 0 order by 1, 2`,
+    );
+    const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
+    expect(rows(kept)).toEqual(rows(counted));
+    expect(rows(kept)).toEqual([
+      { kind: 'subscription', is_paid: false, n: 7 },
+      { kind: 'subscription', is_paid: true, n: 1 },
+    ]);
+    const list = (await as('GET', '/v1/partner/billing/?is_paid=false&page_size=1')).json();
+    expect(list.count).toBe(7);
   });
 });

@@ -1,7 +1,7 @@
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BILLING_CURRENCY, type TBilling } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { billings, invoices, smes } from '../../db/schema';
+import { billingCounts, billings, invoices, smes } from '../../db/schema';
 import { daysBetween } from '../../lib/calendar';
 
 export type BillingKind = 'subscription' | 'sms';
@@ -58,6 +58,33 @@ function toBilling(row: Row, today: string): TBilling {
   };
 }
 
+/**
+ * The list's total: from the trigger-kept billing_counts for a partner's whole list (one row or two), by
+ * counting for one SME (a few dozen rows at most).
+ */
+async function countBillings(db: Db, partnerId: number, f: BillingFilters): Promise<number> {
+  if (f.smeId !== undefined) {
+    const conditions: SQL[] = [
+      eq(billings.partnerId, partnerId),
+      eq(billings.kind, f.kind),
+      eq(billings.smeId, f.smeId),
+    ];
+    if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, f.isPaid));
+    const [row] = await db
+      .select({ n: count() })
+      .from(billings)
+      .where(and(...conditions));
+    return row?.n ?? 0;
+  }
+  const conditions: SQL[] = [eq(billingCounts.partnerId, partnerId), eq(billingCounts.kind, f.kind)];
+  if (f.isPaid !== undefined) conditions.push(eq(billingCounts.isPaid, f.isPaid));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${billingCounts.n}), 0)::int` })
+    .from(billingCounts)
+    .where(and(...conditions));
+  return Number(row?.n ?? 0);
+}
+
 export type BillingFilters = { kind: BillingKind; smeId?: number | undefined; isPaid?: boolean | undefined };
 
 /** A page of the partner's billings of one kind, latest due date first. */
@@ -75,7 +102,7 @@ export async function listBillings(
   const order = [desc(billings.dueDate), desc(billings.id)];
   // The page's ids first, from the (partner, kind, due_date, id) index alone: a deep page skips its offset
   // there instead of joining and computing every skipped row; then the ten rows are read whole.
-  const [ids, [total]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     db
       .select({ id: billings.id })
       .from(billings)
@@ -83,7 +110,7 @@ export async function listBillings(
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(billings).where(where),
+    countBillings(db, partnerId, f),
   ]);
   const rows =
     ids.length === 0
@@ -100,7 +127,7 @@ export async function listBillings(
             ),
           )
           .orderBy(...order);
-  return { count: total?.n ?? 0, results: rows.map((r) => toBilling(r, today)) };
+  return { count: total, results: rows.map((r) => toBilling(r, today)) };
 }
 
 /** One billing of the partner, or undefined. */

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZDetailSchema, type TDetail } from '@ared/contract/common';
+import { api } from '../../../lib/http';
+import { refreshBillingQueries } from './billing-keys';
+
+/** POST partner/billing/activate/ {sme_id}: starts billing an SME whose trial has ended. */
+export const activateBilling = async (body: { sme_id: number }): Promise<TDetail> =>
+  ZDetailSchema.parse(await api.post<unknown>('partner/billing/activate/', body));
+
+export const useActivateBilling = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: activateBilling, onSuccess: () => refreshBillingQueries(queryClient) });
+};

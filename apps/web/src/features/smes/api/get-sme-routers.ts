@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import { api } from '../../../lib/http';
+
+export type SmeRoutersParams = { page: number; page_size: number };
+
+/** GET routers/?sme={id}&partner={id}: the routers assigned to one SME. */
+export const getSmeRouters = async (
+  partnerId: number,
+  smeId: number,
+  params: SmeRoutersParams,
+): Promise<TRouterPage> =>
+  ZRouterPageSchema.parse(
+    await api.get<unknown>('routers/', { query: { sme: smeId, partner: partnerId, ...params } }),
+  );
+
+export const smeRoutersQueryOptions = (partnerId: number, smeId: number, params: SmeRoutersParams) =>
+  queryOptions({
+    queryKey: ['routers', 'by-sme', partnerId, smeId, params],
+    queryFn: () => getSmeRouters(partnerId, smeId, params),
+  });
+
+export const useSmeRouters = (partnerId: number | null, smeId: number, params: SmeRoutersParams) =>
+  useQuery({
+    ...smeRoutersQueryOptions(partnerId ?? 0, smeId, params),
+    enabled: partnerId !== null,
+    placeholderData: keepPreviousData,
+  });

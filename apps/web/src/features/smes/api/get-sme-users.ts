@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZUserListPageSchema, type TUserListItem } from '@ared/contract/users';
+import type { z } from 'zod';
+import { api } from '../../../lib/http';
+
+export type TSmeUser = TUserListItem;
+export type TSmeUserPage = z.infer<typeof ZUserListPageSchema>;
+export type SmeUsersParams = { page: number; page_size: number };
+
+/** GET auth/users/?sme={id}: the SME's own users (its admin and staff). */
+export const getSmeUsers = async (smeId: number, params: SmeUsersParams): Promise<TSmeUserPage> =>
+  ZUserListPageSchema.parse(await api.get<unknown>('auth/users/', { query: { sme: smeId, ...params } }));
+
+export const smeUsersQueryOptions = (smeId: number, params: SmeUsersParams) =>
+  queryOptions({
+    queryKey: ['users', 'by-sme', smeId, params],
+    queryFn: () => getSmeUsers(smeId, params),
+  });
+
+export const useSmeUsers = (smeId: number, params: SmeUsersParams) =>
+  useQuery({ ...smeUsersQueryOptions(smeId, params), placeholderData: keepPreviousData });

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSmePageSchema, type TSmeFilterTab } from '@ared/contract/smes';
+import type { z } from 'zod';
+import { api } from '../../../lib/http';
+
+export type TSmePage = z.infer<typeof ZSmePageSchema>;
+export type SmeListParams = { tab: TSmeFilterTab; search: string; page: number; page_size: number };
+
+/** GET smes/?partner={id}&tab=…&search=…: one page of the partner's SMEs (the server computes `status`). */
+export const getSmes = async (partnerId: number, params: SmeListParams): Promise<TSmePage> =>
+  ZSmePageSchema.parse(
+    await api.get<unknown>('smes/', {
+      query: { partner: partnerId, ...params, search: params.search || undefined },
+    }),
+  );
+
+export const smesQueryOptions = (partnerId: number, params: SmeListParams) =>
+  queryOptions({
+    queryKey: ['smes', 'list', partnerId, params],
+    queryFn: () => getSmes(partnerId, params),
+  });
+
+export const useSmes = (partnerId: number | null, params: SmeListParams) =>
+  useQuery({
+    ...smesQueryOptions(partnerId ?? 0, params),
+    enabled: partnerId !== null,
+    placeholderData: keepPreviousData,
+  });

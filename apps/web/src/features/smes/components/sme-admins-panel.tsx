@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Badge, Text } from '@mantine/core';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { formatListDateTime } from '../../../lib/format';
+import { useSmeUsers, type TSmeUser } from '../api/get-sme-users';
+import { SME_DETAILS_TEXTS } from '../texts';
+
+const T = SME_DETAILS_TEXTS.admins;
+const none = SME_DETAILS_TEXTS.none;
+
+const columns: DataTableColumn<TSmeUser>[] = [
+  {
+    id: 'name',
+    header: T.columns.name,
+    render: (u) => (
+      <Text size="sm" fw={600}>
+        {u.full_name || none}
+      </Text>
+    ),
+  },
+  { id: 'email', header: T.columns.email, render: (u) => u.email },
+  { id: 'phone', header: T.columns.phone, render: (u) => u.phone || none },
+  // Unknown roles show as stored, underscores as spaces.
+  { id: 'role', header: T.columns.role, render: (u) => T.roles[u.role] ?? u.role.replace(/_/g, ' ') },
+  {
+    id: 'status',
+    header: T.columns.status,
+    render: (u) => (
+      <Badge variant="light" color={u.is_active ? 'brand' : 'red'} tt="none" miw="max-content">
+        {u.is_active ? T.statuses.active : T.statuses.suspended}
+      </Badge>
+    ),
+  },
+  { id: 'joined', header: T.columns.joined, render: (u) => formatListDateTime(u.date_joined) ?? none },
+];
+
+/** Admin tab: the SME's own users (GET auth/users/?sme={id}). */
+export function SmeAdminsPanel({ smeId }: { smeId: number }) {
+  const list = useListParams({ inUrl: false });
+  const query = useSmeUsers(smeId, { page: list.page, page_size: list.pageSize });
+
+  useEffect(() => {
+    if (query.error) console.error('Could not fetch the users of the SME', query.error);
+  }, [query.error]);
+
+  return (
+    <DataTable
+      aria-label={T.label}
+      rows={query.data?.results ?? []}
+      columns={columns}
+      getRowId={(u) => u.id}
+      isLoading={query.isPending}
+      isFetching={query.isPlaceholderData}
+      emptyText={T.empty}
+      minWidth={760}
+      pagination={{
+        page: list.page,
+        pageSize: list.pageSize,
+        total: query.data?.count ?? 0,
+        onPageChange: list.setPage,
+        onPageSizeChange: list.setPageSize,
+      }}
+    />
+  );
+}

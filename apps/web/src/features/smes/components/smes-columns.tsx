@@ -1,0 +1,80 @@
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TSme } from '@ared/contract/smes';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { SMES_TEXTS as T } from '../texts';
+import { SmeStatusBadge } from './sme-status-badge';
+
+const C = T.columns;
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+type RowActions = { onEdit: (sme: TSme) => void; onBilling: (sme: TSme) => void };
+
+function SmeRowActions({ sme, onEdit, onBilling }: RowActions & { sme: TSme }) {
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={T.view} withArrow>
+        <ActionIcon component={Link} to={`/smes/${sme.id}`} variant="light" aria-label={T.viewSme(sme.name)}>
+          <IconEye size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={T.edit} withArrow>
+        <ActionIcon variant="light" color="gray" aria-label={T.editSme(sme.name)} onClick={() => onEdit(sme)}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={T.billing} withArrow>
+        <ActionIcon
+          variant="light"
+          color="blue"
+          aria-label={T.billingOf(sme.name)}
+          onClick={() => onBilling(sme)}
+        >
+          <IconReceipt size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}
+
+/** SME ID, Name, Email, Phone, TIN Number, Status, Type, Action (spec part 1 §2). */
+export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
+  {
+    id: 'unique_id',
+    header: C.smeId,
+    render: (s) => (
+      <Text size="sm" ff="monospace" style={NO_WRAP}>
+        {s.unique_id}
+      </Text>
+    ),
+  },
+  {
+    id: 'name',
+    header: C.name,
+    render: (s) => (
+      <Text size="sm" fw={600}>
+        {s.name}
+      </Text>
+    ),
+  },
+  { id: 'email', header: C.email, render: (s) => s.admin_email },
+  {
+    id: 'phone',
+    header: C.phone,
+    render: (s) => (
+      <Text size="sm" style={NO_WRAP}>
+        {s.admin_phone}
+      </Text>
+    ),
+  },
+  { id: 'tin', header: C.tin, render: (s) => s.tin_number },
+  { id: 'status', header: C.status, render: (s) => <SmeStatusBadge sme={s} /> },
+  { id: 'type', header: C.type, render: (s) => s.type },
+  {
+    id: 'action',
+    header: C.action,
+    align: 'right',
+    render: (s) => <SmeRowActions sme={s} {...actions} />,
+  },
+];

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ApiError } from '../../../lib/api-error';
+import { useSme } from '../api/get-sme';
+import { SmeAccountActions } from '../components/sme-account-actions';
+import { SmeAdminsPanel } from '../components/sme-admins-panel';
+import { SmeBillingModal } from '../components/billing/sme-billing-modal';
+import { SmeBillingSettingsCard } from '../components/sme-billing-settings-card';
+import { EditSmeModal } from '../components/edit-sme-modal';
+import { SmeProfileCard } from '../components/sme-profile-card';
+import { SmeRoutersPanel } from '../components/sme-routers-panel';
+import { SME_DETAILS_TEXTS as T } from '../texts';
+
+const TABS = ['routers', 'admin'] as const;
+type DetailsTab = (typeof TABS)[number];
+const parseTab = (raw: string | null): DetailsTab => (raw === 'admin' ? 'admin' : 'routers');
+
+const parseId = (raw: string | undefined): number | null => {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+const BackButton = () => (
+  <Button component={Link} to="/smes" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+    {T.back}
+  </Button>
+);
+
+function NotFound() {
+  return (
+    <>
+      <PageHeader title={T.title} actions={<BackButton />} />
+      <Card padding="xl" data-testid="sme-not-found">
+        <Stack align="center" gap="xs" py="lg">
+          <Title order={3}>{T.notFoundTitle}</Title>
+          <Text c="dimmed" ta="center" maw={480}>
+            {T.notFoundBody}
+          </Text>
+        </Stack>
+      </Card>
+    </>
+  );
+}
+
+/** /smes/{id}: profile, billing settings, account actions, and the SME's routers and admin users. */
+export function SmeDetailsPage() {
+  const id = parseId(useParams().id);
+  const query = useSme(id);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const [isEditOpen, setEditOpen] = useState(false);
+  const [isBillingOpen, setBillingOpen] = useState(false);
+  const sme = query.data;
+
+  if (id === null || (query.error instanceof ApiError && query.error.status === 404)) return <NotFound />;
+
+  return (
+    <>
+      <PageHeader
+        title={sme?.name ?? T.title}
+        description={sme ? `${T.title} · ${sme.unique_id}` : undefined}
+        actions={
+          <Group gap="xs">
+            <BackButton />
+            {sme && (
+              <Button leftSection={<IconPencil size={16} />} onClick={() => setEditOpen(true)}>
+                {T.edit}
+              </Button>
+            )}
+          </Group>
+        }
+      />
+      {query.isError && !sme && (
+        <Alert color="red" variant="light" mb="md" title={T.loadFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+      {sme ? (
+        <Stack gap="lg">
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <SmeProfileCard sme={sme} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <SmeBillingSettingsCard
+                  key={sme.id}
+                  sme={sme}
+                  refresh={() => query.refetch()}
+                  onOpenBilling={() => setBillingOpen(true)}
+                />
+                <SmeAccountActions sme={sme} />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+          <Tabs
+            value={tab}
+            onChange={(v) => setParams(parseTab(v) === 'routers' ? {} : { tab: 'admin' }, { replace: true })}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              {TABS.map((t) => (
+                <Tabs.Tab key={t} value={t}>
+                  {T.tabs[t]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="routers">
+              <SmeRoutersPanel smeId={sme.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="admin">
+              <SmeAdminsPanel smeId={sme.id} />
+            </Tabs.Panel>
+          </Tabs>
+        </Stack>
+      ) : (
+        !query.isError && <Skeleton h={360} radius="lg" />
+      )}
+      <EditSmeModal sme={isEditOpen && sme ? sme : null} onClose={() => setEditOpen(false)} />
+      <SmeBillingModal sme={isBillingOpen && sme ? sme : null} onClose={() => setBillingOpen(false)} />
+    </>
+  );
+}

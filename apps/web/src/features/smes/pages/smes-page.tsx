@@ -1,0 +1,56 @@
+import { Button, Tabs } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { BillingTabPanel } from '../components/billing/billing-tab-panel';
+import { RegisterSmeModal } from '../components/register-sme-modal';
+import { SmesTable } from '../components/smes-table';
+import { SME_TAB_BUTTONS, isBillingTab, parseSmePageTab, type SmePageTab } from '../sme-rules';
+import { SMES_TEXTS as T } from '../texts';
+
+/** Tabs stay on one line and scroll sideways on phones. */
+const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } as const;
+
+function TabContent({ tab }: { tab: SmePageTab }) {
+  // Keyed by tab: the list (and its row selection) starts afresh on every tab change (spec part 1 §2).
+  return isBillingTab(tab) ? <BillingTabPanel key={tab} tab={tab} /> : <SmesTable key={tab} tab={tab} />;
+}
+
+/** /smes: the SME list tabs and the three billing tabs; the tab lives in ?tab= and is read on load. */
+export function SmesPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseSmePageTab(params.get('tab'));
+  const [isRegisterOpen, register] = useDisclosure(false);
+
+  // A new tab starts on its first page, unsearched: page and search of one list mean nothing to another.
+  const selectTab = (value: string | null) => {
+    const next = parseSmePageTab(value);
+    setParams(next === 'all' ? {} : { tab: next });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        description={T.description}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={register.open}>
+            {T.add}
+          </Button>
+        }
+      />
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List mb="md" style={SCROLLING_TABS}>
+          {SME_TAB_BUTTONS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {T.tabs[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <TabContent tab={tab} />
+      <RegisterSmeModal opened={isRegisterOpen} onClose={register.close} />
+    </>
+  );
+}

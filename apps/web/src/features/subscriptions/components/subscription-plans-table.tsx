@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { Alert, Button, Text } from '@mantine/core';
+import type { TSubscriptionPlan } from '@ared/contract/subscriptions';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PLAN_PAGE_SIZE, PLAN_PAGE_SIZES, formatPlanPrice, pageOfRows } from '../subscription-rules';
+import { SUBSCRIPTION_TEXTS as T } from '../texts';
+
+const columns: DataTableColumn<TSubscriptionPlan>[] = [
+  {
+    id: 'name',
+    header: T.columns.name,
+    render: (p) => (
+      <Text size="sm" fw={600}>
+        {p.name}
+      </Text>
+    ),
+  },
+  { id: 'price', header: T.columns.price, render: (p) => formatPlanPrice(p.price) },
+  { id: 'currency', header: T.columns.currency, render: (p) => p.currency },
+];
+
+type SubscriptionPlansTableProps = {
+  plans: readonly TSubscriptionPlan[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+};
+
+/** The partner's plans: Name, Price, Currency, 5 a page to start with (paged here: the call answers a list). */
+export function SubscriptionPlansTable({ plans, isLoading, isError, onRetry }: SubscriptionPlansTableProps) {
+  const list = useListParams({ defaultPageSize: PLAN_PAGE_SIZE, pageSizeOptions: PLAN_PAGE_SIZES });
+  const all = plans ?? [];
+
+  useEffect(() => {
+    // List fetch failures are only logged (spec part 2 §8); the page offers a retry.
+    if (isError) console.error('Could not fetch the subscription plans');
+  }, [isError]);
+
+  return (
+    <>
+      {isError && (
+        <Alert color="red" variant="light" mb="md" title={T.fetchFailed}>
+          <Button size="xs" variant="light" color="red" onClick={onRetry}>
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+      <DataTable
+        aria-label={T.tableLabel}
+        rows={pageOfRows(all, list.page, list.pageSize)}
+        columns={columns}
+        getRowId={(p) => p.id}
+        isLoading={isLoading}
+        emptyText={T.empty}
+        minWidth={320}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: all.length,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+          pageSizeOptions: PLAN_PAGE_SIZES,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { Alert, Badge, Button, Text } from '@mantine/core';
+import type { TSubscriber } from '@ared/contract/subscriptions';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth-store';
+import { formatListDateTime } from '../../../lib/format';
+import { useSubscribers } from '../api/get-subscribers';
+import { subscriberStatusColor } from '../subscription-rules';
+import { SUBSCRIBER_TEXTS as T } from '../texts';
+
+const C = T.columns;
+
+const columns: DataTableColumn<TSubscriber>[] = [
+  {
+    id: 'name',
+    header: C.name,
+    render: (s) => (
+      <Text size="sm" fw={600}>
+        {s.partner_id.name}
+      </Text>
+    ),
+  },
+  { id: 'email', header: C.email, render: (s) => s.partner_id.admin_email },
+  { id: 'plan', header: C.plan, render: (s) => s.subscription_plan },
+  {
+    id: 'invoice',
+    header: C.invoice,
+    render: (s) => (
+      <Text size="sm" ff="monospace">
+        {s.invoice_number ?? T.none}
+      </Text>
+    ),
+  },
+  {
+    id: 'status',
+    header: C.status,
+    render: (s) => (
+      <Badge variant="light" color={subscriberStatusColor(s.status)} tt="none" miw="max-content">
+        {s.status}
+      </Badge>
+    ),
+  },
+  {
+    id: 'created',
+    header: C.created,
+    render: (s) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatListDateTime(s.created) ?? T.none}
+      </Text>
+    ),
+  },
+];
+
+/** /subscriber: Subscribers, the partner's SMEs on its plans with their latest invoice. */
+export function SubscriberPage() {
+  const partnerId = useAuthStore((s) => s.partnerId);
+  const list = useListParams();
+  const query = useSubscribers(partnerId, { page: list.page, page_size: list.pageSize });
+
+  useEffect(() => {
+    // List fetch failures are only logged (spec part 2 §8); the page offers a retry.
+    if (query.error) console.error('Could not fetch subscribers', query.error);
+  }, [query.error]);
+
+  return (
+    <>
+      <PageHeader title={T.title} description={T.description} />
+      {query.isError && (
+        <Alert color="red" variant="light" mb="md" title={T.fetchFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {T.retry}
+          </Button>
+        </Alert>
+      )}
+      <DataTable
+        aria-label={T.tableLabel}
+        rows={query.data?.results ?? []}
+        columns={columns}
+        getRowId={(s) => s.id}
+        isLoading={query.isPending && partnerId !== null}
+        isFetching={query.isPlaceholderData}
+        emptyText={T.empty}
+        minWidth={1000}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: query.data?.count ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
+import { AddSubscriptionModal } from '../components/add-subscription-modal';
+import { SubscriptionPlansTable } from '../components/subscription-plans-table';
+import { SubscriptionStatCards } from '../components/subscription-stat-cards';
+import { SUBSCRIPTION_TEXTS as T } from '../texts';
+
+/** /subscription: the partner's plans, the active and cancelled counts, and Create Subscription. */
+export function SubscriptionPage() {
+  const partnerId = useAuthStore((s) => s.partnerId);
+  const plans = useSubscriptionPlans(partnerId);
+  const [isAddOpen, add] = useDisclosure(false);
+
+  return (
+    <>
+      <PageHeader
+        title={T.title}
+        description={T.description}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={add.open}>
+            {T.create}
+          </Button>
+        }
+      />
+      <SubscriptionStatCards />
+      <SubscriptionPlansTable
+        plans={plans.data}
+        isLoading={plans.isPending && partnerId !== null}
+        isError={plans.isError}
+        onRetry={() => void plans.refetch()}
+      />
+      <AddSubscriptionModal
+        opened={isAddOpen}
+        existingNames={(plans.data ?? []).map((p) => p.name)}
+        onClose={add.close}
+      />
+    </>
+  );
+}
