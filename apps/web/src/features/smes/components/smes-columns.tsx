@@ -44,7 +44,7 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
     id: 'unique_id',
     header: C.smeId,
     render: (s) => (
-      <Text size="sm" ff="monospace" style={NO_WRAP}>
+      <Text size="sm" style={NO_WRAP}>
         {s.unique_id}
       </Text>
     ),
@@ -58,7 +58,16 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
       </Text>
     ),
   },
-  { id: 'email', header: C.email, render: (s) => s.admin_email },
+  {
+    id: 'email',
+    header: C.email,
+    // Admin emails are long (admin@venue.partner.example.com): one line, cut, whole on hover.
+    render: (s) => (
+      <Text size="sm" truncate="end" maw={120} title={s.admin_email}>
+        {s.admin_email}
+      </Text>
+    ),
+  },
   {
     id: 'phone',
     header: C.phone,
@@ -70,7 +79,15 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
   },
   { id: 'tin', header: C.tin, render: (s) => s.tin_number },
   { id: 'status', header: C.status, render: (s) => <SmeStatusBadge sme={s} /> },
-  { id: 'type', header: C.type, render: (s) => s.type },
+  {
+    id: 'type',
+    header: C.type,
+    render: (s) => (
+      <Text size="sm" maw={105}>
+        {s.type}
+      </Text>
+    ),
+  },
   {
     id: 'action',
     header: C.action,
