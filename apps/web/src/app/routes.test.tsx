@@ -156,6 +156,7 @@ describe('app routes', () => {
       'GET auth/users/me/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
       'GET partners/7/general-analytics/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
       'POST auth/jwt/refresh/': () => ({ status: 401, body: { detail: 'Token is blacklisted' } }),
+      'GET partner/billing/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
     });
     const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
     expect(await screen.findByText('Your session has expired. Login again')).toBeInTheDocument();
