@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -16,6 +17,9 @@ function fullSession(plan: TPartnerPlan = 'Premium') {
   setUser(me);
   markAuthenticated();
   markOtpVerified();
+  // The shell's once-per-session billing fetch has its own tests (use-billing-check.test.ts); here it would only
+  // add a request that may finish after the test.
+  sessionStorage.setItem(STORAGE_KEYS.billingChecked, String(me.partner?.id));
   return me;
 }
 
@@ -156,7 +160,8 @@ describe('app routes', () => {
       'GET auth/users/me/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
       'GET partners/7/general-analytics/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
       'POST auth/jwt/refresh/': () => ({ status: 401, body: { detail: 'Token is blacklisted' } }),
-      'GET partner/billing/': () => ({ status: 401, body: { detail: 'Given token not valid' } }),
+      // Answered at once: a second 401 would start its own refresh that outlives the test.
+      'GET partner/billing/': () => ({ status: 200, body: EMPTY_PAGE }),
     });
     const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
     expect(await screen.findByText('Your session has expired. Login again')).toBeInTheDocument();
