@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDeviceLocation } from '@ared/contract/locations';
 import { mockApi } from '../../../test/fetch-mock';
+import { preloadMaps } from '../../../test/preload-maps';
 import { renderRoutes } from '../../../test/render';
 import { LocationsClusterPage } from './locations-cluster-page';
 
@@ -31,6 +32,8 @@ function recordTypes(fetchMock: ReturnType<typeof mockApi>['fetchMock']) {
       new URL(String(input), 'http://localhost').searchParams.get('type'),
     );
 }
+
+beforeAll(preloadMaps, 60_000);
 
 describe('LocationsClusterPage', () => {
   it('has the tabs All, Router Locations and Kiosk Locations and asks for the matching type', async () => {

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearSession, setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
+import { preloadMaps } from '../../../test/preload-maps';
 import { meFixture } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import { routerFixture } from '../../../test/router-fixtures';
@@ -14,6 +15,8 @@ const renderDetails = () =>
   });
 
 afterEach(() => clearSession());
+
+beforeAll(preloadMaps, 60_000);
 
 describe('Device key', () => {
   it('lets a partner admin issue a new key after a warning, and shows it once', async () => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
+import { preloadMaps } from '../../../test/preload-maps';
 import { renderRoutes } from '../../../test/render';
 import { routerFixture } from '../../../test/router-fixtures';
 import { RouterDetailsPage } from './router-details-page';
@@ -12,6 +13,8 @@ const renderDetails = (path = '/router-details/41') =>
 const cellOf = (label: string) =>
   within(screen.getByTestId('router-details-table')).getByRole('rowheader', { name: label })
     .nextElementSibling;
+
+beforeAll(preloadMaps, 60_000);
 
 describe('RouterDetailsPage', () => {
   it("titles the page 'Router - {serial}' and lists the router's rows", async () => {
