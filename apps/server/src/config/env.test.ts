@@ -40,6 +40,20 @@ describe('loadConfig', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
+  it('reads the billing settings, and refuses a time zone that does not exist or a non-positive rate', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
+      timeZone: 'Africa/Kigali',
+      usdToRwf: 1450,
+      trialDays: 30,
+      intervalMinutes: 60,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BILLING_TIME_ZONE: 'Africa/Atlantis' })).toThrow(
+      /BILLING_TIME_ZONE: must be an IANA time zone/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), USD_TO_RWF: '0' })).toThrow(/USD_TO_RWF/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
+  });
+
   it('generates a JWT secret into DATA_DIR once and reuses it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
