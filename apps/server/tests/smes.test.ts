@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSme, TSmeStatus } from '@ared/contract/smes';
 import { smes, users } from '../src/db/schema';
@@ -238,15 +238,18 @@ const smeCount = async () => (await ctx.db.select({ n: count() }).from(smes))[0]
 
 describe('POST /v1/smes/ (register)', () => {
   it("numbers SME IDs after the partner's existing ones, distinct even when two register at once", async () => {
-    const base = await mineSme({ uniqueId: 'LVH-SME-0041', name: 'Numbering Base' });
-    const [a, b] = await Promise.all([
-      w.as('POST', '/v1/smes/', registration({ name: 'Twin A', admin_email: 'twin.a@example.com' })),
-      w.as('POST', '/v1/smes/', registration({ name: 'Twin B', admin_email: 'twin.b@example.com' })),
-    ]);
-    expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-    expect([a.json().unique_id, b.json().unique_id].sort()).toEqual(['LVH-SME-0042', 'LVH-SME-0043']);
-    await ctx.db.delete(smes).where(inArray(smes.id, [a.json().id, b.json().id, base.id]));
-    await ctx.db.delete(users).where(inArray(users.email, ['twin.a@example.com', 'twin.b@example.com']));
+    await mineSme({ uniqueId: 'LVH-SME-0041', name: 'Numbering Base' });
+    try {
+      const [a, b] = await Promise.all([
+        w.as('POST', '/v1/smes/', registration({ name: 'Twin A', admin_email: 'twin.a@example.com' })),
+        w.as('POST', '/v1/smes/', registration({ name: 'Twin B', admin_email: 'twin.b@example.com' })),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect([a.json().unique_id, b.json().unique_id].sort()).toEqual(['LVH-SME-0042', 'LVH-SME-0043']);
+    } finally {
+      await ctx.db.delete(smes).where(sql`${smes.uniqueId} like 'LVH-SME-%'`);
+      await ctx.db.delete(users).where(inArray(users.email, ['twin.a@example.com', 'twin.b@example.com']));
+    }
   });
 
   it('registers with auto_suspend on, a 30-day trial, an sme_admin account and a welcome mail', async () => {

@@ -51,7 +51,7 @@ async function assertEmailFree(db: Db, email: string): Promise<void> {
  * initials ('MBN-SME-0001') for its first. Two registrations at once may pick the same number: the unique
  * key refuses the second, which then tries again with a fresh number.
  */
-async function nextUniqueId(db: Db, partnerId: number, attempt: number): Promise<string> {
+async function nextUniqueId(db: Db, partnerId: number): Promise<string> {
   const [latest] = await db
     .select({ uniqueId: smes.uniqueId })
     .from(smes)
@@ -59,14 +59,14 @@ async function nextUniqueId(db: Db, partnerId: number, attempt: number): Promise
     .orderBy(sql`substring(${smes.uniqueId} from '-SME-([0-9]+)$')::int desc`)
     .limit(1);
   const match = latest?.uniqueId.match(/^(.*)-SME-(\d+)$/);
-  if (match) return `${match[1]}-SME-${String(Number(match[2]) + 1 + attempt).padStart(4, '0')}`;
+  if (match) return `${match[1]}-SME-${String(Number(match[2]) + 1).padStart(4, '0')}`;
   const [partner] = await db.select({ slug: partners.slug }).from(partners).where(eq(partners.id, partnerId));
   const initials = (partner?.slug ?? 'sme')
     .split('-')
     .map((word) => word[0] ?? '')
     .join('')
     .toUpperCase();
-  return `${initials}-SME-${String(1 + attempt).padStart(4, '0')}`;
+  return `${initials}-SME-0001`;
 }
 
 /** A clash on the SME ID (not on anything else): PGlite names it `constraint`, postgres-js `constraint_name`. */
@@ -96,7 +96,8 @@ export async function registerSme(
   await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   await assertEmailFree(db, body.admin_email);
   for (let attempt = 0; ; attempt += 1) {
-    const uniqueId = await nextUniqueId(db, partnerId, attempt);
+    // A clash means the other registration has committed: reading again gives the next free number.
+    const uniqueId = await nextUniqueId(db, partnerId);
     try {
       return await insertSmeWithAdmin(db, partnerId, body, { today, trialDays, uniqueId });
     } catch (error) {
