@@ -168,3 +168,14 @@ export const ZCouponCreateRequestSchema = z.object({
     .max(100, 'Ensure this value is less than or equal to 100.'),
 });
 export type TCouponCreateRequest = z.input<typeof ZCouponCreateRequestSchema>;
+
+/** A partner's monthly SMS bundle; an SME on one is billed for it every cycle (SMS billing). */
+export const ZSmsPackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sms_count: z.number().int(),
+  /** RWF per cycle. */
+  price: z.number(),
+});
+export type TSmsPackage = z.infer<typeof ZSmsPackageSchema>;
+export const ZSmsPackageListSchema = z.array(ZSmsPackageSchema);

@@ -9,6 +9,7 @@ import {
   ZPaymentRequestSchema,
   ZPaymentResponseSchema,
   ZSmeBillingActionSchema,
+  ZSmsPackageListSchema,
 } from '@ared/contract/billing';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
@@ -18,6 +19,7 @@ import { invoicePdf } from './invoices';
 import { markBillingPaid, listPayments } from './payments';
 import { type BillingKind, listBillings } from './queries';
 import { BILLING_ACTIVATED, activateBilling, setBillingPaused } from './sme-billing-actions';
+import { listSmsPackages } from './sms-packages';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 
@@ -63,6 +65,19 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     listOf('sms'),
+  );
+
+  r.get(
+    '/partner/sms-package/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's SMS packages (an SME on one gets an SMS billing every cycle)",
+        querystring: z.object({ partner: z.coerce.number().int().positive().optional() }),
+        response: { 200: ZSmsPackageListSchema, ...errors },
+      },
+    },
+    async (request) => listSmsPackages(db(), ownPartnerId(request, request.query.partner)),
   );
 
   r.get(

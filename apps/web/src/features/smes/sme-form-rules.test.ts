@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/api-error';
 import {
   EMPTY_SME_FORM,
   billingSettingsChanges,
+  billingSettingsValues,
   changedSmeFields,
   hasMissingRequired,
   registerFailure,
@@ -125,14 +126,26 @@ describe('registerFailure', () => {
 
 describe('billingSettingsChanges', () => {
   it('sends what changed only', () => {
-    const sme = smeFixture({ custom_price: 12000, auto_suspend: true });
-    expect(billingSettingsChanges(sme, { custom_price: 12000, auto_suspend: true })).toEqual({});
-    expect(billingSettingsChanges(sme, { custom_price: '', auto_suspend: false })).toEqual({
+    const sme = smeFixture({ custom_price: 12000, auto_suspend: true, sms_package: null });
+    const base = billingSettingsValues(sme);
+    expect(base).toEqual({ custom_price: 12000, auto_suspend: true, sms_package: '' });
+    expect(billingSettingsChanges(sme, base)).toEqual({});
+    expect(billingSettingsChanges(sme, { ...base, custom_price: '', auto_suspend: false })).toEqual({
       custom_price: null,
       auto_suspend: false,
     });
-    expect(billingSettingsChanges(sme, { custom_price: 15000, auto_suspend: true })).toEqual({
-      custom_price: 15000,
+    expect(billingSettingsChanges(sme, { ...base, custom_price: 15000 })).toEqual({ custom_price: 15000 });
+  });
+
+  it('puts the SME on an SMS package, and takes it off with null', () => {
+    const off = smeFixture({ sms_package: null });
+    expect(billingSettingsChanges(off, { ...billingSettingsValues(off), sms_package: '4' })).toEqual({
+      sms_package: 4,
+    });
+    const on = smeFixture({ sms_package: { id: 4, name: 'SMS 500', price: 5000 } });
+    expect(billingSettingsChanges(on, billingSettingsValues(on))).toEqual({});
+    expect(billingSettingsChanges(on, { ...billingSettingsValues(on), sms_package: '' })).toEqual({
+      sms_package: null,
     });
   });
 });

@@ -127,16 +127,34 @@ export const registerFailure = (
 export const hasFormFieldErrors = (error: unknown): boolean =>
   error instanceof ApiError && SME_FORM_FIELDS.some((field) => Boolean(error.fieldErrors?.[field]?.length));
 
-export type BillingSettingsValues = { custom_price: number | string; auto_suspend: boolean };
+/** sms_package is the package id as the select holds it, '' for none. */
+export type BillingSettingsValues = {
+  custom_price: number | string;
+  auto_suspend: boolean;
+  sms_package: string;
+};
 
-/** The billing settings card sends only what changed: custom_price (null when emptied) and auto_suspend. */
+export const billingSettingsValues = (
+  sme: Pick<TSme, 'custom_price' | 'auto_suspend' | 'sms_package'>,
+): BillingSettingsValues => ({
+  custom_price: sme.custom_price ?? '',
+  auto_suspend: sme.auto_suspend,
+  sms_package: sme.sms_package ? String(sme.sms_package.id) : '',
+});
+
+/**
+ * The billing settings card sends only what changed: custom_price (null when emptied), auto_suspend and
+ * sms_package (null to take the SME off its package).
+ */
 export const billingSettingsChanges = (
-  sme: Pick<TSme, 'custom_price' | 'auto_suspend'>,
+  sme: Pick<TSme, 'custom_price' | 'auto_suspend' | 'sms_package'>,
   values: BillingSettingsValues,
 ): TSmeUpdateRequest => {
   const changes: TSmeUpdateRequest = {};
   const price = priceOf(values.custom_price);
   if (price !== sme.custom_price) changes.custom_price = price;
   if (values.auto_suspend !== sme.auto_suspend) changes.auto_suspend = values.auto_suspend;
+  const smsPackage = values.sms_package === '' ? null : Number(values.sms_package);
+  if (smsPackage !== (sme.sms_package?.id ?? null)) changes.sms_package = smsPackage;
   return changes;
 };

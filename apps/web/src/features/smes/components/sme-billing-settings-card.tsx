@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,7 +7,9 @@ import type { TSme } from '@ared/contract/smes';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateSme } from '../api/update-sme';
-import { billingSettingsChanges, type BillingSettingsValues } from '../sme-form-rules';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useSmsPackages } from '../api/get-sms-packages';
+import { billingSettingsChanges, billingSettingsValues, type BillingSettingsValues } from '../sme-form-rules';
 import { SME_DETAILS_TEXTS } from '../texts';
 
 const T = SME_DETAILS_TEXTS.settings;
@@ -19,13 +21,21 @@ type SmeBillingSettingsCardProps = {
   onOpenBilling: () => void;
 };
 
-/** Custom price and auto-suspend, saved with PATCH smes/{id}/; the SME's billing popup and page. */
+/** Custom price, SMS package and auto-suspend, saved with PATCH smes/{id}/; the SME's billing popup and page. */
 export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBillingSettingsCardProps) {
   const update = useUpdateSme();
   const form = useForm<BillingSettingsValues>({
     mode: 'controlled',
-    initialValues: { custom_price: sme.custom_price ?? '', auto_suspend: sme.auto_suspend },
+    initialValues: billingSettingsValues(sme),
   });
+  const packages = useSmsPackages(useAuthStore((s) => s.partnerId));
+  const packageOptions = [
+    { value: '', label: T.noSmsPackage },
+    ...(packages.data ?? []).map((p) => ({
+      value: String(p.id),
+      label: T.smsPackageOption(p.name, p.price),
+    })),
+  ];
   const changes = billingSettingsChanges(sme, form.values);
   const isUnchanged = Object.keys(changes).length === 0;
 
@@ -33,10 +43,10 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
     if (isUnchanged) return;
     try {
       const saved = await update.mutateAsync({ id: sme.id, body: changes });
-      form.setInitialValues({ custom_price: saved.custom_price ?? '', auto_suspend: saved.auto_suspend });
+      form.setInitialValues(billingSettingsValues(saved));
       notify.success(T.saved);
     } catch (error) {
-      applyFieldErrors(form, error, ['custom_price', 'auto_suspend']);
+      applyFieldErrors(form, error, ['custom_price', 'auto_suspend', 'sms_package']);
       notify.error(T.saveFailed);
       return;
     }
@@ -64,6 +74,13 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             allowNegative={false}
             thousandSeparator=","
             {...form.getInputProps('custom_price')}
+          />
+          <Select
+            label={T.smsPackage}
+            description={T.smsPackageHint}
+            data={packageOptions}
+            allowDeselect={false}
+            {...form.getInputProps('sms_package')}
           />
           <Switch
             label={T.autoSuspend}
