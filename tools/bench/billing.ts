@@ -1,8 +1,8 @@
 // `npm run bench:billing`: the billing engine over 10,000 SMEs, and the billing list of a partner with
 // 100,000 billings, on PGlite and on PostgreSQL.
 // Budgets: one engine run over 10,000 SMEs < 30 s; billing list page p95 ≤ 40 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -13,7 +13,8 @@ import { partners, smes, subscriptionPlans } from '../../apps/server/src/db/sche
 import { createTestClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mailer';
 import { runBillingEngine } from '../../apps/server/src/modules/billing/engine';
-import { BENCH_ADMIN, BENCH_PASSWORD, seedBenchPartner } from './bench-data';
+import { seedBenchPartner } from './bench-data';
+import { signIn, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
@@ -105,36 +106,6 @@ async function addHistory(db: Awaited<ReturnType<typeof openDatabase>>['db'], pa
     )
     insert into invoices (billing_id, invoice_number)
     select id, 'INV-' || lpad(id::text, 7, '0') from inserted`);
-}
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(base: string, mailDir: string): Promise<string> {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body ?? {}),
-    }).then((r) => r.json());
-  const first = await post('/v1/auth/jwt/create/', { phone: BENCH_ADMIN, password: BENCH_PASSWORD });
-  await post('/v1/2fa/', {}, first.access);
-  const mail = readdirSync(mailDir)
-    .filter((f) => readFileSync(join(mailDir, f), 'utf8').includes('sign-in code'))
-    .sort()
-    .at(-1)!;
-  const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
-  return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
 }
 
 async function bench(engine: 'pglite' | 'postgres', databaseUrl?: string) {

@@ -2,14 +2,15 @@
 // on PGlite and on PostgreSQL, beside a bare Fastify route in the same run.
 // Budgets: router list page p95 ≤ 30 ms; device status for 500 serials p95 ≤ 20 ms; heartbeats ≥ 1,000/s
 // sustained with p99 ≤ 50 ms.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { BENCH_ADMIN, BENCH_PASSWORD, seedBenchPartner } from './bench-data';
+import { seedBenchPartner } from './bench-data';
+import { signIn, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
@@ -21,33 +22,6 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = { listP95: 30, statusP95: 20, heartbeatRate: 1000, heartbeatP99: 50 };
 /** Page loads measured as two admins working at once; ten busy connections are shown as saturation. */
 const READ_CONNECTIONS = 2;
-
-async function waitFor(url: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn(base: string, mailDir: string): Promise<string> {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body ?? {}),
-    }).then((r) => r.json());
-  const first = await post('/v1/auth/jwt/create/', { phone: BENCH_ADMIN, password: BENCH_PASSWORD });
-  await post('/v1/2fa/', {}, first.access);
-  const mail = readdirSync(mailDir).sort().at(-1)!;
-  const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
-  return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
-}
 
 async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), `ared-bench-${engine}-`));

@@ -108,24 +108,33 @@ function expireSession() {
   clearSession();
 }
 
+/** Sends with the bearer token; a 401 refreshes once (single flight) and retries, or ends the session. */
+async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
+  const useAuth = options.auth !== false;
+  const token = useAuth ? getAuthState().accessToken : null;
+  const res = await send(path, options, token);
+  if (res.status !== 401 || !useAuth || !token) return res;
+  if (await refreshSession(token)) return send(path, options, getAuthState().accessToken);
+  expireSession();
+  throw parseErrorBody(401, await readBody(res));
+}
+
 /** Like `http`, with the status: some calls answer 200 or 206 (partly refused) with the same body. */
 export async function httpWithStatus<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<{ status: number; data: T }> {
-  const useAuth = options.auth !== false;
-  const token = useAuth ? getAuthState().accessToken : null;
-  let res = await send(path, options, token);
-  if (res.status === 401 && useAuth && token) {
-    if (await refreshSession(token)) res = await send(path, options, getAuthState().accessToken);
-    else {
-      expireSession();
-      throw parseErrorBody(401, await readBody(res));
-    }
-  }
+  const res = await sendAuthorized(path, options);
   const body = await readBody(res);
   if (!res.ok) throw parseErrorBody(res.status, body);
   return { status: res.status, data: body as T };
+}
+
+/** A file the API answers (an invoice PDF): same token and refresh as every call, the body as a Blob. */
+export async function httpBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const res = await sendAuthorized(path, options);
+  if (!res.ok) throw parseErrorBody(res.status, await readBody(res));
+  return res.blob();
 }
 
 export async function http<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,10 +1,48 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { CYCLE_DAYS, PAYMENT_TERM_DAYS } from './cycle';
 
 /** At most this many missed cycles are caught up in one run (an engine that was down for a while). */
 const MAX_CATCH_UP = 24;
+
+/** Each SME's latest billing of one kind: where its next cycle starts, and whether billing is paused. */
+const latestOfKind = (kind: 'subscription' | 'sms', smeId?: number) => sql`
+  select distinct on (b.sme_id) b.sme_id, b.end_date, b.is_paused
+  from billings b
+  where b.kind = ${kind} ${smeId ? sql`and b.sme_id = ${smeId}` : sql``}
+  order by b.sme_id, b.start_date desc`;
+
+/** The next cycle's start: `first` without a billing yet; after a gap longer than a cycle, today. */
+const nextStart = (first: SQL, today: string) => sql`case
+  when l.end_date is null then ${first}
+  when l.end_date + 1 < ${today}::date - ${CYCLE_DAYS - 1}::int then ${today}::date
+  else l.end_date + 1
+end`;
+
+/** SMEs that are billed at all: active, not terminated, trial over, billing not paused. */
+const billable = (today: string, smeId?: number) => sql`s.is_active and not s.is_terminated
+  and s.trial_end_date is not null and s.trial_end_date < ${today}::date
+  and not coalesce(l.is_paused, false)
+  ${smeId ? sql`and s.id = ${smeId}` : sql``}`;
+
+/** Gives every billing the statement inserted its invoice; the count of them is what the round opened. */
+const numberInvoices = sql`numbered as (
+  insert into invoices (billing_id, invoice_number)
+  select id, 'INV-' || lpad(id::text, 7, '0') from inserted
+  returning id
+)`;
+
+/** Runs one opening round until it opens nothing more (catching up missed cycles), at most MAX_CATCH_UP. */
+async function untilNoneOpened(round: () => Promise<number>): Promise<number> {
+  let opened = 0;
+  for (let i = 0; i < MAX_CATCH_UP; i += 1) {
+    const count = await round();
+    opened += count;
+    if (count === 0) break;
+  }
+  return opened;
+}
 
 type Options = {
   today: string;
@@ -31,33 +69,20 @@ export async function openSubscriptionBillings(
   const firstStart = firstCycleToday
     ? sql`${today}::date`
     : sql`greatest(s.trial_end_date + 1, ${today}::date - ${CYCLE_DAYS - 1}::int)`;
-  let opened = 0;
-  for (let round = 0; round < MAX_CATCH_UP; round += 1) {
-    const [row] = await queryRows<{ opened: number; coupons: number }>(
+  return untilNoneOpened(async () => {
+    const [row] = await queryRows<{ opened: number }>(
       db,
       sql`
-      with latest as (
-        select distinct on (b.sme_id) b.sme_id, b.end_date, b.is_paused
-        from billings b
-        where b.kind = 'subscription' ${smeId ? sql`and b.sme_id = ${smeId}` : sql``}
-        order by b.sme_id, b.start_date desc
-      ),
+      with latest as (${latestOfKind('subscription', smeId)}),
       due as (
         select s.id as sme_id, s.partner_id, p.id as plan_id, p.name as plan_name,
           coalesce(s.custom_price, round(p.price * ${usdToRwf}::numeric)) as amount,
           case when s.custom_price is null then ${usdToRwf}::numeric end as rate,
-          case
-            when l.end_date is null then ${firstStart}
-            when l.end_date + 1 < ${today}::date - ${CYCLE_DAYS - 1}::int then ${today}::date
-            else l.end_date + 1
-          end as start_date
+          ${nextStart(firstStart, today)} as start_date
         from smes s
         join subscription_plans p on p.id = s.subscription_plan_id
         left join latest l on l.sme_id = s.id
-        where s.is_active and not s.is_terminated
-          and s.trial_end_date is not null and s.trial_end_date < ${today}::date
-          and not coalesce(l.is_paused, false)
-          ${smeId ? sql`and s.id = ${smeId}` : sql``}
+        where ${billable(today, smeId)}
       ),
       ready as (select * from due where start_date <= ${today}::date),
       coupon as (
@@ -82,18 +107,11 @@ export async function openSubscriptionBillings(
         from inserted i where c.id = i.coupon_id and not c.used
         returning c.id
       ),
-      numbered as (
-        insert into invoices (billing_id, invoice_number)
-        select id, 'INV-' || lpad(id::text, 7, '0') from inserted
-        returning id
-      )
+      ${numberInvoices}
       select (select count(*)::int from numbered) as opened, (select count(*)::int from used) as coupons`,
     );
-    const count = Number(row?.opened ?? 0);
-    opened += count;
-    if (count === 0) break;
-  }
-  return opened;
+    return Number(row?.opened ?? 0);
+  });
 }
 
 /**
@@ -101,32 +119,19 @@ export async function openSubscriptionBillings(
  * end and the day the engine first sees the package. Same idempotence as the subscription billings.
  */
 export async function openSmsBillings(db: Db, { today, smeId }: Omit<Options, 'usdToRwf'>): Promise<number> {
-  let opened = 0;
-  for (let round = 0; round < MAX_CATCH_UP; round += 1) {
+  return untilNoneOpened(async () => {
     const [row] = await queryRows<{ opened: number }>(
       db,
       sql`
-      with latest as (
-        select distinct on (b.sme_id) b.sme_id, b.end_date, b.is_paused
-        from billings b
-        where b.kind = 'sms' ${smeId ? sql`and b.sme_id = ${smeId}` : sql``}
-        order by b.sme_id, b.start_date desc
-      ),
+      with latest as (${latestOfKind('sms', smeId)}),
       ready as (
         select * from (
           select s.id as sme_id, s.partner_id, k.id as package_id, k.name as package_name, k.price,
-            case
-              when l.end_date is null then greatest(s.trial_end_date + 1, ${today}::date)
-              when l.end_date + 1 < ${today}::date - ${CYCLE_DAYS - 1}::int then ${today}::date
-              else l.end_date + 1
-            end as start_date
+            ${nextStart(sql`greatest(s.trial_end_date + 1, ${today}::date)`, today)} as start_date
           from smes s
           join sms_packages k on k.id = s.sms_package_id
           left join latest l on l.sme_id = s.id
-          where s.is_active and not s.is_terminated
-            and s.trial_end_date is not null and s.trial_end_date < ${today}::date
-            and not coalesce(l.is_paused, false)
-            ${smeId ? sql`and s.id = ${smeId}` : sql``}
+          where ${billable(today, smeId)}
         ) d where start_date <= ${today}::date
       ),
       inserted as (
@@ -138,16 +143,9 @@ export async function openSmsBillings(db: Db, { today, smeId }: Omit<Options, 'u
         on conflict (sme_id, kind, start_date) do nothing
         returning id
       ),
-      numbered as (
-        insert into invoices (billing_id, invoice_number)
-        select id, 'INV-' || lpad(id::text, 7, '0') from inserted
-        returning id
-      )
+      ${numberInvoices}
       select count(*)::int as opened from numbered`,
     );
-    const count = Number(row?.opened ?? 0);
-    opened += count;
-    if (count === 0) break;
-  }
-  return opened;
+    return Number(row?.opened ?? 0);
+  });
 }

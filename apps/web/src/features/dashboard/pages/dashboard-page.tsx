@@ -6,7 +6,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useGeneralAnalytics } from '../api/get-general-analytics';
 import { visibleCards, type DashboardCardKey } from '../cards';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/stat-card';
 import { DASHBOARD_TEXTS } from '../texts';
 
 const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: string }> = {

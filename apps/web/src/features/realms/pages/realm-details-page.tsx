@@ -1,8 +1,8 @@
-import { Alert, Button, Card, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useRealm } from '../api/get-realm';
@@ -23,11 +23,7 @@ const parseId = (raw: string | undefined): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-const BackButton = () => (
-  <Button component={Link} to="/realms" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-    {T.back}
-  </Button>
-);
+const BACK = { to: '/realms', label: T.back };
 
 /** Tabs stay on one line and scroll sideways on phones. */
 const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } as const;
@@ -44,17 +40,13 @@ export function RealmDetailsPage() {
 
   if (id === null || (query.error instanceof ApiError && query.error.status === 404))
     return (
-      <>
-        <PageHeader title={T.title} actions={<BackButton />} />
-        <Card padding="xl" data-testid="realm-not-found">
-          <Stack align="center" gap="xs" py="lg">
-            <Title order={3}>{T.notFoundTitle}</Title>
-            <Text c="dimmed" ta="center" maw={480}>
-              {T.notFoundBody}
-            </Text>
-          </Stack>
-        </Card>
-      </>
+      <RecordNotFound
+        pageTitle={T.title}
+        title={T.notFoundTitle}
+        body={T.notFoundBody}
+        back={BACK}
+        testId="realm-not-found"
+      />
     );
 
   return (
@@ -62,7 +54,7 @@ export function RealmDetailsPage() {
       <PageHeader
         title={realm?.name ?? T.title}
         description={realm ? T.title : undefined}
-        actions={<BackButton />}
+        actions={<BackToListButton {...BACK} />}
       />
       {query.isError && (
         <Alert color="red" variant="light" mb="md" title={T.loadFailed}>

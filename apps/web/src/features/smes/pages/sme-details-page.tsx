@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Grid, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
 import { useSme } from '../api/get-sme';
 import { SmeAccountActions } from '../components/sme-account-actions';
@@ -23,27 +24,16 @@ const parseId = (raw: string | undefined): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-const BackButton = () => (
-  <Button component={Link} to="/smes" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
-    {T.back}
-  </Button>
+const BACK = { to: '/smes', label: T.back };
+const NotFound = () => (
+  <RecordNotFound
+    pageTitle={T.title}
+    title={T.notFoundTitle}
+    body={T.notFoundBody}
+    back={BACK}
+    testId="sme-not-found"
+  />
 );
-
-function NotFound() {
-  return (
-    <>
-      <PageHeader title={T.title} actions={<BackButton />} />
-      <Card padding="xl" data-testid="sme-not-found">
-        <Stack align="center" gap="xs" py="lg">
-          <Title order={3}>{T.notFoundTitle}</Title>
-          <Text c="dimmed" ta="center" maw={480}>
-            {T.notFoundBody}
-          </Text>
-        </Stack>
-      </Card>
-    </>
-  );
-}
 
 /** /smes/{id}: profile, billing settings, account actions, and the SME's routers and admin users. */
 export function SmeDetailsPage() {
@@ -64,7 +54,7 @@ export function SmeDetailsPage() {
         description={sme ? `${T.title} · ${sme.unique_id}` : undefined}
         actions={
           <Group gap="xs">
-            <BackButton />
+            <BackToListButton {...BACK} />
             {sme && (
               <Button leftSection={<IconPencil size={16} />} onClick={() => setEditOpen(true)}>
                 {T.edit}

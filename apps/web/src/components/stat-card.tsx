@@ -7,13 +7,23 @@ type StatCardProps = {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   color: string;
   isLoading: boolean;
+  /** Test id of the card (the dashboard's cards are 'stat-card'). */
+  testId?: string;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-export function StatCard({ title, value, icon: Icon, color, isLoading }: StatCardProps) {
+/** A headline count with its icon: the dashboard cards, the subscription counts. */
+export function StatCard({
+  title,
+  value,
+  icon: Icon,
+  color,
+  isLoading,
+  testId = 'stat-card',
+}: StatCardProps) {
   return (
-    <Card padding="lg" data-testid="stat-card">
+    <Card padding="lg" data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>

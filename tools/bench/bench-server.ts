@@ -1,0 +1,36 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BENCH_ADMIN, BENCH_PASSWORD } from './bench-data';
+
+/** Waits until the built server answers `url`, failing early if it exits. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** The bench admin's OTP-verified access token, the code read from the server's mail outbox. */
+export async function signIn(base: string, mailDir: string): Promise<string> {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body ?? {}),
+    }).then((r) => r.json());
+  const first = await post('/v1/auth/jwt/create/', { phone: BENCH_ADMIN, password: BENCH_PASSWORD });
+  await post('/v1/2fa/', {}, first.access);
+  const mail = readdirSync(mailDir)
+    .filter((f) => readFileSync(join(mailDir, f), 'utf8').includes('sign-in code'))
+    .sort()
+    .at(-1)!;
+  const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
+  return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
+}
