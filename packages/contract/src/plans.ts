@@ -42,3 +42,34 @@ export const PARTNER_FEATURE_FLAGS = [
   'has_entertainment_enabled',
 ] as const;
 export type TPartnerFeatureFlag = (typeof PARTNER_FEATURE_FLAGS)[number];
+
+/** Only a partner admin handles money and access (decision 011). */
+export const isPartnerAdmin = (role: string | null | undefined): boolean => role === 'partner_admin';
+
+/** The parts of the product a plan can lack; each page and call belongs to at most one (decision 011). */
+export const PLAN_AREAS = [
+  'routers',
+  'content',
+  'shiriki',
+  'landing_page',
+  'billing',
+  'smes',
+  'micro_franchisees',
+  'kiosks',
+  'officers',
+] as const;
+export type TPlanArea = (typeof PLAN_AREAS)[number];
+
+/** What each plan lacks: the spec's menu filtering (part 1 §2), applied to pages and calls alike. */
+export const AREAS_HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly TPlanArea[]> = {
+  Premium: [],
+  SME: ['micro_franchisees', 'kiosks', 'officers'],
+  Kiosk: ['routers', 'content', 'shiriki', 'landing_page', 'billing', 'smes'],
+};
+
+export const planIncludes = (plan: TPartnerPlan | null | undefined, area: TPlanArea): boolean =>
+  !plan || !AREAS_HIDDEN_BY_PLAN[plan].includes(area);
+
+/** The 403 details of the plan, add-on and role rules. */
+export const PLAN_NOT_INCLUDED = 'Your plan does not include this feature.';
+export const ADDON_NOT_ENABLED = 'This add-on is not enabled for your account.';
