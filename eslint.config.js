@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
+import { moduleBoundaries } from './tools/eslint/module-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**'] },
@@ -25,5 +26,11 @@ export default tseslint.config(
       // Imports flow app → features → shared; a feature never imports another feature.
       'layers/feature-boundaries': 'error',
     },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { modules: { rules: { 'module-boundaries': moduleBoundaries } } },
+    // A module uses another only through its index.ts (decision 015).
+    rules: { 'modules/module-boundaries': 'error' },
   },
 );

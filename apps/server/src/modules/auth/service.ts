@@ -4,8 +4,8 @@ import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
 import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import type { TokenSigner } from '../../lib/tokens';
-import { belongsToTerminatedSme } from '../smes/service';
-import { findUserByEmail, findUserById } from '../users/queries';
+import { belongsToTerminatedSme } from '../smes';
+import { findUserByEmail, findUserById } from '../users';
 import {
   type TokenPair,
   findRefreshToken,

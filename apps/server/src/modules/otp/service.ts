@@ -6,8 +6,8 @@ import type { Mailer } from '../../lib/mailer';
 import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets';
 import type { TokenSigner } from '../../lib/tokens';
-import { issueTokenPair, revokePreOtpSessions, type TokenPair } from '../auth/refresh-tokens';
-import { findUserById } from '../users/queries';
+import { issueTokenPair, revokePreOtpSessions, type TokenPair } from '../auth';
+import { findUserById } from '../users';
 import { otpMail } from './mail';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;

@@ -6,8 +6,8 @@ import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import { keyedHash, urlToken } from '../../lib/secrets';
-import { revokeUserSessions } from '../auth/refresh-tokens';
-import { findUserByEmail, findUserById, updateUser } from '../users/queries';
+import { revokeUserSessions } from '../auth';
+import { findUserByEmail, findUserById, updateUser } from '../users';
 import { resetPasswordMail } from './mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

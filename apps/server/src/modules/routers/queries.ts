@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { kiosks, partners, realms, routerState, routers, smes } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
 import { isDeployed } from '../../simulator/demo-boxes';
-import { isOnlineSql, otaOf } from '../devices/status-queries';
+import { isOnlineSql, otaOf } from '../devices';
 
 export type RouterFilters = {
   hasSme?: boolean | undefined;

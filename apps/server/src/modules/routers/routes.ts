@@ -16,7 +16,7 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { currentUser } from '../../plugins/auth';
-import type { DeviceKeyResolver } from '../devices/key-cache';
+import type { DeviceKeyResolver } from '../devices';
 import { findRouter, listRouters } from './queries';
 import {
   ROUTER_NOT_FOUND,

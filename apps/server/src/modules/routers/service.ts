@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { miners, realms, routers, smes } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
-import { generateDeviceKey } from '../devices/device-keys';
-import type { DeviceKeyResolver } from '../devices/key-cache';
+import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
 import { findRouter, ownRouterIds } from './queries';
 
 export const ROUTER_NOT_FOUND = 'No router found.';

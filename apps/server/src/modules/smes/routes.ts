@@ -14,7 +14,7 @@ import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth';
-import { issuePasswordLink } from '../passwords/service';
+import { issuePasswordLink } from '../passwords';
 import { smeWelcomeMail } from './mails';
 import { findSme, listSmes } from './queries';
 import { SME_NOT_FOUND, registerSme, updateSme } from './service';

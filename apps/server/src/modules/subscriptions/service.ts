@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { smes, subscriptionPlans } from '../../db/schema';
 import { fieldError } from '../../lib/http-errors';
 import { smeStatus } from '@ared/contract/smes';
-import { hasOverdueBilling, hasUnpaidBilling } from '../smes/queries';
+import { hasOverdueBilling, hasUnpaidBilling } from '../smes';
 
 export const PLAN_EXISTS = 'This subscription plan already exists.';
 

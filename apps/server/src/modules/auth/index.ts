@@ -1,0 +1,2 @@
+// What other modules may use of the auth module (decision 015).
+export { issueTokenPair, revokePreOtpSessions, revokeUserSessions, type TokenPair } from './refresh-tokens';

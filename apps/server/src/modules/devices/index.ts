@@ -1,0 +1,4 @@
+// What other modules may use of the devices module (decision 015).
+export { generateDeviceKey } from './device-keys';
+export type { DeviceKeyResolver } from './key-cache';
+export { isOnlineSql, otaOf } from './status-queries';

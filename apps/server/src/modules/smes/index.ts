@@ -1,0 +1,3 @@
+// What other modules may use of the SMEs module (decision 015).
+export { belongsToTerminatedSme } from './service';
+export { hasOverdueBilling, hasUnpaidBilling } from './queries';

@@ -1,0 +1,2 @@
+// What other modules may use of the users module (decision 015).
+export { findUserByEmail, findUserById, updateUser } from './queries';

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { Linter } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+import { moduleBoundaries } from './module-boundaries.js';
+
+const src = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src');
+
+function lint(file: string, code: string): string[] {
+  const linter = new Linter({ configType: 'flat' });
+  const messages = linter.verify(
+    code,
+    [
+      {
+        files: ['**/*.ts'],
+        languageOptions: { parser: tseslint.parser as Linter.Parser },
+        plugins: { modules: { rules: { 'module-boundaries': moduleBoundaries } } },
+        rules: { 'modules/module-boundaries': 'error' },
+      },
+    ],
+    join(src, file),
+  );
+  return messages.map((m) => m.messageId ?? m.message);
+}
+
+describe('modules/module-boundaries', () => {
+  it("refuses a module importing another module's inner file", () => {
+    expect(lint('modules/auth/service.ts', "import { a } from '../smes/service';")).toEqual(['innerFile']);
+    expect(lint('modules/billing/engine.ts', "export { b } from '../smes/queries';")).toEqual(['innerFile']);
+    expect(lint('modules/routers/x/y.ts', "const m = import('../../devices/key-cache');")).toEqual([
+      'innerFile',
+    ]);
+    expect(lint('modules/otp/service.ts', "import { c } from '../auth/index/../refresh-tokens';")).toEqual([
+      'innerFile',
+    ]);
+  });
+
+  it("allows another module's index, the module's own files and code outside the modules", () => {
+    expect(
+      lint(
+        'modules/auth/service.ts',
+        "import { a } from '../smes'; import { b } from '../users/index'; import { c } from './refresh-tokens';",
+      ),
+    ).toEqual([]);
+    expect(lint('modules/auth/service.ts', "import { d } from '../../lib/passwords';")).toEqual([]);
+    expect(lint('modules/auth/service.ts', "import { z } from 'zod';")).toEqual([]);
+  });
+
+  it('leaves files outside the modules alone', () => {
+    expect(lint('jobs/billing-schedule.ts', "import { e } from '../modules/billing/engine';")).toEqual([]);
+  });
+});
