@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { markCouponsUsed, oldestUnusedCoupons } from '../coupons';
 import { CYCLE_DAYS, PAYMENT_TERM_DAYS } from './cycle';
 
 /** At most this many missed cycles are caught up in one run (an engine that was down for a while). */
@@ -85,12 +86,7 @@ export async function openSubscriptionBillings(
         where ${billable(today, smeId)}
       ),
       ready as (select * from due where start_date <= ${today}::date),
-      coupon as (
-        select distinct on (c.sme_id) c.sme_id, c.id, c.percentage_discount
-        from discount_coupons c join ready r on r.sme_id = c.sme_id
-        where not c.used
-        order by c.sme_id, c.id
-      ),
+      coupon as (${oldestUnusedCoupons(sql`select sme_id from ready`)}),
       inserted as (
         insert into billings (partner_id, sme_id, kind, subscription_plan_id, item_name, start_date, end_date,
           due_date, amount, exchange_rate, discount_percentage, coupon_id, final_amount)
@@ -102,11 +98,7 @@ export async function openSubscriptionBillings(
         on conflict (sme_id, kind, start_date) do nothing
         returning id, coupon_id
       ),
-      used as (
-        update discount_coupons c set used = true, billing_id = i.id
-        from inserted i where c.id = i.coupon_id and not c.used
-        returning c.id
-      ),
+      used as (${markCouponsUsed(sql`select id, coupon_id from inserted`)}),
       ${numberInvoices}
       select (select count(*)::int from numbered) as opened, (select count(*)::int from used) as coupons`,
     );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { billings, payments, smes, users } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { liftNonPaymentSuspension } from '../smes';
 import { lateSinceCutoff } from './cycle';
 import { refreshPartnerLateFlags } from './reminders';
 
@@ -63,7 +64,7 @@ export async function markBillingPaid(
       .returning();
     if (!payment) throw new HttpError(409, ALREADY_PAID);
     await tx.update(billings).set({ isPaid: true, paidAt: now }).where(eq(billings.id, billing.id));
-    await liftNonPaymentSuspension(tx, billing.sme_id, today);
+    await liftNonPaymentSuspensionWhenSettled(tx, billing.sme_id, today);
     await refreshPartnerLateFlags(tx, today, partnerId);
     const [row] = await paymentRows(tx, partnerId).where(eq(payments.id, payment.id));
     if (!row) throw new Error('payment vanished');
@@ -72,14 +73,13 @@ export async function markBillingPaid(
 }
 
 /** Reactivates an SME the engine suspended, once none of its billings is more than five days late. */
-async function liftNonPaymentSuspension(db: Db, smeId: number, today: string): Promise<void> {
-  await db.execute(sql`
-    update smes s set is_active = true, suspended_reason = null
-    where s.id = ${smeId} and not s.is_active and s.suspended_reason = 'non_payment'
-      and not exists (
-        select 1 from billings b where b.sme_id = s.id and not b.is_paid and not b.is_paused
-          and b.due_date < ${lateSinceCutoff(today)}::date
-      )`);
+async function liftNonPaymentSuspensionWhenSettled(db: Db, smeId: number, today: string): Promise<void> {
+  const [late] = await queryRows<{ id: number }>(
+    db,
+    sql`select b.id from billings b where b.sme_id = ${smeId} and not b.is_paid and not b.is_paused
+          and b.due_date < ${lateSinceCutoff(today)}::date limit 1`,
+  );
+  if (!late) await liftNonPaymentSuspension(db, smeId);
 }
 
 const paymentRows = (db: Db, partnerId: number) =>

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { addDays } from '../../lib/calendar';
+import { setLatePaymentFlags } from '../partners';
+import { suspendForNonPayment } from '../smes';
 import { OVERDUE_REMINDER_WINDOW_DAYS, REMIND_DAYS_BEFORE_DUE, lateSinceCutoff } from './cycle';
 
 export type ReminderKind = 'before_due' | 'overdue' | 'suspended';
@@ -48,28 +50,26 @@ export async function claimReminders(db: Db, today: string): Promise<ClaimedRemi
   );
 }
 
+/** The SMEs with a billing more than five days late (from day 6), as a subquery. */
+const lateSmeIds = (today: string) => sql`
+  select b.sme_id from billings b
+  where not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date`;
+
 /**
- * Suspends the SMEs with auto_suspend whose billing is more than five days late (from day 6), records why,
- * and claims a 'suspended' notice for the late billing. Returns the notices to mail.
+ * Suspends the SMEs with auto_suspend whose billing is more than five days late (from day 6; the SMEs module
+ * records why), and claims a 'suspended' notice for the late billing. Returns the notices to mail.
  */
 export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedReminder[]> {
+  const suspended = await suspendForNonPayment(db, lateSmeIds(today));
+  if (suspended.length === 0) return [];
   return queryRows<ClaimedReminder>(
     db,
     sql`
-    with suspended as (
-      update smes s set is_active = false, suspended_reason = 'non_payment'
-      where s.auto_suspend and s.is_active and not s.is_terminated
-        and exists (
-          select 1 from billings b
-          where b.sme_id = s.id and not b.is_paid and not b.is_paused
-            and b.due_date < ${lateSinceCutoff(today)}::date
-        )
-      returning s.id
-    ),
-    late as (
+    with late as (
       select distinct on (b.sme_id) b.id as billing_id
-      from billings b join suspended x on x.id = b.sme_id
-      where not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date
+      from billings b
+      where b.sme_id = any(${sql.param(suspended)}::int[])
+        and not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date
       order by b.sme_id, b.due_date
     ),
     claimed as (
@@ -98,24 +98,14 @@ export async function releaseReminder(db: Db, billingId: number, kind: ReminderK
 
 /**
  * Keeps each partner's has_not_paid_for_one_billing_five_days_ago true while one of its SMEs' billings is more
- * than five days late (terminated SMEs and paused billings aside), false otherwise. Only changed rows are
- * written. `partnerId` limits it to one partner (after a payment).
+ * than five days late (terminated SMEs and paused billings aside), false otherwise (the partners module writes
+ * the flag). `partnerId` limits it to one partner (after a payment).
  */
 export async function refreshPartnerLateFlags(db: Db, today: string, partnerId?: number): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`
-    update partners p set has_not_paid_for_one_billing_five_days_ago = x.late
-    from (
-      select p2.id, exists (
-        select 1 from billings b join smes s on s.id = b.sme_id
-        where b.partner_id = p2.id and not b.is_paid and not b.is_paused and not s.is_terminated
-          and b.due_date < ${lateSinceCutoff(today)}::date
-      ) as late
-      from partners p2 ${partnerId ? sql`where p2.id = ${partnerId}` : sql``}
-    ) x
-    where p.id = x.id and p.has_not_paid_for_one_billing_five_days_ago <> x.late
-    returning p.id`,
-  );
-  return rows.length;
+  const latePartnerIds = sql`
+    select b.partner_id from billings b join smes s on s.id = b.sme_id
+    where not b.is_paid and not b.is_paused and not s.is_terminated
+      and b.due_date < ${lateSinceCutoff(today)}::date
+      ${partnerId ? sql`and b.partner_id = ${partnerId}` : sql``}`;
+  return setLatePaymentFlags(db, latePartnerIds, partnerId);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { billings, smes } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
+import { setTrialEndDate } from '../smes';
 import { openSmsBillings, openSubscriptionBillings } from './open-billings';
 import { refreshPartnerLateFlags } from './reminders';
 
@@ -44,11 +45,7 @@ export async function activateBilling(
       .where(eq(billings.smeId, smeId))
       .limit(1);
     if (existing) throw badRequest('Billing is already active for this SME.');
-    if (sme.trialEndDate === null)
-      await tx
-        .update(smes)
-        .set({ trialEndDate: addDays(today, -1) })
-        .where(eq(smes.id, smeId));
+    if (sme.trialEndDate === null) await setTrialEndDate(tx, smeId, addDays(today, -1));
     await openSubscriptionBillings(tx, { today, usdToRwf, smeId, firstCycleToday: true });
     await openSmsBillings(tx, { today, smeId });
   });

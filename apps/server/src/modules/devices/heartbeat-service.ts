@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { routerMetrics, routerState, routers } from '../../db/schema';
+import { routerMetrics, routerState } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { setRouterLocation } from '../routers';
 
 /** A reading may be at most this far in the future (clock skew); older readings are history. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -141,11 +142,7 @@ export async function writeHeartbeats(db: Db, batch: PreparedHeartbeat[]): Promi
       });
     if (metrics.length > 0) await tx.insert(routerMetrics).values(metrics);
     for (const { routerId, location } of batch) {
-      if (location)
-        await tx
-          .update(routers)
-          .set({ lat: location.lat, lon: location.lon })
-          .where(eq(routers.id, routerId));
+      if (location) await setRouterLocation(tx, routerId, location);
     }
   });
 }

@@ -3,6 +3,7 @@ import type { TMiner, TWalletStats } from '@ared/contract/miners';
 import type { Db } from '../../db/client';
 import { miners, routerState, routers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { setMinerAssigned } from '../routers';
 
 export const MINER_NOT_FOUND = 'Miner not found.';
 
@@ -53,7 +54,7 @@ export async function addMiners(db: Db, partnerId: number, routerIds: number[]):
       .values(ids.map((routerId) => ({ partnerId, routerId })))
       .onConflictDoNothing({ target: miners.routerId })
       .returning({ id: miners.id });
-    await tx.update(routers).set({ hasBeenAssignedXmrig: true }).where(inArray(routers.id, ids));
+    await setMinerAssigned(tx, ids, true);
     return rows.map((r) => r.id);
   });
   return (await listMinerRows(db, partnerId, created)).map(toMiner);
@@ -66,7 +67,7 @@ export async function removeMiner(db: Db, partnerId: number, minerId: number): P
       .where(and(eq(miners.id, minerId), eq(miners.partnerId, partnerId)))
       .returning({ routerId: miners.routerId });
     if (!removed) throw notFound(MINER_NOT_FOUND);
-    await tx.update(routers).set({ hasBeenAssignedXmrig: false }).where(eq(routers.id, removed.routerId));
+    await setMinerAssigned(tx, [removed.routerId], false);
   });
 }
 

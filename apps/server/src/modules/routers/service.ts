@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TRouter, TRouterUpdateRequest } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
-import { miners, realms, routers, smes } from '../../db/schema';
+import { realms, routers, smes } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
+import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';
 
 export const ROUTER_NOT_FOUND = 'No router found.';
@@ -97,7 +98,7 @@ export async function unassignSme(db: Db, partnerId: number, ids: number[]) {
 export async function unassignPartner(db: Db, partnerId: number, ids: number[]) {
   return bulk(db, partnerId, ids, 'Router removed', async (own) => {
     await db.transaction(async (tx) => {
-      await tx.delete(miners).where(inArray(miners.routerId, own));
+      await removeMinersOfRouters(tx, own);
       await tx
         .update(routers)
         .set({ partnerId: null, realmId: null, smeId: null, hasBeenAssignedXmrig: false })

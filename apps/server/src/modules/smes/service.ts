@@ -1,9 +1,11 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TSmeCreateRequest, TSmeUpdateRequest } from '@ared/contract/smes';
 import type { Db } from '../../db/client';
-import { partners, refreshTokens, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
+import { partners, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 import { fieldError, notFound } from '../../lib/http-errors';
+import { revokeSessionsOfUsers } from '../auth';
+import { changeSmeAdminEmail, createSmeAdmin } from '../users';
 
 type CreateBody = Omit<TSmeCreateRequest, 'custom_price' | 'subscription_plan' | 'partner'> & {
   custom_price?: number | null | undefined;
@@ -76,11 +78,6 @@ const isUniqueIdClash = (error: unknown): boolean => {
   return code === '23505' && [constraint, constraint_name].includes('smes_unique_id_unique');
 };
 
-const splitName = (name: string) => {
-  const [first = name, ...rest] = name.trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' ') };
-};
-
 /**
  * Registers an SME on one of the partner's plans with a trial of `trialDays`, and its admin's account (no
  * password yet: the welcome mail carries a link to choose one). auto_suspend is on unless the body says not.
@@ -133,22 +130,15 @@ async function insertSmeWithAdmin(
       })
       .returning({ id: smes.id });
     if (!sme) throw new Error('SME insert returned nothing');
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        email: body.admin_email.toLowerCase(),
-        passwordHash: null,
-        ...splitName(body.admin_name),
-        phone: body.admin_phone,
-        country: body.country || 'Rwanda',
-        role: 'sme_admin',
-        userType: 'SME',
-        partnerId,
-        smeId: sme.id,
-      })
-      .returning({ id: users.id });
-    if (!admin) throw new Error('user insert returned nothing');
-    return { smeId: sme.id, adminUserId: admin.id };
+    const adminUserId = await createSmeAdmin(tx, {
+      email: body.admin_email,
+      name: body.admin_name,
+      phone: body.admin_phone,
+      country: body.country || 'Rwanda',
+      partnerId,
+      smeId: sme.id,
+    });
+    return { smeId: sme.id, adminUserId };
   });
 }
 
@@ -188,21 +178,14 @@ export async function updateSme(db: Db, partnerId: number, smeId: number, body: 
   await db.transaction(async (tx) => {
     await tx.update(smes).set(defined).where(eq(smes.id, smeId));
     if (changes.adminEmail && changes.adminEmail !== current.adminEmail)
-      await tx
-        .update(users)
-        .set({ email: changes.adminEmail })
-        .where(and(eq(users.smeId, smeId), sql`lower(${users.email}) = ${current.adminEmail.toLowerCase()}`));
+      await changeSmeAdminEmail(tx, smeId, current.adminEmail, changes.adminEmail);
     // Terminating ends every session of the SME's users at once; signing in is refused from then on.
     if (body.is_terminated === true && !current.isTerminated) await endSessionsOfSme(tx, smeId);
   });
 }
 
 async function endSessionsOfSme(db: Db, smeId: number): Promise<void> {
-  const members = db.select({ id: users.id }).from(users).where(eq(users.smeId, smeId));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(inArray(refreshTokens.userId, members), isNull(refreshTokens.revokedAt)));
+  await revokeSessionsOfUsers(db, db.select({ id: users.id }).from(users).where(eq(users.smeId, smeId)));
 }
 
 /** Whether a user belongs to a terminated SME (such users cannot sign in anywhere). */

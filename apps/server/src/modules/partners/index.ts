@@ -1,0 +1,2 @@
+// What other modules may use of the partners module (decision 015).
+export { setLatePaymentFlags } from './late-flag';

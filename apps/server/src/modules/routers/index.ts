@@ -1,0 +1,2 @@
+// What other modules may use of the routers module (decision 015).
+export { setMinerAssigned, setRouterLocation } from './router-updates';

@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+
+type SmeAdmin = {
+  email: string;
+  name: string;
+  phone: string;
+  country: string;
+  partnerId: number;
+  smeId: number;
+};
+
+const splitName = (name: string) => {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+};
+
+/** The account of a newly registered SME's admin, without a password (the welcome mail lets them choose one). */
+export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: admin.email.toLowerCase(),
+      passwordHash: null,
+      ...splitName(admin.name),
+      phone: admin.phone,
+      country: admin.country,
+      role: 'sme_admin',
+      userType: 'SME',
+      partnerId: admin.partnerId,
+      smeId: admin.smeId,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('user insert returned nothing');
+  return row.id;
+}
+
+/** The SME's admin email changed: the admin's account signs in with the new one. */
+export async function changeSmeAdminEmail(db: Db, smeId: number, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email: to })
+    .where(and(eq(users.smeId, smeId), sql`lower(${users.email}) = ${from.toLowerCase()}`));
+}
