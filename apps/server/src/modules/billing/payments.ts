@@ -5,7 +5,7 @@ import { billings, payments, smes, users } from '../../db/schema';
 import { queryRows } from '../../db/raw';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { liftNonPaymentSuspension } from '../smes';
-import { lateSinceCutoff } from './cycle';
+import { isLate, isLatestUnpaid } from './open-billing-rule';
 import { refreshPartnerLateFlags } from './reminders';
 
 export const BILLING_NOT_FOUND = 'Billing not found.';
@@ -33,20 +33,18 @@ export async function markBillingPaid(
       kind: string;
       is_paid: boolean;
       final_amount: string;
-      due_date: string;
     }>(
       tx,
-      sql`select id, sme_id, kind, is_paid, final_amount, due_date::text as due_date from billings
+      sql`select id, sme_id, kind, is_paid, final_amount from billings
           where id = ${input.billing_id} and partner_id = ${partnerId} for update`,
     );
     if (!billing) throw notFound(BILLING_NOT_FOUND);
     if (billing.is_paid) throw badRequest(ALREADY_PAID);
-    const [later] = await queryRows<{ id: number }>(
+    const [latest] = await queryRows<{ is_latest: boolean }>(
       tx,
-      sql`select id from billings where sme_id = ${billing.sme_id} and kind = ${billing.kind} and not is_paid
-          and (due_date, id) > (${billing.due_date}::date, ${billing.id}) limit 1`,
+      sql`select ${isLatestUnpaid('b')} as is_latest from billings b where b.id = ${billing.id}`,
     );
-    if (later) throw forbidden(ONLY_LATEST);
+    if (!latest?.is_latest) throw forbidden(ONLY_LATEST);
     const finalAmount = Number(billing.final_amount);
     if (Math.abs(input.amount - finalAmount) > 0.005)
       throw fieldError('amount', `The amount must be the billing's final amount (${finalAmount} RWF).`);
@@ -76,8 +74,7 @@ export async function markBillingPaid(
 async function liftNonPaymentSuspensionWhenSettled(db: Db, smeId: number, today: string): Promise<void> {
   const [late] = await queryRows<{ id: number }>(
     db,
-    sql`select b.id from billings b where b.sme_id = ${smeId} and not b.is_paid and not b.is_paused
-          and b.due_date < ${lateSinceCutoff(today)}::date limit 1`,
+    sql`select b.id from billings b where b.sme_id = ${smeId} and ${isLate('b', today)} limit 1`,
   );
   if (!late) await liftNonPaymentSuspension(db, smeId);
 }

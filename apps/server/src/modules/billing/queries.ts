@@ -3,22 +3,16 @@ import { BILLING_CURRENCY, type TBilling } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { billingCounts, billings, invoices, smes } from '../../db/schema';
 import { daysBetween } from '../../lib/calendar';
+import { isLatestUnpaid } from './open-billing-rule';
 
 export type BillingKind = 'subscription' | 'sms';
-
-/** True when no unpaid billing of the same SME and kind has a later due date (ties: the later id). */
-export const isLatestUnpaid = sql<boolean>`(not billings.is_paid and not exists (
-  select 1 from billings b2
-  where b2.sme_id = billings.sme_id and b2.kind = billings.kind and not b2.is_paid
-    and (b2.due_date, b2.id) > (billings.due_date, billings.id)
-))`;
 
 const columns = {
   billing: billings,
   smeName: smes.name,
   invoiceId: invoices.id,
   invoiceNumber: invoices.invoiceNumber,
-  latestUnpaid: isLatestUnpaid,
+  latestUnpaid: sql<boolean>`${isLatestUnpaid('billings')}`,
 };
 
 type Row = {

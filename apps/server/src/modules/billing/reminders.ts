@@ -4,7 +4,8 @@ import { queryRows } from '../../db/raw';
 import { addDays } from '../../lib/calendar';
 import { setLatePaymentFlags } from '../partners';
 import { suspendForNonPayment } from '../smes';
-import { OVERDUE_REMINDER_WINDOW_DAYS, REMIND_DAYS_BEFORE_DUE, lateSinceCutoff } from './cycle';
+import { OVERDUE_REMINDER_WINDOW_DAYS, REMIND_DAYS_BEFORE_DUE } from './cycle';
+import { isLate, isOpen } from './open-billing-rule';
 
 export type ReminderKind = 'before_due' | 'overdue' | 'suspended';
 
@@ -36,7 +37,7 @@ export async function claimReminders(db: Db, today: string): Promise<ClaimedRemi
       select b.id as billing_id,
         case when b.due_date >= ${today}::date then 'before_due' else 'overdue' end as kind
       from billings b join smes s on s.id = b.sme_id
-      where not b.is_paid and not b.is_paused and not s.is_terminated
+      where ${isOpen('b')} and not s.is_terminated
         and b.due_date <= ${addDays(today, REMIND_DAYS_BEFORE_DUE)}::date
         and b.due_date >= ${addDays(today, -OVERDUE_REMINDER_WINDOW_DAYS)}::date
     ),
@@ -53,7 +54,7 @@ export async function claimReminders(db: Db, today: string): Promise<ClaimedRemi
 /** The SMEs with a billing more than five days late (from day 6), as a subquery. */
 const lateSmeIds = (today: string) => sql`
   select b.sme_id from billings b
-  where not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date`;
+  where ${isLate('b', today)}`;
 
 /**
  * Suspends the SMEs with auto_suspend whose billing is more than five days late (from day 6; the SMEs module
@@ -69,7 +70,7 @@ export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedR
       select distinct on (b.sme_id) b.id as billing_id
       from billings b
       where b.sme_id = any(${sql.param(suspended)}::int[])
-        and not b.is_paid and not b.is_paused and b.due_date < ${lateSinceCutoff(today)}::date
+        and ${isLate('b', today)}
       order by b.sme_id, b.due_date
     ),
     claimed as (
@@ -104,8 +105,7 @@ export async function releaseReminder(db: Db, billingId: number, kind: ReminderK
 export async function refreshPartnerLateFlags(db: Db, today: string, partnerId?: number): Promise<number> {
   const latePartnerIds = sql`
     select b.partner_id from billings b join smes s on s.id = b.sme_id
-    where not b.is_paid and not b.is_paused and not s.is_terminated
-      and b.due_date < ${lateSinceCutoff(today)}::date
+    where ${isLate('b', today)} and not s.is_terminated
       ${partnerId ? sql`and b.partner_id = ${partnerId}` : sql``}`;
   return setLatePaymentFlags(db, latePartnerIds, partnerId);
 }

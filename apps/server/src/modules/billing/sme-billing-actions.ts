@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { billings, smes } from '../../db/schema';
 import { addDays } from '../../lib/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { setTrialEndDate } from '../smes';
+import { isLatestUnpaid } from './open-billing-rule';
 import { openSmsBillings, openSubscriptionBillings } from './open-billings';
 import { refreshPartnerLateFlags } from './reminders';
 
@@ -62,8 +63,7 @@ export async function setBillingPaused(
   const [current] = await db
     .select({ id: billings.id, isPaused: billings.isPaused })
     .from(billings)
-    .where(and(eq(billings.smeId, smeId), eq(billings.kind, 'subscription'), eq(billings.isPaid, false)))
-    .orderBy(desc(billings.dueDate), desc(billings.id))
+    .where(and(eq(billings.smeId, smeId), eq(billings.kind, 'subscription'), isLatestUnpaid('billings')))
     .limit(1);
   if (!current) throw badRequest('This SME has no unpaid billing.');
   const pause = action === 'pause';

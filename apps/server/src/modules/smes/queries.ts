@@ -3,15 +3,15 @@ import { type TSme, type TSmeFilterTab, normalisePhone, smeStatus } from '@ared/
 import type { Db } from '../../db/client';
 import { smes, smsPackages, subscriptionPlans } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
+import { smeHasOpenBilling, smeHasOverdueBilling } from '../billing';
 
 /**
- * Unpaid, unpaused billings of the SME: any (Due), or past their due date (Overdue). The outer column is
+ * Open billings of the SME (the billing module's rule): any (Due), or past their due date (Overdue). The outer column is
  * written out as smes.id: drizzle leaves columns unqualified in single-table queries (the counts), where a
  * bare "id" inside the subquery would mean the billing's id.
  */
-export const hasUnpaidBilling = sql<boolean>`exists (select 1 from billings b where b.sme_id = smes.id and not b.is_paid and not b.is_paused)`;
-export const hasOverdueBilling = (today: string) =>
-  sql<boolean>`exists (select 1 from billings b where b.sme_id = smes.id and not b.is_paid and not b.is_paused and b.due_date < ${today}::date)`;
+export const hasUnpaidBilling = smeHasOpenBilling(sql`smes.id`);
+export const hasOverdueBilling = (today: string) => smeHasOverdueBilling(sql`smes.id`, today);
 
 export type SmeFilters = {
   tab?: TSmeFilterTab | undefined;
