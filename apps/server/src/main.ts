@@ -3,8 +3,9 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { startBillingSchedule } from './jobs/billing-schedule';
-import { maintainEmbeddedDatabase, startHousekeeping } from './jobs/housekeeping';
+import { billingJob } from './jobs/billing-schedule';
+import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
+import { startScheduler } from './jobs/scheduler';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
@@ -38,20 +39,20 @@ async function main(): Promise<void> {
   const app = await buildApp({
     deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock: systemClock },
   });
-  const stopHousekeeping = startHousekeeping(database, app.log, {
-    retentionDays: config.telemetryRetentionDays,
-  });
-  const stopBilling = startBillingSchedule(
-    {
-      db: database.db,
-      mailer,
-      clock: systemClock,
-      log: app.log,
-      timeZone: config.billing.timeZone,
-      usdToRwf: config.billing.usdToRwf,
-    },
-    config.billing.intervalMinutes,
-  );
+  const scheduler = startScheduler({ database, log: app.log }, [
+    housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
+    billingJob(
+      {
+        db: database.db,
+        mailer,
+        clock: systemClock,
+        log: app.log,
+        timeZone: config.billing.timeZone,
+        usdToRwf: config.billing.usdToRwf,
+      },
+      config.billing.intervalMinutes,
+    ),
+  ]);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -59,8 +60,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'shutting down');
     stopSimulator();
-    stopHousekeeping();
-    stopBilling();
+    await scheduler.stop();
     await app.close();
     await database.close();
     releaseLock();

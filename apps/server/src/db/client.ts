@@ -11,6 +11,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs `run` while this process holds the PostgreSQL advisory lock `key`, and answers true; answers false
+   * without running it when another holder (another replica, or another run here) has the lock.
+   */
+  withAdvisoryLock: (key: number, run: () => Promise<void>) => Promise<boolean>;
   close: () => Promise<void>;
 };
 
@@ -52,7 +57,28 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(db, { migrationsFolder: migrationsFolder() });
   }
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  // One connection for the whole process (the data-directory lock keeps other processes out), and advisory
+  // locks are re-entrant within a session: the set is what keeps two runs here apart.
+  const held = new Set<number>();
+  const withAdvisoryLock = async (key: number, run: () => Promise<void>): Promise<boolean> => {
+    if (held.has(key)) return false;
+    held.add(key);
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        key,
+      ]);
+      if (!rows[0]?.locked) return false;
+      try {
+        await run();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]);
+      }
+      return true;
+    } finally {
+      held.delete(key);
+    }
+  };
+  return { db: db as unknown as Db, engine: 'pglite', withAdvisoryLock, close: () => client.close() };
 }
 
 async function openPostgres(url: string, shouldMigrate: boolean): Promise<Database> {
@@ -72,5 +98,21 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
   }
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(client, { schema });
-  return { db: db as unknown as Db, engine: 'postgres', close: () => client.end() };
+  // A session lock needs one connection for its whole life: a reserved one, while the run uses the pool.
+  const withAdvisoryLock = async (key: number, run: () => Promise<void>): Promise<boolean> => {
+    const session = await client.reserve();
+    try {
+      const [row] = await session<{ locked: boolean }[]>`select pg_try_advisory_lock(${key}) as locked`;
+      if (!row?.locked) return false;
+      try {
+        await run();
+      } finally {
+        await session`select pg_advisory_unlock(${key})`;
+      }
+      return true;
+    } finally {
+      session.release();
+    }
+  };
+  return { db: db as unknown as Db, engine: 'postgres', withAdvisoryLock, close: () => client.end() };
 }

@@ -1,30 +1,17 @@
 import { type EngineDeps, runBillingEngine } from '../modules/billing/engine';
+import { defineJob } from './scheduler';
 
 /**
- * Runs the billing engine at start and then every `everyMinutes`. A run still going when the next is due is
- * not doubled in this process; other replicas are kept apart by the engine's advisory lock.
+ * The billing engine, at start and then every `everyMinutes` (0 turns it off). The scheduler keeps runs
+ * apart; the engine's own transaction lock and unique keys make a repeated run a no-op anyway.
  */
-export function startBillingSchedule(deps: EngineDeps, everyMinutes: number): () => void {
-  if (everyMinutes <= 0) return () => {};
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runBillingEngine(deps)
-      .then((run) => {
-        if (run.ran && run.opened + run.smsOpened + run.remindersSent + run.suspended > 0)
-          deps.log.info({ billing: run }, 'billing engine run');
-      })
-      .catch((error: unknown) => deps.log.error({ err: error }, 'billing engine run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, everyMinutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const billingJob = (deps: EngineDeps, everyMinutes: number) =>
+  defineJob({
+    name: 'billing-engine',
+    intervalMs: everyMinutes * 60_000,
+    run: async () => {
+      const run = await runBillingEngine(deps);
+      if (run.ran && run.opened + run.smsOpened + run.remindersSent + run.suspended > 0)
+        deps.log.info({ billing: run }, 'billing engine run');
+    },
+  });

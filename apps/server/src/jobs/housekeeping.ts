@@ -1,32 +1,26 @@
-import { lt, or, isNotNull, and, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { otpCodes, passwordResetTokens, refreshTokens, routerMetrics } from '../db/schema';
 import { sweepRateLimits } from '../lib/rate-limit';
+import { sweepEndedRefreshTokens } from '../modules/auth';
+import { sweepOldMetrics } from '../modules/devices';
+import { sweepExpiredOtpCodes } from '../modules/otp';
+import { sweepExpiredResetLinks } from '../modules/passwords';
+import { defineJob } from './scheduler';
 
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
  * Deletes what can no longer be used: old rate-limit windows, OTP codes and reset tokens past their
- * expiry, refresh tokens a day after expiry or revocation, and telemetry past its retention. Plain deletes by time, so several replicas
- * running it at once do no harm.
+ * expiry, refresh tokens a day after expiry or revocation, and telemetry past its retention. Each table's
+ * module does its own sweep (decision 015). Plain deletes by time: a second run does no harm.
  */
 export async function sweepExpiredCredentials(db: Db, now = new Date(), retentionDays = 90): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await sweepRateLimits(db, now);
-  await db.delete(otpCodes).where(lt(otpCodes.expiresAt, dayAgo));
-  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, dayAgo));
-  await db
-    .delete(refreshTokens)
-    .where(
-      or(
-        lt(refreshTokens.expiresAt, dayAgo),
-        and(isNotNull(refreshTokens.revokedAt), lt(refreshTokens.revokedAt, dayAgo)),
-      ),
-    );
-  await db
-    .delete(routerMetrics)
-    .where(lt(routerMetrics.recordedAt, new Date(now.getTime() - retentionDays * DAY_MS)));
+  await sweepExpiredOtpCodes(db, dayAgo);
+  await sweepExpiredResetLinks(db, dayAgo);
+  await sweepEndedRefreshTokens(db, dayAgo);
+  await sweepOldMetrics(db, new Date(now.getTime() - retentionDays * DAY_MS));
 }
 
 /**
@@ -37,17 +31,14 @@ export async function maintainEmbeddedDatabase(database: Database): Promise<void
   if (database.engine === 'pglite') await database.db.execute(sql`vacuum analyze`);
 }
 
-/** Runs the sweep (and the embedded database's vacuum) hourly; the timer does not keep the process alive. */
-export function startHousekeeping(
-  database: Database,
-  log: FastifyBaseLogger,
-  { retentionDays = 90, everyMs = 3600 * 1000 } = {},
-): () => void {
-  const timer = setInterval(() => {
-    sweepExpiredCredentials(database.db, new Date(), retentionDays)
-      .then(() => maintainEmbeddedDatabase(database))
-      .catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+/** The sweep, then the embedded database's vacuum, hourly (not at start: the seed has just vacuumed). */
+export const housekeepingJob = (database: Database, { retentionDays = 90, everyMs = 3600 * 1000 } = {}) =>
+  defineJob({
+    name: 'housekeeping',
+    intervalMs: everyMs,
+    runAtStart: false,
+    run: async () => {
+      await sweepExpiredCredentials(database.db, new Date(), retentionDays);
+      await maintainEmbeddedDatabase(database);
+    },
+  });

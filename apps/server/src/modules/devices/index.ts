@@ -1,4 +1,5 @@
-// What other modules may use of the devices module (decision 015).
+// What other modules and jobs may use of the devices module (decision 015).
 export { generateDeviceKey } from './device-keys';
 export type { DeviceKeyResolver } from './key-cache';
 export { isOnlineSql, otaOf } from './status-queries';
+export { sweepOldMetrics } from './sweep';

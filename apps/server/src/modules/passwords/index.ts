@@ -1,2 +1,3 @@
-// What other modules may use of the passwords module (decision 015).
+// What other modules and jobs may use of the passwords module (decision 015).
 export { issuePasswordLink } from './service';
+export { sweepExpiredResetLinks } from './sweep';
