@@ -92,6 +92,6 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   );
   await app.register(deviceRoutes, { prefix: '/device', keys, writer });
   await app.register(healthRoutes, { prefix: '/api' });
-  await registerStatic(app, { uploadsDir: deps.config.uploadsDir, webDist: deps.config.webDist });
+  await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

@@ -8,6 +8,7 @@ import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
+import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -37,7 +38,14 @@ async function main(): Promise<void> {
     log,
   });
   const app = await buildApp({
-    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock: systemClock },
+    deps: {
+      config,
+      database,
+      mailer,
+      tokens: createTokenSigner(config.jwtSecret),
+      clock: systemClock,
+      files: createLocalFileStore(config.uploadsDir),
+    },
   });
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
+import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 
@@ -12,6 +13,8 @@ export type AppDeps = {
   tokens: TokenSigner;
   /** The time every rule reads (billing cycles, due dates, trials); tests pass one they can move. */
   clock: Clock;
+  /** Where uploads are kept: DATA_DIR/uploads today, object storage later (decision 015). */
+  files: FileStore;
 };
 
 /** The signed-in user as the auth hook resolves it from the access token. */

@@ -1,10 +1,6 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join, relative, resolve } from 'node:path';
-import { urlToken } from './secrets';
+import type { StoredExt } from './file-store';
 
-export const MEDIA_PREFIX = '/media/';
-
-const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
+const IMAGE_SIGNATURES: { ext: StoredExt; matches: (b: Buffer) => boolean }[] = [
   {
     ext: 'png',
     matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
@@ -23,27 +19,5 @@ const IMAGE_SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 ];
 
 /** The image type read from the file's first bytes; the name and the declared type are not trusted. */
-export const detectImageType = (content: Buffer): string | null =>
+export const detectImageType = (content: Buffer): StoredExt | null =>
   IMAGE_SIGNATURES.find((signature) => signature.matches(content))?.ext ?? null;
-
-/** Writes a file under DATA_DIR/uploads/<folder>/ with a random name; returns its public URL path. */
-export async function storeUpload(
-  uploadsDir: string,
-  folder: string,
-  ext: string,
-  content: Buffer,
-): Promise<string> {
-  const dir = join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
-  const name = `${urlToken(12)}.${ext}`;
-  await writeFile(join(dir, name), content);
-  return `${MEDIA_PREFIX}${folder}/${name}`;
-}
-
-/** Removes a previously stored upload; paths outside the uploads folder are ignored. */
-export async function removeUpload(uploadsDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(MEDIA_PREFIX)) return;
-  const path = resolve(uploadsDir, url.slice(MEDIA_PREFIX.length));
-  if (relative(uploadsDir, path).startsWith('..')) return;
-  await unlink(path).catch(() => undefined);
-}

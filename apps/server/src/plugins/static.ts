@@ -1,24 +1,26 @@
 import { existsSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MEDIA_PREFIX } from '../lib/uploads';
+import { type FileStore, MEDIA_PREFIX } from '../lib/file-store';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
 
 /** Uploaded files under /media/, the built web app at /, and index.html for the app's own routes. */
 export async function registerStatic(
   app: FastifyInstance,
-  { uploadsDir, webDist }: { uploadsDir: string; webDist?: string | undefined },
+  { files, webDist }: { files: FileStore; webDist?: string | undefined },
 ) {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
+  // Uploads come from the file store; its keys are random, so a file under one never changes.
+  app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await files.open(key);
+    if (!file) return reply.code(404).send({ detail: 'Not found.' });
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(file.stream);
   });
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (hasWeb && webDist) {

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import type { Database, Db } from '../../src/db/client';
 import { type Clock, systemClock } from '../../src/lib/clock';
+import { createLocalFileStore } from '../../src/lib/local-file-store';
 import { type Mailer, createMailer } from '../../src/lib/mailer';
 import { createTokenSigner } from '../../src/lib/tokens';
 import { openTestDatabase } from './database';
@@ -45,7 +46,14 @@ export async function createTestContext(
     log: pino({ level: 'silent' }),
   });
   const app = await buildApp({
-    deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock },
+    deps: {
+      config,
+      database,
+      mailer,
+      tokens: createTokenSigner(config.jwtSecret),
+      clock,
+      files: createLocalFileStore(config.uploadsDir),
+    },
     logger: env.LOG_LEVEL === 'debug-test',
   });
   await app.ready();

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { ZUpdateMeRequestSchema, type TMe } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../lib/http-errors';
-import { detectImageType, removeUpload, storeUpload } from '../../lib/uploads';
+import type { FileStore } from '../../lib/file-store';
+import { detectImageType } from '../../lib/uploads';
 import type { AuthUser } from '../../types';
 import {
   emailTakenByOther,
@@ -54,7 +55,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
 }
 
 export async function updateMe(
-  { db, uploadsDir }: { db: Db; uploadsDir: string },
+  { db, files }: { db: Db; files: FileStore },
   auth: AuthUser,
   form: ProfileForm,
 ): Promise<TMe> {
@@ -74,7 +75,7 @@ export async function updateMe(
   if (values.email && (await emailTakenByOther(db, values.email, auth.id))) {
     throw fieldError('email', 'user with this email already exists.');
   }
-  let pictureExt: string | null = null;
+  let pictureExt: ReturnType<typeof detectImageType> = null;
   if (form.picture) {
     pictureExt = detectImageType(form.picture.content);
     if (!pictureExt) throw fieldError('profile_pic', 'Upload a valid image (PNG, JPEG, GIF or WebP).');
@@ -83,7 +84,7 @@ export async function updateMe(
   if (!current) throw new HttpError(401, 'User not found or inactive.');
   const profilePic =
     form.picture && pictureExt
-      ? await storeUpload(uploadsDir, 'profile_pics', pictureExt, form.picture.content)
+      ? (await files.put('profile_pics', pictureExt, form.picture.content)).url
       : undefined;
   await updateUser(db, auth.id, {
     ...(values.first_name !== undefined && { firstName: values.first_name }),
@@ -96,6 +97,8 @@ export async function updateMe(
     }),
     ...(profilePic && { profilePic }),
   });
-  if (profilePic) await removeUpload(uploadsDir, current.profilePic);
+  // The old picture goes once the new one is saved; a URL that is not the store's (seed data) stays.
+  const oldKey = current.profilePic ? files.keyOfUrl(current.profilePic) : null;
+  if (profilePic && oldKey) await files.delete(oldKey);
   return loadMe(db, auth);
 }

@@ -72,7 +72,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateMe(
-        { db: app.deps.database.db, uploadsDir: app.deps.config.uploadsDir },
+        { db: app.deps.database.db, files: app.deps.files },
         currentUser(request),
         await readProfileForm(request),
       ),
