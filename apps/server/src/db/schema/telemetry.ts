@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { routers } from './routers';
 
 export type StoredService = { name: string; type: string; status: string };
@@ -72,7 +82,8 @@ export const routerMetrics = pgTable(
     signalStrength: text('signal_strength'),
   },
   (t) => [
-    index('router_metrics_router_time_idx').on(t.routerId, t.recordedAt),
+    // One row per reading: a box that replays a reading (a retried request) does not count it twice.
+    uniqueIndex('router_metrics_router_time_unique').on(t.routerId, t.recordedAt),
     index('router_metrics_time_idx').on(t.recordedAt),
   ],
 );

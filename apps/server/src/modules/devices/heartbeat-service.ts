@@ -3,11 +3,14 @@ import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { routerMetrics, routerState } from '../../db/schema';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, fieldError } from '../../lib/http-errors';
 import { setRouterLocation } from '../routers';
 
 /** A reading may be at most this far in the future (clock skew); older readings are history. */
 const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+/** No box reported before the network existed: an earlier time is a clock that was never set. */
+const EARLIEST_READING = new Date('2020-01-01T00:00:00Z');
+const DAY_MS = 24 * 3600 * 1000;
 
 export type Heartbeat = z.output<typeof ZHeartbeatRequestSchema>;
 type StateRow = typeof routerState.$inferInsert;
@@ -44,12 +47,25 @@ const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Da
  * the newest becomes the current state. A reading updates only the sections it carries (a box may send its
  * services less often than its health); `ota: null` is sent on purpose and clears the OTA state.
  */
-export function prepareHeartbeat(routerId: number, body: Heartbeat, now = new Date()): PreparedHeartbeat {
+export function prepareHeartbeat(
+  routerId: number,
+  body: Heartbeat,
+  now = new Date(),
+  { retentionDays = 90 }: { retentionDays?: number } = {},
+): PreparedHeartbeat {
   const { buffered = [], interval_seconds: intervalSeconds, ...current } = body;
-  const readings = [...buffered, current].map((reading) => {
+  const oldest = new Date(now.getTime() - retentionDays * DAY_MS);
+  const readings = [
+    ...buffered.map((reading) => ({ reading, field: 'buffered' })),
+    { reading: current, field: 'recorded_at' },
+  ].map(({ reading, field }) => {
     const recordedAt = reading.recorded_at ? new Date(reading.recorded_at) : now;
     if (recordedAt.getTime() > now.getTime() + MAX_CLOCK_SKEW_MS)
       throw badRequest('recorded_at is in the future.');
+    // Housekeeping would delete such a reading at once; one from before 2020 is a box without a clock.
+    if (recordedAt < EARLIEST_READING) throw fieldError(field, 'A reading cannot be from before 2020.');
+    if (recordedAt < oldest)
+      throw fieldError(field, `A reading cannot be older than the ${retentionDays}-day retention.`);
     return { reading, recordedAt };
   });
   const latest = readings.reduce((a, b) => (b.recordedAt >= a.recordedAt ? b : a));
@@ -140,7 +156,8 @@ export async function writeHeartbeats(db: Db, batch: PreparedHeartbeat[]): Promi
         },
         setWhere: sql`${routerState.lastSeen} <= excluded.last_seen`,
       });
-    if (metrics.length > 0) await tx.insert(routerMetrics).values(metrics);
+    // A replayed reading (same box, same time) is already stored: it is skipped, not counted twice.
+    if (metrics.length > 0) await tx.insert(routerMetrics).values(metrics).onConflictDoNothing();
     for (const { routerId, location } of batch) {
       if (location) await setRouterLocation(tx, routerId, location);
     }

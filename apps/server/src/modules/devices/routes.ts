@@ -35,7 +35,9 @@ export async function deviceRoutes(
       const routerId = await keys.resolve(key);
       if (routerId === null) throw new HttpError(401, INVALID_KEY);
       const now = new Date();
-      const heartbeat = prepareHeartbeat(routerId, request.body, now);
+      const heartbeat = prepareHeartbeat(routerId, request.body, now, {
+        retentionDays: app.deps.config.telemetryRetentionDays,
+      });
       await writer.write(heartbeat);
       return { accepted: heartbeat.accepted, server_time: now.toISOString() };
     },
