@@ -148,14 +148,15 @@ describe('admin-only operations', () => {
 
 describe('PATCH /v1/smes/{id}/: the fields only a partner admin may change', () => {
   const PLAN = "change an SME's price, subscription plan, auto-suspend or SMS package";
-  it.each([
+  const cases: [string, () => unknown, string][] = [
     ['custom_price', () => 15000, PLAN],
     ['subscription_plan', () => fixtures.otherPlanId, PLAN],
     ['auto_suspend', () => false, PLAN],
     ['sms_package', () => fixtures.smsPackageId, PLAN],
     ['is_active', () => false, 'suspend or activate SMEs'],
     ['is_terminated', () => true, 'terminate or restore SMEs'],
-  ] as const)(
+  ];
+  it.each(cases)(
     '%s: staff 403 with nothing changed (not even the name sent with it); admin 200',
     async (field, value, action) => {
       const sme = await createSme(ctx.db, world.mine.partner.id, { subscriptionPlanId: fixtures.planId });
@@ -181,7 +182,8 @@ describe('daily operations: partner_staff', () => {
     }
   });
 
-  it.each([
+  type StaffCase = [string, 'POST' | 'PATCH', () => string, () => unknown, number];
+  const staffCases: StaffCase[] = [
     [
       'edits a router',
       'PATCH',
@@ -241,7 +243,8 @@ describe('daily operations: partner_staff', () => {
       () => ({ name: 'Staff Renamed', tin_number: '111222333', location: 'Musanze' }),
       200,
     ],
-  ] as const)('%s', async (_what, method, url, body, status) => {
+  ];
+  it.each(staffCases)('%s', async (_what, method, url, body, status) => {
     const res = await call(staff, method, url(), body());
     expect(res.statusCode, res.body).toBe(status);
   });
