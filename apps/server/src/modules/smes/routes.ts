@@ -141,6 +141,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Change an SME (only the fields sent); also suspend/activate and terminate/restore',
+        description: `Only a partner admin may send ${ADMIN_ONLY_FIELDS.flatMap((r) => r.fields).join(', ')}.`,
         params: ZIdParamsSchema,
         body: ZSmeUpdateRequestSchema,
         response: { 200: ZSmeSchema, ...errors },
