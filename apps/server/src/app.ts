@@ -23,7 +23,7 @@ import { partnerRoutes } from './modules/partners/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
-import { registerAuth } from './plugins/auth';
+import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStatic } from './plugins/static';
@@ -71,7 +71,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   app.addHook('onClose', async () => writer.drain());
   await app.register(
     async (v1) => {
-      registerAuth(v1);
+      registerAuth(v1, { keys });
       await v1.register(authRoutes);
       await v1.register(otpRoutes);
       await v1.register(passwordRoutes);
@@ -90,7 +90,13 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     },
     { prefix: '/v1' },
   );
-  await app.register(deviceRoutes, { prefix: '/device', keys, writer });
+  await app.register(
+    async (device) => {
+      registerAuth(device, { keys });
+      await device.register(deviceRoutes, { writer });
+    },
+    { prefix: '/device' },
+  );
   await app.register(healthRoutes, { prefix: '/api' });
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
+import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
 
 /** What every module needs, built once at start-up and passed in (tests pass their own). */
 export type AppDeps = {
@@ -28,8 +29,22 @@ export type AuthUser = {
   familyId: string | null;
 };
 
-/** Who may call a route: anyone, a signed-in user before the one-time password, or (default) after it. */
-export type RouteAuth = 'public' | 'pre-otp' | 'otp';
+/**
+ * Who may call a route (decision 012): a dashboard user after the one-time password (the default), one
+ * before it, anyone, a box by its device key, a captive-portal guest, or the voucher service's admin.
+ */
+export type RouteAuth = 'dashboard-user' | 'pre-otp' | 'public' | 'device' | 'guest' | 'voucher-admin';
+
+/**
+ * What a dashboard route requires beyond a signed-in user (decision 011): the partner admin role (with the
+ * action the 403 names: "Only a partner admin can {action}."), a plan area and/or an add-on flag.
+ */
+export type RouteRequires = { plan?: TPlanArea; flag?: TPartnerFeatureFlag } & (
+  { role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string }
+);
+
+/** The box a device-key route is called by. */
+export type AuthDevice = { routerId: number };
 
 // Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -39,9 +54,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    device: AuthDevice | null;
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    requires?: RouteRequires;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

@@ -149,18 +149,22 @@ describe('POST /v1/discount-coupon/', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 
-  it("refuses another partner's SME as an sme field error", async () => {
+  it("answers another partner's SME, or an SME that does not exist, with 404 and creates nothing", async () => {
     const before = await couponCount();
     const res = await create({ sme: w.theirs.sme.id, code: 'STEAL' });
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['sme']);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    const unknown = await create({ sme: 999999, code: 'NOBODY' });
+    expect(unknown.json()).toEqual(res.json());
     expect(await couponCount()).toBe(before);
   });
 
-  it("refuses another partner's id and unknown add-ons", async () => {
+  it("answers another partner's id with 404 and refuses unknown add-ons", async () => {
+    const before = await couponCount();
     const partner = await create({ partner: w.theirs.partner.id, code: 'P1' });
-    expect(partner.statusCode).toBe(400);
-    expect(Object.keys(partner.json())).toEqual(['partner']);
+    expect(partner.statusCode).toBe(404);
+    expect(partner.json()).toEqual({ detail: 'Not found.' });
+    expect(await couponCount()).toBe(before);
     const addon = await create({ addons: [999999], code: 'A1' });
     expect(addon.statusCode).toBe(400);
     expect(Object.keys(addon.json())).toEqual(['addons']);

@@ -23,7 +23,7 @@ const as = (...args: Parameters<ReturnType<typeof requester>>) =>
 
 describe('realms', () => {
   it("lists the partner's realms with their router counts, never another partner's", async () => {
-    const body = (await as('GET', `/v1/realms/?partner=${world.theirs.partner.id}`)).json();
+    const body = (await as('GET', `/v1/realms/?partner=${world.mine.partner.id}`)).json();
     expect(body.count).toBe(1);
     expect(body.results[0]).toMatchObject({
       name: 'mine Realm',
@@ -31,6 +31,14 @@ describe('realms', () => {
       sme: null,
       no_of_routers: 1,
     });
+  });
+
+  it('answers partner= or sme__partner= of another partner with 404', async () => {
+    for (const query of ['partner', 'sme__partner']) {
+      const res = await as('GET', `/v1/realms/?${query}=${world.theirs.partner.id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
   });
 
   it("adds a partner realm and an SME realm of the partner's own SME", async () => {
@@ -44,7 +52,9 @@ describe('realms', () => {
     expect(smeRealm.json().realm).toMatchObject({ type: 'sme_realm', sme: { id: world.mine.sme.id } });
     expect((await as('GET', '/v1/realms/?type=sme_realm')).json().count).toBe(1);
     expect(
-      (await as('GET', '/v1/realms/?sme__partner=1')).json().results.map((r: { name: string }) => r.name),
+      (await as('GET', `/v1/realms/?sme__partner=${world.mine.partner.id}`))
+        .json()
+        .results.map((r: { name: string }) => r.name),
     ).toEqual(['Cafe Wi-Fi']);
   });
 
@@ -59,14 +69,18 @@ describe('realms', () => {
     expect((await as('GET', '/v1/realms/?ordering=password')).statusCode).toBe(400);
   });
 
-  it("refuses a missing name and another partner's SME or partner id", async () => {
+  it("refuses a missing name; answers another partner's SME or partner id with 404", async () => {
     expect((await as('POST', '/v1/realms/', { name: '' })).json()).toEqual({ name: ['Name is required'] });
-    expect((await as('POST', '/v1/realms/', { name: 'X', sme: world.theirs.sme.id })).json()).toEqual({
-      sme: ['Invalid SME.'],
-    });
-    expect((await as('POST', '/v1/realms/', { name: 'X', partner: world.theirs.partner.id })).json()).toEqual(
-      { partner: ['Invalid partner.'] },
-    );
+    const before = (await as('GET', '/v1/realms/')).json().count;
+    for (const body of [
+      { name: 'X', sme: world.theirs.sme.id },
+      { name: 'X', partner: world.theirs.partner.id },
+    ]) {
+      const res = await as('POST', '/v1/realms/', body);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    expect((await as('GET', '/v1/realms/')).json().count).toBe(before);
   });
 
   it('lets only a partner admin edit; type required; partner realm names are read-only', async () => {

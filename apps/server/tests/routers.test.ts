@@ -19,8 +19,14 @@ const as = (...args: Parameters<ReturnType<typeof requester>>) =>
 const routerRow = async (id: number) => (await ctx.db.select().from(routers).where(eq(routers.id, id)))[0]!;
 
 describe('GET /v1/routers/', () => {
-  it("lists only the signed-in partner's routers, whatever partner= says", async () => {
+  it("answers partner= of another partner with 404 (it used to list the caller's own routers)", async () => {
     const res = await as('GET', `/v1/routers/?partner=${world.theirs.partner.id}&page_size=50`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+  });
+
+  it("lists only the signed-in partner's routers", async () => {
+    const res = await as('GET', `/v1/routers/?partner=${world.mine.partner.id}&page_size=50`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.count).toBe(5);
@@ -127,16 +133,20 @@ describe('bulk assignments', () => {
     expect((await routerRow(ids[0]!)).realmId).toBeNull();
   });
 
-  it("refuses another partner's realm or SME as a field error", async () => {
-    const ids = [world.mine.routers[0]!.id];
+  it("answers another partner's realm or SME with 404 and leaves the router alone", async () => {
+    const router = world.mine.routers[0]!;
+    const before = await routerRow(router.id);
+    const ids = [router.id];
     const realm = await as('POST', '/v1/routers/add-to-realm/', {
       realm: world.theirs.realm.id,
       routers: ids,
     });
-    expect(realm.statusCode).toBe(400);
-    expect(realm.json()).toEqual({ realm: ['Invalid realm.'] });
+    expect(realm.statusCode).toBe(404);
+    expect(realm.json()).toEqual({ detail: 'Not found.' });
     const sme = await as('PATCH', '/v1/routers/assign-to-sme/', { sme: world.theirs.sme.id, routers: ids });
-    expect(sme.json()).toEqual({ sme: ['Invalid SME.'] });
+    expect(sme.statusCode).toBe(404);
+    expect(sme.json()).toEqual({ detail: 'Not found.' });
+    expect(await routerRow(router.id)).toEqual(before);
   });
 
   it("answers 206 when some routers are another partner's, and touches only its own", async () => {

@@ -375,14 +375,16 @@ describe('POST /v1/smes/ (register)', () => {
     expect(await smeCount()).toBe(before);
   });
 
-  it("refuses another partner's id in the body", async () => {
+  it("answers another partner's id in the body with 404 and registers nothing", async () => {
+    const before = await smeCount();
     const res = await w.as(
       'POST',
       '/v1/smes/',
       registration({ partner: w.theirs.partner.id, admin_email: 'partner@x.rw' }),
     );
-    expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json())).toEqual(['partner']);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(await smeCount()).toBe(before);
   });
 
   it('refuses an admin email that already has an account, whatever its case', async () => {

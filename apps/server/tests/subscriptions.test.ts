@@ -86,7 +86,7 @@ describe('POST /v1/partner/subscription/', () => {
     ['a negative price', { name: 'Plus', price: -5 }, 'price'],
     ['a zero price', { name: 'Plus', price: 0 }, 'price'],
     ['a non-numeric price', { name: 'Plus', price: 'ten' }, 'price'],
-    ['another partner', { name: 'Plus', price: 10, partner: -1 }, 'partner'],
+    ['a partner that is no id', { name: 'Plus', price: 10, partner: -1 }, 'partner'],
   ])('refuses %s', async (_what, body, field) => {
     const before = await planCount();
     const res = await addPlan(body);
@@ -95,10 +95,12 @@ describe('POST /v1/partner/subscription/', () => {
     expect(await planCount()).toBe(before);
   });
 
-  it("refuses another partner's id in the body", async () => {
+  it("answers another partner's id in the body with 404 and creates nothing", async () => {
+    const before = await planCount();
     const res = await addPlan({ name: 'Plus', price: 10, partner: world.theirs.partner.id });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ partner: ['Invalid partner.'] });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not found.' });
+    expect(await planCount()).toBe(before);
   });
 });
 

@@ -67,7 +67,7 @@ const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
- * GET routers/: `partner` is accepted as the spec sends it but the signed-in user's partner always wins.
+ * GET routers/: `partner` is accepted as the spec sends it; another partner's id answers 404 (decision 003).
  * `realm=` and `sme=` (empty) select routers without a realm / without an SME.
  */
 export const ZRouterListQuerySchema = z.object({

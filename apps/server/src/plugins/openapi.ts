@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DEFAULT_AUTH } from './auth/hook';
+import { describeRequires } from './auth/requires';
 
 /** OpenAPI generated from the contract's zod schemas: a page at /api/docs, the document at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -21,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withAccessRules,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -31,3 +33,24 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
   });
 }
+
+/**
+ * Each operation shows who may call it: `x-auth` (the strategy, decision 012) and `x-requires` (role, plan
+ * area, add-on; decision 011), repeated in words at the end of its description.
+ */
+const withAccessRules: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const config = input.route.config;
+  const requires = config?.requires;
+  const rule = describeRequires(requires);
+  const schema = out.schema as Record<string, unknown>;
+  return {
+    ...out,
+    schema: {
+      ...schema,
+      'x-auth': config?.auth ?? DEFAULT_AUTH,
+      ...(requires && { 'x-requires': requires }),
+      ...(rule && { description: [schema.description, rule].filter(Boolean).join('\n\n') }),
+    },
+  };
+};

@@ -14,7 +14,7 @@ import {
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
-import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { invoicePdf } from './invoices';
 import { markBillingPaid, listPayments } from './payments';
 import { type BillingKind, listBillings } from './queries';
@@ -22,6 +22,9 @@ import { BILLING_ACTIVATED, activateBilling, setBillingPaused } from './sme-bill
 import { listSmsPackages } from './sms-packages';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** Billing is not in the Kiosk plan; only a partner admin handles money (decision 011). */
+const billingArea = { plan: 'billing' } as const;
+const adminOnly = (action: string) => ({ ...billingArea, role: 'partner_admin', action }) as const;
 
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +48,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/billing/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: "The partner's subscription billings, latest due date first (paginated)",
@@ -57,6 +61,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/sms-package/billing/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: "The partner's SMS package billings, latest due date first (paginated)",
@@ -70,6 +75,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/sms-package/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: "The partner's SMS packages (an SME on one gets an SMS billing every cycle)",
@@ -83,6 +89,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/billing/payment/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: 'Payments recorded for the partner’s billings, latest first (paginated)',
@@ -103,6 +110,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/partner/billing/payment/',
     {
+      config: { requires: adminOnly('mark billings as paid') },
       schema: {
         tags,
         summary: "Mark As Paid: record a manual payment of an SME's latest unpaid billing",
@@ -111,10 +119,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const payment = await markBillingPaid(
         db(),
-        { partnerId: user.partnerId, userId: user.id, today: today(), now: app.deps.clock.now() },
+        {
+          partnerId: ownPartnerId(request),
+          userId: currentUser(request).id,
+          today: today(),
+          now: app.deps.clock.now(),
+        },
         request.body,
       );
       return { detail: 'The billing marked as paid successfully', payment };
@@ -124,6 +136,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/partner/billing/activate/',
     {
+      config: { requires: adminOnly('activate billing') },
       schema: {
         tags,
         summary: 'Activate Billing: open the first billing of an SME whose trial has ended and has none',
@@ -134,7 +147,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       await activateBilling(
         db(),
-        { partnerId: currentUser(request).partnerId, today: today(), usdToRwf: billingConfig.usdToRwf },
+        { partnerId: ownPartnerId(request), today: today(), usdToRwf: billingConfig.usdToRwf },
         request.body.sme_id,
       );
       return { detail: BILLING_ACTIVATED };
@@ -144,6 +157,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/partner/billing/pause/',
     {
+      config: { requires: adminOnly('pause or resume billing') },
       schema: {
         tags,
         summary: "Pause or resume the SME's current unpaid billing",
@@ -154,7 +168,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({
       detail: await setBillingPaused(
         db(),
-        { partnerId: currentUser(request).partnerId, today: today() },
+        { partnerId: ownPartnerId(request), today: today() },
         request.body.sme_id,
         request.body.action,
       ),
@@ -164,6 +178,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/invoice/:id/pdf/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: 'The invoice as a PDF file (invoice_{number}.pdf)',
@@ -175,7 +190,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { fileName, pdf } = await invoicePdf(
         db(),
-        currentUser(request).partnerId,
+        ownPartnerId(request),
         request.params.id,
         billingConfig.timeZone,
       );

@@ -10,10 +10,12 @@ import {
 } from '@ared/contract/billing';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { pageOf } from '../../lib/pagination';
-import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { createCoupon, listAddons, listCoupons } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** Coupons and add-ons are under Billing, which the Kiosk plan lacks (decision 011). */
+const billingArea = { plan: 'billing' } as const;
 
 export async function couponRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +25,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/addon/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: "The platform's add-ons",
@@ -35,6 +38,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/discount-coupon/',
     {
+      config: { requires: billingArea },
       schema: {
         tags,
         summary: "The partner's discount coupons, newest first (paginated)",
@@ -57,6 +61,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/discount-coupon/',
     {
+      config: { requires: { ...billingArea, role: 'partner_admin', action: 'create discount coupons' } },
       schema: {
         tags,
         summary: 'Create a discount coupon for an SME (applied to its next subscription billing)',
@@ -65,7 +70,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const partnerId = currentUser(request).partnerId;
+      const partnerId = ownPartnerId(request);
       const id = await createCoupon(db(), partnerId, request.body);
       const { results } = await listCoupons(db(), partnerId, { ids: [id] }, { page: 1, pageSize: 1 });
       const [coupon] = results;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TAddon, TCoupon } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { addons, couponAddons, discountCoupons, smes } from '../../db/schema';
-import { fieldError } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 
 export const CODE_TAKEN = 'A discount coupon with this code already exists.';
 
@@ -22,14 +22,14 @@ type CreateInput = {
  * regard to case. The engine applies it to the SME's next subscription billing and marks it used.
  */
 export async function createCoupon(db: Db, partnerId: number, input: CreateInput): Promise<number> {
-  if (input.partner !== undefined && input.partner !== partnerId)
-    throw fieldError('partner', 'Invalid partner.');
+  // Another partner's id answers like one that does not exist (decision 003).
+  if (input.partner !== undefined && input.partner !== partnerId) throw notFound();
   const [sme] = await db
     .select({ id: smes.id })
     .from(smes)
     .where(and(eq(smes.id, input.sme), eq(smes.partnerId, partnerId)))
     .limit(1);
-  if (!sme) throw fieldError('sme', `Invalid pk "${input.sme}" - object does not exist.`);
+  if (!sme) throw notFound();
   const wanted = [...new Set(input.addons)];
   const found = await db.select({ id: addons.id }).from(addons).where(inArray(addons.id, wanted));
   if (found.length !== wanted.length) {

@@ -2,23 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDetailSchema, ZBadRequestSchema } from '@ared/contract/common';
 import { ZHeartbeatRequestSchema, ZHeartbeatResponseSchema } from '@ared/contract/devices';
-import { HttpError } from '../../lib/http-errors';
-import { looksLikeDeviceKey } from './device-keys';
+import { currentDevice } from '../../plugins/auth/device';
 import { prepareHeartbeat } from './heartbeat-service';
 import type { HeartbeatWriter } from './heartbeat-writer';
-import type { DeviceKeyResolver } from './key-cache';
 
-const INVALID_KEY = 'Invalid device key.';
-
-/** The boxes' reporting channel. Authenticated by the per-device key, never by a user's token. */
+/** The boxes' reporting channel. Authenticated by the per-device key (the `device` strategy). */
 export async function deviceRoutes(
   app: FastifyInstance,
-  { keys, writer }: { keys: DeviceKeyResolver; writer: HeartbeatWriter },
+  { writer }: { writer: HeartbeatWriter },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/heartbeat',
     {
-      config: { auth: 'public' },
+      config: { auth: 'device' },
       bodyLimit: 256 * 1024,
       schema: {
         tags: ['devices'],
@@ -30,12 +26,8 @@ export async function deviceRoutes(
       },
     },
     async (request) => {
-      const key = request.headers.authorization?.match(/^Device\s+(\S+)$/)?.[1];
-      if (!key || !looksLikeDeviceKey(key)) throw new HttpError(401, INVALID_KEY);
-      const routerId = await keys.resolve(key);
-      if (routerId === null) throw new HttpError(401, INVALID_KEY);
       const now = new Date();
-      const heartbeat = prepareHeartbeat(routerId, request.body, now, {
+      const heartbeat = prepareHeartbeat(currentDevice(request).routerId, request.body, now, {
         retentionDays: app.deps.config.telemetryRetentionDays,
       });
       await writer.write(heartbeat);

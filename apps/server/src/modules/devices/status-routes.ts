@@ -7,7 +7,7 @@ import {
   ZSerialNumberSchema,
   ZServiceStatusResponseSchema,
 } from '@ared/contract/devices';
-import { currentUser } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { deviceStatus, serviceStatus } from './status-queries';
 
 const MAX_SERIALS = 1000;
@@ -33,6 +33,7 @@ export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/device-status/',
     {
+      config: { requires: { plan: 'routers' } },
       schema: {
         tags,
         summary: "Online state, last contact and OTA progress of the partner's routers, keyed by serial",
@@ -42,14 +43,16 @@ export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
           400: ZBadRequestSchema,
           401: ZDetailSchema,
           403: ZDetailSchema,
+          404: ZDetailSchema,
         },
       },
     },
-    async (request) => deviceStatus(app.deps.database.db, currentUser(request).partnerId, request.query),
+    async (request) => deviceStatus(app.deps.database.db, ownPartnerId(request), request.query),
   );
   r.get(
     '/service-status/',
     {
+      config: { requires: { plan: 'routers' } },
       schema: {
         tags,
         summary:
@@ -60,9 +63,10 @@ export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
           400: ZBadRequestSchema,
           401: ZDetailSchema,
           403: ZDetailSchema,
+          404: ZDetailSchema,
         },
       },
     },
-    async (request) => serviceStatus(app.deps.database.db, currentUser(request).partnerId, request.query),
+    async (request) => serviceStatus(app.deps.database.db, ownPartnerId(request), request.query),
   );
 }

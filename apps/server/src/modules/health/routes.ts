@@ -7,6 +7,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {
+      // Outside the authenticated scopes: anyone (load balancers) may ask.
+      config: { auth: 'public' },
       schema: {
         tags: ['health'],
         summary: 'Liveness and database reachability',

@@ -10,7 +10,7 @@ import {
 } from '@ared/contract/locations';
 import type { Db } from '../../db/client';
 import { kiosks, routers } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 
 /** Located routers and kiosks of the partner, at most 1000 (one more is read to tell whether there are more). */
 async function locations(db: Db, partnerId: number, type: 'all' | 'routers' | 'kiosks') {
@@ -82,9 +82,10 @@ export async function locationRoutes(app: FastifyInstance): Promise<void> {
           400: ZBadRequestSchema,
           401: ZDetailSchema,
           403: ZDetailSchema,
+          404: ZDetailSchema,
         },
       },
     },
-    async (request) => locations(app.deps.database.db, currentUser(request).partnerId, request.query.type),
+    async (request) => locations(app.deps.database.db, ownPartnerId(request), request.query.type),
   );
 }

@@ -8,39 +8,38 @@ import {
   ZMinerUpdateRequestSchema,
   ZWalletStatsSchema,
 } from '@ared/contract/miners';
-import { notFound } from '../../lib/http-errors';
-import { currentUser } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { addMiners, listMiners, removeMiner, setMinerStatus, walletStats } from './service';
 
 const ZPartnerParams = z.object({ partnerId: z.coerce.number().int().positive() });
 const ZMinerParams = ZPartnerParams.extend({ minerId: z.coerce.number().int().positive() });
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** The Hash Hub is part of Router Management (not in the Kiosk plan); wallet earnings are the admin's. */
+const routerArea = { plan: 'routers' } as const;
+const adminOnly = (action: string) => ({ ...routerArea, role: 'partner_admin', action }) as const;
 
 /** The mining Hash Hub (the spec's yocto paths). A partner id in the path other than the user's is a 404. */
 export async function minerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const tags = ['hash hub'];
-  const ownPartner = (request: Parameters<typeof currentUser>[0], partnerId: number) => {
-    const user = currentUser(request);
-    if (user.partnerId !== partnerId) throw notFound();
-    return user.partnerId;
-  };
 
   r.get(
     '/yocto/partner/mining-wallet-stats',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'Wallet totals from the miners telemetry',
         response: { 200: ZWalletStatsSchema, ...errors },
       },
     },
-    async (request) => walletStats(db(), currentUser(request).partnerId),
+    async (request) => walletStats(db(), ownPartnerId(request)),
   );
   r.get(
     '/yocto/partner/:partnerId/miner/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'Miners of the partner',
@@ -48,11 +47,12 @@ export async function minerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(ZMinerSchema), ...errors },
       },
     },
-    async (request) => listMiners(db(), ownPartner(request, request.params.partnerId)),
+    async (request) => listMiners(db(), ownPartnerId(request, request.params.partnerId)),
   );
   r.post(
     '/yocto/partner/:partnerId/miner/',
     {
+      config: { requires: adminOnly('add miners') },
       schema: {
         tags,
         summary: 'Add routers (a list of ids) to the Hash Hub',
@@ -64,11 +64,12 @@ export async function minerRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await addMiners(db(), ownPartner(request, request.params.partnerId), request.body)),
+        .send(await addMiners(db(), ownPartnerId(request, request.params.partnerId), request.body)),
   );
   r.delete(
     '/yocto/partner/:partnerId/miner/:minerId/',
     {
+      config: { requires: adminOnly('remove miners') },
       schema: {
         tags,
         summary: 'Remove a router from the Hash Hub',
@@ -77,13 +78,14 @@ export async function minerRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await removeMiner(db(), ownPartner(request, request.params.partnerId), request.params.minerId);
+      await removeMiner(db(), ownPartnerId(request, request.params.partnerId), request.params.minerId);
       return reply.code(204).send(null);
     },
   );
   r.patch(
     '/yocto/partner/:partnerId/miner/:minerId/',
     {
+      config: { requires: adminOnly('start, pause or resume mining') },
       schema: {
         tags,
         summary: 'Start, pause or resume mining',
@@ -95,7 +97,7 @@ export async function minerRoutes(app: FastifyInstance): Promise<void> {
     async (request) =>
       setMinerStatus(
         db(),
-        ownPartner(request, request.params.partnerId),
+        ownPartnerId(request, request.params.partnerId),
         request.params.minerId,
         request.body.status,
       ),

@@ -34,20 +34,18 @@ const toMiner = ({ miner, ssid, serial }: Awaited<ReturnType<typeof listMinerRow
 export const listMiners = async (db: Db, partnerId: number) =>
   (await listMinerRows(db, partnerId)).map(toMiner);
 
-/** Adds the partner's routers to the Hash Hub; routers already in it are skipped, others' routers ignored. */
+/**
+ * Adds the partner's routers to the Hash Hub; routers already in it are skipped, others' routers ignored.
+ * A list with none of the partner's routers answers 404, like an id that does not exist (decision 003).
+ */
 export async function addMiners(db: Db, partnerId: number, routerIds: number[]): Promise<TMiner[]> {
   const own = await db
-    .select({ id: routers.id })
+    .select({ id: routers.id, isMining: routers.hasBeenAssignedXmrig })
     .from(routers)
-    .where(
-      and(
-        eq(routers.partnerId, partnerId),
-        inArray(routers.id, [...new Set(routerIds)]),
-        eq(routers.hasBeenAssignedXmrig, false),
-      ),
-    );
-  if (own.length === 0) return [];
-  const ids = own.map((r) => r.id);
+    .where(and(eq(routers.partnerId, partnerId), inArray(routers.id, [...new Set(routerIds)])));
+  if (own.length === 0) throw notFound();
+  const ids = own.filter((r) => !r.isMining).map((r) => r.id);
+  if (ids.length === 0) return [];
   const created = await db.transaction(async (tx) => {
     const rows = await tx
       .insert(miners)

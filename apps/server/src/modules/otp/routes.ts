@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOtpVerifyRequestSchema, ZOtpVerifyResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth/caller';
 import { sendOtp, verifyOtp } from './service';
 
 export async function otpRoutes(app: FastifyInstance): Promise<void> {

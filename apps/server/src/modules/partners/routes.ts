@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import { ZGeneralAnalyticsSchema } from '@ared/contract/partners';
-import { notFound } from '../../lib/http-errors';
-import { currentUser } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { generalAnalytics } from './queries';
 
 export async function partnerRoutes(app: FastifyInstance): Promise<void> {
@@ -23,11 +22,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => {
-      // Another partner's id answers exactly like an id that does not exist.
-      const user = currentUser(request);
-      if (request.params.id !== user.partnerId) throw notFound();
-      return generalAnalytics(app.deps.database.db, user.partnerId);
-    },
+    // Another partner's id answers exactly like an id that does not exist.
+    async (request) => generalAnalytics(app.deps.database.db, ownPartnerId(request, request.params.id)),
   );
 }

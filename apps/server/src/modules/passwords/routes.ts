@@ -6,7 +6,7 @@ import {
   ZResetPasswordRequestSchema,
 } from '@ared/contract/auth';
 import { ZDetailSchema, ZBadRequestSchema, ZNoContentSchema } from '@ared/contract/common';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth/caller';
 import { PASSWORD_CHANGED, changePassword, confirmPasswordReset, requestPasswordReset } from './service';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {

@@ -10,10 +10,12 @@ import {
   ZRealmUpdateRequestSchema,
 } from '@ared/contract/realms';
 import { pageOf } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { createRealm, findRealm, listRealms, updateRealm } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** Realms belong to Router Management, which the Kiosk plan lacks (decision 011). */
+const routerArea = { plan: 'routers' } as const;
 
 export async function realmRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,6 +25,7 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/realms/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: "The partner's realms (partner and SME realms), paginated",
@@ -34,9 +37,11 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
       const q = request.query;
       // `sme__partner` (the spec's filter for SME realms) means: realms that belong to an SME.
       const type = q.type ?? (q.sme__partner !== undefined ? 'sme_realm' : undefined);
+      const partnerId = ownPartnerId(request, q.partner);
+      ownPartnerId(request, q.sme__partner);
       const { count, results } = await listRealms(
         db(),
-        currentUser(request).partnerId,
+        partnerId,
         { type, sme: q.sme, search: q.search, ordering: q.ordering },
         { page: q.page, pageSize: q.page_size },
       );
@@ -46,6 +51,7 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/realms/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'Add a partner realm {name, partner} or an SME realm {name, sme}',
@@ -54,11 +60,12 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createRealm(db(), currentUser(request).partnerId, request.body)),
+      reply.code(201).send(await createRealm(db(), ownPartnerId(request), request.body)),
   );
   r.get(
     '/realms/:id/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'One realm',
@@ -66,19 +73,20 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZRealmSchema, ...errors },
       },
     },
-    async (request) => findRealm(db(), currentUser(request).partnerId, request.params.id),
+    async (request) => findRealm(db(), ownPartnerId(request), request.params.id),
   );
   r.patch(
     '/realms/:id/',
     {
+      config: { requires: { ...routerArea, role: 'partner_admin', action: 'edit realms' } },
       schema: {
         tags,
-        summary: 'Edit a realm (partner admin only; type required)',
+        summary: 'Edit a realm (type required)',
         params: ZIdParamsSchema,
         body: ZRealmUpdateRequestSchema,
         response: { 200: ZRealmSchema, ...errors },
       },
     },
-    async (request) => updateRealm(db(), currentUser(request), request.params.id, request.body),
+    async (request) => updateRealm(db(), ownPartnerId(request), request.params.id, request.body),
   );
 }

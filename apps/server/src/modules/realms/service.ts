@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzl
 import type { TRealm } from '@ared/contract/realms';
 import type { Db } from '../../db/client';
 import { realms, routers, smes } from '../../db/schema';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 import { likePattern } from '../../lib/pagination';
 
 export const REALM_NOT_FOUND = 'Realm not found.';
@@ -92,8 +92,8 @@ export async function createRealm(
   partnerId: number,
   body: { name: string; partner?: number | undefined; sme?: number | undefined },
 ) {
-  if (body.partner !== undefined && body.partner !== partnerId)
-    throw fieldError('partner', 'Invalid partner.');
+  // Another partner's id (the partner, its SME) answers like one that does not exist (decision 003).
+  if (body.partner !== undefined && body.partner !== partnerId) throw notFound();
   let smeId: number | null = null;
   if (body.sme !== undefined) {
     const [sme] = await db
@@ -101,7 +101,7 @@ export async function createRealm(
       .from(smes)
       .where(and(eq(smes.id, body.sme), eq(smes.partnerId, partnerId)))
       .limit(1);
-    if (!sme) throw fieldError('sme', 'Invalid SME.');
+    if (!sme) throw notFound();
     smeId = sme.id;
   }
   const [created] = await db
@@ -111,15 +111,14 @@ export async function createRealm(
   return { detail: REALM_ADDED, realm: await findRealm(db, partnerId, created!.id) };
 }
 
-/** Only a partner admin edits realms; a partner realm's name is read-only, its type may be set. */
+/** A partner realm's name is read-only, its type may be set (partner admins only: see the route). */
 export async function updateRealm(
   db: Db,
-  user: { role: string; partnerId: number },
+  partnerId: number,
   id: number,
   body: { name?: string | undefined; type: 'Sub Realm' | 'Independent Realm' },
 ) {
-  if (user.role !== 'partner_admin') throw forbidden('Only a partner admin can edit realms.');
-  const current = await findRealm(db, user.partnerId, id);
+  const current = await findRealm(db, partnerId, id);
   if (current.type === 'partner_realm' && body.name !== undefined && body.name !== current.name) {
     throw fieldError('name', "A partner realm's name cannot be changed.");
   }
@@ -129,6 +128,6 @@ export async function updateRealm(
       realmType: body.type,
       ...(current.type === 'sme_realm' && body.name !== undefined && { name: body.name }),
     })
-    .where(and(eq(realms.id, id), eq(realms.partnerId, user.partnerId)));
-  return findRealm(db, user.partnerId, id);
+    .where(and(eq(realms.id, id), eq(realms.partnerId, partnerId)));
+  return findRealm(db, partnerId, id);
 }

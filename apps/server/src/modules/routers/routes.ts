@@ -15,8 +15,9 @@ import {
 } from '@ared/contract/routers';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { currentUser } from '../../plugins/auth';
 import type { DeviceKeyResolver } from '../devices';
+import { ownPartnerId } from '../../plugins/auth/caller';
+import type { RouteRequires } from '../../types';
 import { findRouter, listRouters } from './queries';
 import {
   ROUTER_NOT_FOUND,
@@ -32,6 +33,8 @@ import {
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 const bulkResponse = { 200: ZDetailSchema, 206: ZDetailSchema, ...errors };
+/** Router Management is not in the Kiosk plan (decision 011). */
+const routerArea = { plan: 'routers' } as const;
 
 export async function routerRoutes(
   app: FastifyInstance,
@@ -44,6 +47,7 @@ export async function routerRoutes(
   r.get(
     '/routers/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: "The partner's routers, paginated (`realm=` / `sme=` empty: without a realm / SME)",
@@ -53,10 +57,9 @@ export async function routerRoutes(
     },
     async (request) => {
       const q = request.query;
-      const user = currentUser(request);
       const { count, results } = await listRouters(
         db(),
-        user.partnerId,
+        ownPartnerId(request, q.partner),
         {
           hasSme: q.has_been_assigned_sme,
           hasXmrig: q.has_been_assigned_xmrig,
@@ -73,6 +76,7 @@ export async function routerRoutes(
   r.get(
     '/routers/:id/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'One router',
@@ -81,7 +85,7 @@ export async function routerRoutes(
       },
     },
     async (request) => {
-      const router = await findRouter(db(), currentUser(request).partnerId, request.params.id);
+      const router = await findRouter(db(), ownPartnerId(request), request.params.id);
       if (!router) throw notFound(ROUTER_NOT_FOUND);
       return router;
     },
@@ -90,6 +94,7 @@ export async function routerRoutes(
   r.patch(
     '/routers/:id/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'Edit SSID and location name',
@@ -98,7 +103,7 @@ export async function routerRoutes(
         response: { 200: ZRouterSchema, ...errors },
       },
     },
-    async (request) => updateRouter(db(), currentUser(request).partnerId, request.params.id, request.body),
+    async (request) => updateRouter(db(), ownPartnerId(request), request.params.id, request.body),
   );
 
   // Bulk assignments: 200 with a detail, or 206 when some routers were not the partner's.
@@ -108,13 +113,15 @@ export async function routerRoutes(
     summary: string,
     body: S,
     run: (db: Db, partnerId: number, body: z.output<S>) => Promise<BulkOutcome>,
+    requires: RouteRequires = routerArea,
   ) =>
     r.route({
       method,
       url,
+      config: { requires },
       schema: { tags, summary, body, response: bulkResponse },
       handler: async (request, reply) => {
-        const outcome = await run(db(), currentUser(request).partnerId, request.body as z.output<S>);
+        const outcome = await run(db(), ownPartnerId(request), request.body as z.output<S>);
         return reply.code(outcome.status).send({ detail: outcome.detail });
       },
     });
@@ -148,10 +155,12 @@ export async function routerRoutes(
     'The partner gives up its access to routers',
     ZRoutersRequestSchema,
     (d, p, b) => unassignPartner(d, p, b.routers),
+    { ...routerArea, role: 'partner_admin', action: 'give up routers' },
   );
   r.post(
     '/routers/:id/device-key/',
     {
+      config: { requires: { ...routerArea, role: 'partner_admin', action: 'issue device keys' } },
       schema: {
         tags,
         summary: 'Issue (rotate) the device key of a box; shown once',
@@ -159,6 +168,6 @@ export async function routerRoutes(
         response: { 200: ZDeviceKeyResponseSchema, ...errors },
       },
     },
-    async (request) => rotateDeviceKey(db(), keys, currentUser(request), request.params.id),
+    async (request) => rotateDeviceKey(db(), keys, ownPartnerId(request), request.params.id),
   );
 }

@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { TRouter, TRouterUpdateRequest } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
 import { realms, routers, smes } from '../../db/schema';
-import { fieldError, forbidden, notFound } from '../../lib/http-errors';
-import type { AuthUser } from '../../types';
+import { notFound } from '../../lib/http-errors';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
 import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';
@@ -54,7 +53,8 @@ async function ownRealm(db: Db, partnerId: number, realmId: number) {
     .from(realms)
     .where(and(eq(realms.id, realmId), eq(realms.partnerId, partnerId)))
     .limit(1);
-  if (!realm) throw fieldError('realm', 'Invalid realm.');
+  // Another partner's realm answers like one that does not exist (decision 003).
+  if (!realm) throw notFound();
   return realm;
 }
 
@@ -82,7 +82,7 @@ export async function assignSme(db: Db, partnerId: number, smeId: number | null,
     .from(smes)
     .where(and(eq(smes.id, smeId), eq(smes.partnerId, partnerId)))
     .limit(1);
-  if (!sme) throw fieldError('sme', 'Invalid SME.');
+  if (!sme) throw notFound();
   return bulk(db, partnerId, ids, 'Router(s) assigned to the SME', async (own) => {
     await db.update(routers).set({ smeId: sme.id, deployedTo: sme.name }).where(inArray(routers.id, own));
   });
@@ -107,19 +107,13 @@ export async function unassignPartner(db: Db, partnerId: number, ids: number[]) 
   });
 }
 
-/** Issues a new device key (the old one stops working) and returns it once. */
-export async function rotateDeviceKey(
-  db: Db,
-  keys: DeviceKeyResolver,
-  user: AuthUser & { partnerId: number },
-  routerId: number,
-) {
-  if (user.role !== 'partner_admin') throw forbidden('Only a partner admin can issue device keys.');
+/** Issues a new device key (the old one stops working) and returns it once. Partner admins only (route). */
+export async function rotateDeviceKey(db: Db, keys: DeviceKeyResolver, partnerId: number, routerId: number) {
   const { key, hash } = generateDeviceKey();
   const [row] = await db
     .update(routers)
     .set({ deviceKeyHash: hash })
-    .where(and(eq(routers.id, routerId), eq(routers.partnerId, user.partnerId)))
+    .where(and(eq(routers.id, routerId), eq(routers.partnerId, partnerId)))
     .returning({ serial: routers.serialNumber });
   if (!row) throw notFound(ROUTER_NOT_FOUND);
   keys.forgetRouter(routerId);

@@ -13,14 +13,30 @@ import { partners } from '../../db/schema';
 import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
 import { pageOf } from '../../lib/pagination';
-import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { issuePasswordLink } from '../passwords';
+import { assertPartnerAdmin } from '../../plugins/auth/requires';
 import { smeWelcomeMail } from './mails';
 import { findSme, listSmes } from './queries';
 import { SME_NOT_FOUND, registerSme, updateSme } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 const WELCOME_LINK_DAYS = 7;
+/** SMEs are not in the Kiosk plan (decision 011). */
+const requires = { plan: 'smes' } as const;
+
+/**
+ * The SME fields only a partner admin may change (decision 011): money and access. Staff may edit the
+ * profile (name, TIN, admin contact, location, type); a body touching any of these is refused whole.
+ */
+const ADMIN_ONLY_FIELDS = [
+  { fields: ['is_active'], action: 'suspend or activate SMEs' },
+  { fields: ['is_terminated'], action: 'terminate or restore SMEs' },
+  {
+    fields: ['custom_price', 'subscription_plan', 'auto_suspend', 'sms_package'],
+    action: "change an SME's price, subscription plan, auto-suspend or SMS package",
+  },
+] as const;
 
 export async function smeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +44,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
   const today = () => billingToday(app.deps);
   const tags = ['smes'];
   const smeOr404 = async (request: FastifyRequest, id: number) => {
-    const sme = await findSme(db(), currentUser(request).partnerId, id, today());
+    const sme = await findSme(db(), ownPartnerId(request), id, today());
     if (!sme) throw notFound(SME_NOT_FOUND);
     return sme;
   };
@@ -36,6 +52,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/smes/',
     {
+      config: { requires },
       schema: {
         tags,
         summary: "The partner's SMEs with their billing status; tabs, flags and search (paginated)",
@@ -65,6 +82,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/smes/',
     {
+      config: { requires },
       schema: {
         tags,
         summary: 'Register an SME (starts its trial; mails its admin a link to set a password)',
@@ -73,7 +91,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const partnerId = currentUser(request).partnerId;
+      const partnerId = ownPartnerId(request);
       const { smeId, adminUserId } = await registerSme(db(), partnerId, request.body, {
         today: today(),
         trialDays: app.deps.config.billing.trialDays,
@@ -105,6 +123,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/smes/:id/',
     {
+      config: { requires },
       schema: {
         tags,
         summary: 'One SME',
@@ -118,16 +137,21 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/smes/:id/',
     {
+      config: { requires },
       schema: {
         tags,
         summary: 'Change an SME (only the fields sent); also suspend/activate and terminate/restore',
+        description: `Only a partner admin may send ${ADMIN_ONLY_FIELDS.flatMap((r) => r.fields).join(', ')}.`,
         params: ZIdParamsSchema,
         body: ZSmeUpdateRequestSchema,
         response: { 200: ZSmeSchema, ...errors },
       },
     },
     async (request) => {
-      await updateSme(db(), currentUser(request).partnerId, request.params.id, request.body);
+      for (const { fields, action } of ADMIN_ONLY_FIELDS) {
+        if (fields.some((field) => request.body[field] !== undefined)) assertPartnerAdmin(request, action);
+      }
+      await updateSme(db(), ownPartnerId(request), request.params.id, request.body);
       return smeOr404(request, request.params.id);
     },
   );

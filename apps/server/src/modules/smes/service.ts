@@ -88,8 +88,8 @@ export async function registerSme(
   body: CreateBody,
   { today, trialDays }: { today: string; trialDays: number },
 ): Promise<{ smeId: number; adminUserId: number }> {
-  if (body.partner !== undefined && body.partner !== partnerId)
-    throw fieldError('partner', 'Invalid partner.');
+  // Another partner's id answers like one that does not exist (decision 003).
+  if (body.partner !== undefined && body.partner !== partnerId) throw notFound();
   await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   await assertEmailFree(db, body.admin_email);
   for (let attempt = 0; ; attempt += 1) {

@@ -11,10 +11,12 @@ import {
 } from '@ared/contract/subscriptions';
 import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
-import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { ownPartnerId } from '../../plugins/auth/caller';
 import { activeAndCancelled, createPlan, listPlans, listSubscribers } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** Subscription plans and subscribers are under Router Management, not in the Kiosk plan (decision 011). */
+const routerArea = { plan: 'routers' } as const;
 const ZPartnerQuery = z.object({ partner: z.coerce.number().int().positive().optional() });
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
@@ -26,6 +28,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/subscription/active-cancelled',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: 'How many of the partner’s SME subscriptions are active and cancelled',
@@ -39,6 +42,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/partner/subscription/:partnerId/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: "The partner's subscription plans",
@@ -52,6 +56,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/partner/subscription/',
     {
+      config: { requires: { ...routerArea, role: 'partner_admin', action: 'create subscription plans' } },
       schema: {
         tags,
         summary: 'Add a subscription plan (Starter, Plus, Pro or Pro+, price in USD)',
@@ -60,7 +65,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const partnerId = currentUser(request).partnerId;
+      const partnerId = ownPartnerId(request);
       const id = await createPlan(db(), partnerId, request.body);
       const plan = (await listPlans(db(), partnerId, today())).find((p) => p.id === id);
       if (!plan) throw new Error('created plan not found');
@@ -71,6 +76,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/users/subscriber/',
     {
+      config: { requires: routerArea },
       schema: {
         tags,
         summary: "The partner's subscribers: its SMEs on a plan, with their latest invoice (paginated)",

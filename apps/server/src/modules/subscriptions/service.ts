@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/contract/subscriptions';
 import type { Db } from '../../db/client';
 import { smes, subscriptionPlans } from '../../db/schema';
-import { fieldError } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 import { smeStatus } from '@ared/contract/smes';
 import { hasOverdueBilling, hasUnpaidBilling } from '../smes';
 
@@ -40,8 +40,8 @@ export async function createPlan(
   partnerId: number,
   input: { name: string; price: number; partner?: number | undefined },
 ): Promise<number> {
-  if (input.partner !== undefined && input.partner !== partnerId)
-    throw fieldError('partner', 'Invalid partner.');
+  // Another partner's id answers like one that does not exist (decision 003).
+  if (input.partner !== undefined && input.partner !== partnerId) throw notFound();
   const [plan] = await db
     .insert(subscriptionPlans)
     .values({ partnerId, name: input.name, price: input.price, currency: 'USD' })

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { termsAcceptances } from '../../db/schema';
-import { currentUser } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth/caller';
 
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

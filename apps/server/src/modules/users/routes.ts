@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { ZMeSchema, ZUserListPageSchema, ZUserListQuerySchema } from '@ared/contract/users';
 import { pageOf } from '../../lib/pagination';
-import { currentUser, ownPartnerId } from '../../plugins/auth';
+import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { listUsers } from './list';
 import { loadMe, readProfileForm, updateMe } from './me-service';
 

@@ -1,0 +1,25 @@
+import type { RouteAuth } from '../../types';
+import { dashboardUser } from './dashboard-user';
+import { deviceKey } from './device';
+import { guest } from './guest';
+import { preOtpUser } from './pre-otp';
+import { publicAccess } from './public';
+import type { AuthStrategy } from './strategy';
+import { voucherAdmin } from './voucher-admin';
+
+/** Every way a route may be called, by the name a route declares in `config.auth`. */
+export const STRATEGIES: Record<RouteAuth, AuthStrategy> = {
+  'dashboard-user': dashboardUser,
+  'pre-otp': preOtpUser,
+  public: publicAccess,
+  device: deviceKey,
+  guest,
+  'voucher-admin': voucherAdmin,
+};
+
+/** The strategies whose caller is a partner's dashboard user: the roles, plans and tenant rules apply. */
+export const SIGNS_IN_DASHBOARD_USER: ReadonlySet<RouteAuth> = new Set([
+  'dashboard-user',
+  'pre-otp',
+  'voucher-admin',
+]);

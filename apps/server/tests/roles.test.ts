@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addons, miners, routers, smsPackages } from '../src/db/schema';
+import { type TestContext } from './helpers/app';
+import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
+import { createSme } from './helpers/factories';
+import { type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
+import { type Tokens, bearer, signInWithOtp } from './helpers/session';
+import { databaseDigest } from './helpers/snapshot';
+import { twoPartners } from './helpers/world';
+
+/**
+ * Decision 011: partner_staff runs the day, only partner_admin handles money and access. Each admin-only
+ * operation answers staff 403 "Only a partner admin can …" and changes nothing, and works for an admin.
+ * The list of admin-only operations is read from the OpenAPI document (`x-requires.role`), so a route
+ * declared admin-only later fails here until it has its case below.
+ */
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof twoPartners>>;
+let staff: Tokens;
+let operations: Operation[];
+const fixtures = {} as {
+  planId: number;
+  otherPlanId: number;
+  smsPackageId: number;
+  minerId: number;
+  addonId: number;
+  paySme: number;
+  billing: { id: number; finalAmount: number };
+  invoiceId: number;
+  activateSme: number;
+  pauseSme: number;
+};
+
+beforeAll(async () => {
+  ctx = await billingContext();
+  world = await twoPartners(ctx);
+  staff = await signInWithOtp(ctx, world.mine.staff.email);
+  operations = await loadOperations(ctx);
+  const partnerId = world.mine.partner.id;
+  fixtures.planId = (await createPlan(ctx.db, partnerId)).id;
+  fixtures.otherPlanId = (await createPlan(ctx.db, partnerId, { name: 'Pro', price: 60 })).id;
+  const [pkg] = await ctx.db
+    .insert(smsPackages)
+    .values({ partnerId, name: 'SMS 500', smsCount: 500, price: 5000 })
+    .returning();
+  fixtures.smsPackageId = pkg!.id;
+  const miningRouter = world.mine.routers[1]!;
+  await ctx.db.update(routers).set({ hasBeenAssignedXmrig: true }).where(eq(routers.id, miningRouter.id));
+  const [miner] = await ctx.db.insert(miners).values({ partnerId, routerId: miningRouter.id }).returning();
+  fixtures.minerId = miner!.id;
+  fixtures.addonId = (await ctx.db.select({ id: addons.id }).from(addons).limit(1))[0]!.id;
+  const onPlan = { subscriptionPlanId: fixtures.planId, trialEndDate: day(-40) };
+  const paySme = await createSme(ctx.db, partnerId, { name: 'Pay Cafe', ...onPlan });
+  fixtures.paySme = paySme.id;
+  const { billing, invoice } = await insertBilling(ctx.db, paySme);
+  fixtures.billing = billing;
+  fixtures.invoiceId = invoice.id;
+  fixtures.activateSme = (
+    await createSme(ctx.db, partnerId, { name: 'Activate Cafe', ...onPlan, trialEndDate: day(-1) })
+  ).id;
+  const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
+  fixtures.pauseSme = pauseSme.id;
+  await insertBilling(ctx.db, pauseSme);
+});
+afterAll(() => ctx.close());
+
+const call = (tokens: Tokens, method: string, url: string, body?: unknown) =>
+  ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: bearer(tokens.access),
+    ...(body !== undefined && { payload: body as object }),
+  });
+
+const ownId = (kind: string) =>
+  ({
+    partner: world.mine.partner.id,
+    router: world.mine.routers[0]!.id,
+    realm: world.mine.realm.id,
+    sme: world.mine.sme.id,
+    miner: fixtures.minerId,
+    invoice: fixtures.invoiceId,
+  })[kind]!;
+
+/** Each admin-only operation: the body an admin sends and the status that answers it. */
+const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; status: number }> = {
+  'PATCH /v1/routers/assign-to-partner/': {
+    body: () => ({ routers: [world.mine.routers[4]!.id] }),
+    status: 200,
+  },
+  'POST /v1/routers/{id}/device-key/': {
+    url: () => `/v1/routers/${world.mine.routers[3]!.id}/device-key/`,
+    status: 200,
+  },
+  'POST /v1/yocto/partner/{partnerId}/miner/': { body: () => [world.mine.routers[2]!.id], status: 201 },
+  'PATCH /v1/yocto/partner/{partnerId}/miner/{minerId}/': {
+    body: () => ({ status: 'running' }),
+    status: 200,
+  },
+  'DELETE /v1/yocto/partner/{partnerId}/miner/{minerId}/': { status: 204 },
+  'PATCH /v1/realms/{id}/': { body: () => ({ type: 'Sub Realm' }), status: 200 },
+  'POST /v1/partner/billing/payment/': {
+    body: () => ({ billing_id: fixtures.billing.id, amount: fixtures.billing.finalAmount, method: 'cash' }),
+    status: 200,
+  },
+  'POST /v1/partner/billing/activate/': { body: () => ({ sme_id: fixtures.activateSme }), status: 200 },
+  'POST /v1/partner/billing/pause/': {
+    body: () => ({ sme_id: fixtures.pauseSme, action: 'pause' }),
+    status: 200,
+  },
+  'POST /v1/discount-coupon/': {
+    body: () => ({
+      sme: world.mine.sme.id,
+      addons: [fixtures.addonId],
+      code: 'ROLE10',
+      percentage_discount: 10,
+    }),
+    status: 201,
+  },
+  'POST /v1/partner/subscription/': { body: () => ({ name: 'Plus', price: 10 }), status: 201 },
+};
+
+describe('admin-only operations', () => {
+  it('has a case for every operation the document marks admin-only, and no other', () => {
+    const adminOnly = operations.filter((op) => op.requires?.role === 'partner_admin').map(keyOf);
+    expect(adminOnly.sort()).toEqual(Object.keys(ADMIN_ONLY).sort());
+  });
+
+  it.each(Object.keys(ADMIN_ONLY))(
+    '%s answers partner_staff 403, changes nothing, and works for partner_admin',
+    async (key) => {
+      const op = operations.find((o) => keyOf(o) === key)!;
+      const spec = ADMIN_ONLY[key]!;
+      const url = spec.url?.() ?? fillPath(op, ownId);
+      const body = spec.body?.();
+      const before = await databaseDigest(ctx.db);
+      const refused = await call(staff, op.method, url, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: `Only a partner admin can ${op.requires!.action}.` });
+      expect(await databaseDigest(ctx.db)).toEqual(before);
+      const done = await call(world.mine.tokens, op.method, url, body);
+      expect(done.statusCode, done.body).toBe(spec.status);
+    },
+  );
+});
+
+describe('PATCH /v1/smes/{id}/: the fields only a partner admin may change', () => {
+  const PLAN = "change an SME's price, subscription plan, auto-suspend or SMS package";
+  const cases: [string, () => unknown, string][] = [
+    ['custom_price', () => 15000, PLAN],
+    ['subscription_plan', () => fixtures.otherPlanId, PLAN],
+    ['auto_suspend', () => false, PLAN],
+    ['sms_package', () => fixtures.smsPackageId, PLAN],
+    ['is_active', () => false, 'suspend or activate SMEs'],
+    ['is_terminated', () => true, 'terminate or restore SMEs'],
+  ];
+  it.each(cases)(
+    '%s: staff 403 with nothing changed (not even the name sent with it); admin 200',
+    async (field, value, action) => {
+      const sme = await createSme(ctx.db, world.mine.partner.id, { subscriptionPlanId: fixtures.planId });
+      const url = `/v1/smes/${sme.id}/`;
+      const before = await databaseDigest(ctx.db);
+      const refused = await call(staff, 'PATCH', url, { name: 'Renamed Cafe', [field]: value() });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ detail: `Only a partner admin can ${action}.` });
+      expect(await databaseDigest(ctx.db)).toEqual(before);
+      const done = await call(world.mine.tokens, 'PATCH', url, { [field]: value() });
+      expect(done.statusCode, done.body).toBe(200);
+    },
+  );
+});
+
+describe('daily operations: partner_staff', () => {
+  it('reads every dashboard list and detail', async () => {
+    const reads = operations.filter((op) => op.method === 'GET' && op.path.startsWith('/v1/'));
+    expect(reads.length).toBeGreaterThan(20);
+    for (const op of reads) {
+      const res = await call(staff, 'GET', fillPath(op, ownId));
+      expect(res.statusCode, `${keyOf(op)}: ${res.body}`).toBe(200);
+    }
+  });
+
+  type StaffCase = [string, 'POST' | 'PATCH', () => string, () => unknown, number];
+  const staffCases: StaffCase[] = [
+    [
+      'edits a router',
+      'PATCH',
+      () => `/v1/routers/${world.mine.routers[0]!.id}/`,
+      () => ({ ssid: 'staff_ssid', location_name: 'Huye' }),
+      200,
+    ],
+    [
+      'adds routers to a realm',
+      'POST',
+      () => '/v1/routers/add-to-realm/',
+      () => ({ realm: world.mine.realm.id, routers: [world.mine.routers[0]!.id] }),
+      200,
+    ],
+    [
+      'removes routers from a realm',
+      'PATCH',
+      () => '/v1/routers/add-to-realm/',
+      () => ({ realm: world.mine.realm.id, routers: [world.mine.routers[0]!.id] }),
+      200,
+    ],
+    [
+      'assigns routers to an SME',
+      'PATCH',
+      () => '/v1/routers/assign-to-sme/',
+      () => ({ sme: world.mine.sme.id, routers: [world.mine.routers[0]!.id] }),
+      200,
+    ],
+    [
+      'unassigns routers from their SME',
+      'PATCH',
+      () => '/v1/routers/add-to-sme/',
+      () => ({ routers: [world.mine.routers[0]!.id] }),
+      200,
+    ],
+    ['creates a realm', 'POST', () => '/v1/realms/', () => ({ name: 'Staff Realm' }), 201],
+    [
+      'registers an SME',
+      'POST',
+      () => '/v1/smes/',
+      () => ({
+        name: 'Staff Cafe',
+        tin_number: '987654321',
+        admin_name: 'Staff Admin',
+        admin_phone: '+250788000002',
+        admin_email: 'staff-registered@example.com',
+        location: 'Kigali',
+        subscription_plan: fixtures.planId,
+        type: 'Hotels',
+      }),
+      201,
+    ],
+    [
+      'edits an SME profile',
+      'PATCH',
+      () => `/v1/smes/${world.mine.sme.id}/`,
+      () => ({ name: 'Staff Renamed', tin_number: '111222333', location: 'Musanze' }),
+      200,
+    ],
+  ];
+  it.each(staffCases)('%s', async (_what, method, url, body, status) => {
+    const res = await call(staff, method, url(), body());
+    expect(res.statusCode, res.body).toBe(status);
+  });
+});

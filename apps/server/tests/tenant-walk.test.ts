@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addons, miners, routers } from '../src/db/schema';
+import { type TestContext } from './helpers/app';
+import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
+import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
+import { bearer } from './helpers/session';
+import { databaseDigest } from './helpers/snapshot';
+import { twoPartners } from './helpers/world';
+
+/**
+ * The tenant rule (issue 8 §5, decision 003), walked over every operation the OpenAPI document lists:
+ * the caller (partner admin of "mine", Premium plan, so no role or plan refuses first) names the other
+ * partner ("theirs") in `partner=`, in a body `partner`, in each path parameter and in each body id, and
+ * every such call answers 404 and changes nothing. A route added later is walked too: one that has a body
+ * or a path parameter the walk does not know fails here until its tenant case is written below.
+ */
+
+let ctx: TestContext;
+let world: Awaited<ReturnType<typeof twoPartners>>;
+let operations: Operation[];
+type Side = Awaited<ReturnType<typeof sideOf>>;
+let mine: Side;
+let theirs: Side;
+let addonId: number;
+
+async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
+  const plan = await createPlan(ctx.db, side.partner.id);
+  const router = side.routers[0]!;
+  const miningRouter = side.routers[2]!;
+  await ctx.db.update(routers).set({ hasBeenAssignedXmrig: true }).where(eq(routers.id, miningRouter.id));
+  const [miner] = await ctx.db
+    .insert(miners)
+    .values({ partnerId: side.partner.id, routerId: miningRouter.id })
+    .returning();
+  const { billing, invoice } = await insertBilling(ctx.db, side.sme);
+  const ids: Record<IdKind, number> = {
+    partner: side.partner.id,
+    router: router.id,
+    realm: side.realm.id,
+    sme: side.sme.id,
+    miner: miner!.id,
+    invoice: invoice.id,
+  };
+  return { ...side, plan, router, billing, ids };
+}
+
+beforeAll(async () => {
+  ctx = await billingContext();
+  world = await twoPartners(ctx);
+  mine = await sideOf(world.mine);
+  theirs = await sideOf(world.theirs);
+  addonId = (await ctx.db.select({ id: addons.id }).from(addons).limit(1))[0]!.id;
+  operations = (await loadOperations(ctx)).filter((op) => op.path.startsWith('/v1/') && op.auth !== 'public');
+});
+afterAll(() => ctx.close());
+
+type Bodies = {
+  /** A body the caller may send about its own objects: the call would succeed without the tenant rule. */
+  own: () => unknown;
+  /** The same call naming the other partner's objects in the body. */
+  foreign?: () => unknown[];
+};
+
+/** Every operation with a body has its case here; the walk fails for one that has none. */
+const BODIES: Record<string, Bodies> = {
+  'POST /v1/2fa/verify/': { own: () => ({ token: '123456' }) },
+  'POST /v1/users/update-password/': {
+    own: () => ({ current_password: 'Test@2345', new_password: 'Walk@23456' }),
+  },
+  'POST /v1/auth/users/set_password/': {
+    own: () => ({ current_password: 'Test@2345', new_password: 'Walk@23456' }),
+  },
+  'POST /v1/terms/accept/': { own: () => ({ version: '1.0' }) },
+  'PATCH /v1/routers/{id}/': { own: () => ({ ssid: 'walk', location_name: 'walk' }) },
+  'POST /v1/routers/add-to-realm/': {
+    own: () => ({ realm: mine.realm.id, routers: [mine.router.id] }),
+    foreign: () => [
+      { realm: theirs.realm.id, routers: [mine.router.id] },
+      { realm: mine.realm.id, routers: [theirs.router.id] },
+    ],
+  },
+  'PATCH /v1/routers/add-to-realm/': {
+    own: () => ({ realm: mine.realm.id, routers: [mine.router.id] }),
+    foreign: () => [
+      { realm: theirs.realm.id, routers: [mine.router.id] },
+      { realm: mine.realm.id, routers: [theirs.router.id] },
+    ],
+  },
+  'PATCH /v1/routers/assign-to-sme/': {
+    own: () => ({ sme: mine.sme.id, routers: [mine.router.id] }),
+    foreign: () => [
+      { sme: theirs.sme.id, routers: [mine.router.id] },
+      { sme: mine.sme.id, routers: [theirs.router.id] },
+    ],
+  },
+  'PATCH /v1/routers/add-to-sme/': {
+    own: () => ({ routers: [mine.router.id] }),
+    foreign: () => [{ routers: [theirs.router.id] }],
+  },
+  'PATCH /v1/routers/assign-to-partner/': {
+    own: () => ({ routers: [mine.router.id] }),
+    foreign: () => [{ routers: [theirs.router.id] }],
+  },
+  'POST /v1/yocto/partner/{partnerId}/miner/': {
+    own: () => [mine.routers[1]!.id],
+    foreign: () => [[theirs.routers[1]!.id]],
+  },
+  'PATCH /v1/yocto/partner/{partnerId}/miner/{minerId}/': { own: () => ({ status: 'running' }) },
+  'POST /v1/realms/': {
+    own: () => ({ name: 'Walk Realm' }),
+    foreign: () => [{ name: 'Walk Realm', sme: theirs.sme.id }],
+  },
+  'PATCH /v1/realms/{id}/': { own: () => ({ type: 'Sub Realm' }) },
+  'POST /v1/smes/': {
+    own: () => ({
+      name: 'Walk Cafe',
+      tin_number: '123456789',
+      admin_name: 'Walk Admin',
+      admin_phone: '+250788000001',
+      admin_email: 'walk-admin@example.com',
+      location: 'Kigali',
+      subscription_plan: mine.plan.id,
+      type: 'Hotels',
+    }),
+  },
+  'PATCH /v1/smes/{id}/': { own: () => ({ name: 'Walk Cafe' }) },
+  'POST /v1/partner/billing/payment/': {
+    own: () => ({ billing_id: mine.billing.id, amount: mine.billing.finalAmount, method: 'cash' }),
+    foreign: () => [{ billing_id: theirs.billing.id, amount: theirs.billing.finalAmount, method: 'cash' }],
+  },
+  'POST /v1/partner/billing/activate/': {
+    own: () => ({ sme_id: mine.sme.id }),
+    foreign: () => [{ sme_id: theirs.sme.id }],
+  },
+  'POST /v1/partner/billing/pause/': {
+    own: () => ({ sme_id: mine.sme.id, action: 'pause' }),
+    foreign: () => [{ sme_id: theirs.sme.id, action: 'pause' }],
+  },
+  'POST /v1/discount-coupon/': {
+    own: () => ({ sme: mine.sme.id, addons: [addonId], code: 'WALK10', percentage_discount: 10 }),
+    foreign: () => [{ sme: theirs.sme.id, addons: [addonId], code: 'WALK10', percentage_discount: 10 }],
+  },
+  'POST /v1/partner/subscription/': { own: () => ({ name: 'Plus', price: 10 }) },
+};
+
+/** The fields a body or query uses to name a partner. */
+const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
+
+type Attempt = { what: string; url: string; body?: unknown };
+
+function attemptsFor(op: Operation): Attempt[] {
+  const bodies = BODIES[keyOf(op)];
+  if (op.hasBody && !bodies) throw new Error(`${keyOf(op)} has a body but no tenant case in BODIES`);
+  const own = bodies?.own();
+  const ownUrl = fillPath(op, (kind) => mine.ids[kind]);
+  const attempts: Attempt[] = PARTNER_FIELDS.map((field) => ({
+    what: `${field}= of the other partner`,
+    url: `${ownUrl}?${field}=${theirs.partner.id}`,
+    body: own,
+  }));
+  for (const field of op.bodyFields.filter((f) => PARTNER_FIELDS.includes(f)))
+    attempts.push({
+      what: `body ${field}`,
+      url: ownUrl,
+      body: { ...(own as object), [field]: theirs.partner.id },
+    });
+  for (const param of op.pathParams)
+    attempts.push({
+      what: `path {${param}} of the other partner`,
+      url: fillPath(op, (kind, p) => (p === param ? theirs.ids[kind] : mine.ids[kind])),
+      body: own,
+    });
+  for (const body of bodies?.foreign?.() ?? [])
+    attempts.push({ what: `body ${JSON.stringify(body)}`, url: ownUrl, body });
+  return attempts;
+}
+
+describe('the tenant rule on every operation of the OpenAPI document', () => {
+  it('walks the dashboard operations (a sanity check that the document was read)', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    for (const key of Object.keys(BODIES))
+      expect(operations.map(keyOf), `${key} is in BODIES but not in the document`).toContain(key);
+  });
+
+  it('answers 404 to every call naming the other partner or one of its objects, and changes nothing', async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      for (const attempt of attemptsFor(op)) {
+        const before = await databaseDigest(ctx.db);
+        const res = await ctx.app.inject({
+          method: op.method,
+          url: attempt.url,
+          headers: bearer(mine.tokens.access),
+          ...(attempt.body !== undefined && { payload: attempt.body as object }),
+        });
+        const after = await databaseDigest(ctx.db);
+        if (res.statusCode !== 404)
+          failures.push(`${keyOf(op)} with ${attempt.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+        if (changed.length > 0)
+          failures.push(`${keyOf(op)} with ${attempt.what} changed ${changed.join(', ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it("never shows the other partner's rows in what the caller reads", async () => {
+    const leaks: string[] = [];
+    for (const op of operations.filter((o) => o.method === 'GET')) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: fillPath(op, (kind) => mine.ids[kind]),
+        headers: bearer(mine.tokens.access),
+      });
+      if (res.statusCode !== 200) leaks.push(`${keyOf(op)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      // Every name of the other partner's rows contains "theirs" (see twoPartners).
+      else if (/theirs/i.test(res.body)) leaks.push(`${keyOf(op)} shows the other partner's rows`);
+    }
+    expect(leaks).toEqual([]);
+  }, 60_000);
+});
