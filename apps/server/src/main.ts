@@ -8,6 +8,7 @@ import { maintainEmbeddedDatabase, startHousekeeping } from './jobs/housekeeping
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createMailer } from './lib/mailer';
+import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
 import { startSimulator } from './simulator/simulator';
@@ -16,8 +17,12 @@ import { seedDemoData } from './seed/demo';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Everything this process creates (database files, mail, uploads) is private to the server's user.
+  process.umask(0o077);
   const config = loadConfig(process.env, process.env.WEB_DIST);
   const log = pino({ level: config.logLevel });
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened > 0) log.info({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR made private');
   // PGlite allows one process per data directory; a second one would corrupt it.
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({

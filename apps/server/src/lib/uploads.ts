@@ -1,5 +1,6 @@
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { ensurePrivateDir, writePrivateFile } from './private-files';
 import { urlToken } from './secrets';
 
 export const MEDIA_PREFIX = '/media/';
@@ -34,9 +35,9 @@ export async function storeUpload(
   content: Buffer,
 ): Promise<string> {
   const dir = join(uploadsDir, folder);
-  await mkdir(dir, { recursive: true });
+  await ensurePrivateDir(dir);
   const name = `${urlToken(12)}.${ext}`;
-  await writeFile(join(dir, name), content);
+  await writePrivateFile(join(dir, name), content);
   return `${MEDIA_PREFIX}${folder}/${name}`;
 }
 
