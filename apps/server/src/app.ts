@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './types';
 
@@ -46,20 +46,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   app.decorate('deps', deps);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
   // A coarse per-address ceiling; the precise sign-in and OTP limits are kept in the database.
   await app.register(rateLimit, { max: deps.config.rateLimitMax, timeWindow: '1 minute' });

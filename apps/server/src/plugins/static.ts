@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ensurePrivateDirSync } from '../lib/private-files';
 import { MEDIA_PREFIX } from '../lib/uploads';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
@@ -12,7 +12,7 @@ export async function registerStatic(
   app: FastifyInstance,
   { uploadsDir, webDist }: { uploadsDir: string; webDist?: string | undefined },
 ) {
-  mkdirSync(uploadsDir, { recursive: true });
+  ensurePrivateDirSync(uploadsDir);
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: MEDIA_PREFIX,
