@@ -25,6 +25,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRequestLog } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './types';
@@ -36,6 +37,8 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // plugins/request-log writes one line per request, at a level that depends on how it went.
+    disableRequestLogging: true,
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -45,6 +48,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   );
   app.decorate('deps', deps);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
