@@ -12,8 +12,10 @@ import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
 import { startSimulator } from './simulator/simulator';
-import { DEMO_PARTNERS, DEMO_PASSWORD } from './seed/demo-partners';
+import { readDemoAccounts } from './seed/demo-accounts';
+import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
+import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
   const stopHousekeeping = startHousekeeping(database, app.log, {
     retentionDays: config.telemetryRetentionDays,
   });
-  const stopBilling = startBillingSchedule(
+  const billing = startBillingSchedule(
     {
       db: database.db,
       mailer,
@@ -58,6 +60,7 @@ async function main(): Promise<void> {
     config.billing.intervalMinutes,
   );
 
+  let stopSimulator = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'shutting down');
     stopSimulator();
     stopHousekeeping();
-    stopBilling();
+    billing.stop();
     await app.close();
     await database.close();
     releaseLock();
@@ -75,7 +78,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  let stopSimulator = () => {};
   if (config.simulate || config.simulateSynthetic > 0) {
     const boxes = [
       ...(config.simulate ? await provisionDemoBoxes(database.db) : []),
@@ -83,35 +85,29 @@ async function main(): Promise<void> {
     ];
     stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, boxes, log: app.log });
   }
-  printBanner(
-    config.publicUrl,
-    config.port,
-    config.smtpUrl ? 'SMTP' : config.mailDir,
-    database.engine,
-    Date.now() - started,
-  );
+  // The banner comes last, after the start-up lines of the simulator and the billing engine's first run.
+  await billing.firstRun;
+  const banner: BannerInfo = {
+    url: `http://${browsableHost(config.host)}:${config.port}`,
+    publicUrl: config.publicUrl,
+    engine: database.engine === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL',
+    startedInMs: Date.now() - started,
+    mail: config.smtpUrl ? 'SMTP' : config.mailDir,
+    demoPassword: DEMO_PASSWORD,
+    accounts: config.seed === 'auto' ? await readDemoAccounts(database.db) : [],
+  };
+  // On a terminal a person reads it; a log collector gets it as one JSON line like the rest.
+  if (process.stdout.isTTY) process.stdout.write(`${bannerText(banner)}\n`);
+  else log.info(banner, 'ready');
 }
 
-function printBanner(publicUrl: string, port: number, mail: string, engine: string, ms: number): void {
-  const accounts = DEMO_PARTNERS.flatMap((p) =>
-    p.accounts.map(
-      (a) =>
-        `    ${a.email.padEnd(28)} ${p.name} (${p.plan})${a.changedPassword ? '' : ' - must change password'}`,
-    ),
-  );
-  process.stdout.write(
-    [
-      '',
-      `  ARED partner dashboard is serving on http://localhost:${port} (${engine}, ready in ${ms} ms)`,
-      `  Links in mails point at ${publicUrl}`,
-      `  Demo accounts, password ${DEMO_PASSWORD}:`,
-      ...accounts,
-      `  One-time passwords and reset links go to: ${mail}${mail === 'SMTP' ? '' : ' (*.eml; the code is also logged)'}`,
-      `  API documentation: http://localhost:${port}/api/docs`,
-      '',
-    ].join('\n') + '\n',
-  );
-}
+/** Listening on every interface or on loopback, the dashboard is opened as localhost. */
+const browsableHost = (host: string) =>
+  ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {

@@ -1,14 +1,20 @@
 import { type EngineDeps, runBillingEngine } from '../modules/billing/engine';
 
+export type BillingSchedule = {
+  stop: () => void;
+  /** Settles when the run at start is over (the start banner waits for it, so it is printed last). */
+  firstRun: Promise<void>;
+};
+
 /**
  * Runs the billing engine at start and then every `everyMinutes`. A run still going when the next is due is
  * not doubled in this process; other replicas are kept apart by the engine's advisory lock.
  */
-export function startBillingSchedule(deps: EngineDeps, everyMinutes: number): () => void {
-  if (everyMinutes <= 0) return () => {};
+export function startBillingSchedule(deps: EngineDeps, everyMinutes: number): BillingSchedule {
+  if (everyMinutes <= 0) return { stop: () => {}, firstRun: Promise.resolve() };
   let running: Promise<void> | null = null;
   const tick = () => {
-    if (running) return;
+    if (running) return running;
     running = runBillingEngine(deps)
       .then((run) => {
         if (run.ran && run.opened + run.smsOpened + run.remindersSent + run.suspended > 0)
@@ -18,13 +24,10 @@ export function startBillingSchedule(deps: EngineDeps, everyMinutes: number): ()
       .finally(() => {
         running = null;
       });
+    return running;
   };
-  const first = setTimeout(tick, 1000);
-  const timer = setInterval(tick, everyMinutes * 60_000);
-  first.unref();
+  const firstRun = tick();
+  const timer = setInterval(() => void tick(), everyMinutes * 60_000);
   timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return { stop: () => clearInterval(timer), firstRun };
 }
