@@ -35,7 +35,7 @@ export function TilesUnavailableNotice() {
       style={{ transform: 'translateX(-50%)', zIndex: 1, pointerEvents: 'none' }}
     >
       <Group gap={8} wrap="nowrap">
-        <IconWorldOff size={18} aria-hidden color="var(--mantine-color-orange-8)" />
+        <IconWorldOff size={18} aria-hidden color="var(--mantine-color-orange-8)" style={{ flexShrink: 0 }} />
         <Text size="sm">{T.tilesUnavailable}</Text>
       </Group>
     </Paper>
