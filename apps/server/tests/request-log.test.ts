@@ -25,9 +25,9 @@ const requestLines = (lines: Line[]) => lines.filter((l) => l.status !== undefin
 describe('request logging', () => {
   it('logs a success at debug, a refused call at info, a slow one at warn, a 5xx at error, a 429 at debug', async () => {
     const { logger, lines } = capturingLogger();
-    const app = Fastify({ loggerInstance: logger, logController: new RequestLogController(100) });
+    const app = Fastify({ loggerInstance: logger, logController: new RequestLogController(1500) });
     app.post('/device/heartbeat', async () => ({ ok: true }));
-    app.get('/v1/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 150)));
+    app.get('/v1/slow', async () => new Promise((resolve) => setTimeout(() => resolve({ ok: true }), 1600)));
     app.get('/v1/broken', async () => {
       throw new Error('boom');
     });
