@@ -1,8 +1,7 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
@@ -26,16 +25,31 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { RequestLogController } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './types';
 
-export type BuildAppOptions = { deps: AppDeps; logger?: boolean };
+export type BuildAppOptions = {
+  deps: AppDeps;
+  logger?: boolean;
+  /** A logger of one's own instead (tests read what the app logs). */
+  loggerInstance?: FastifyBaseLogger;
+};
 
-export async function buildApp({ deps, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  logger = true,
+  loggerInstance,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false,
+    ...(loggerInstance
+      ? { loggerInstance }
+      : { logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // One line per request, at a level that depends on how it went (plugins/request-log).
+    logController: new RequestLogController(),
     trustProxy: false,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -46,20 +60,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   app.decorate('deps', deps);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
   // A coarse per-address ceiling; the precise sign-in and OTP limits are kept in the database.
   await app.register(rateLimit, { max: deps.config.rateLimitMax, timeWindow: '1 minute' });

@@ -10,16 +10,23 @@ import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
+import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
 import { startSimulator } from './simulator/simulator';
-import { DEMO_PARTNERS, DEMO_PASSWORD } from './seed/demo-partners';
+import { readDemoAccounts } from './seed/demo-accounts';
+import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
+import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Everything this process creates (database files, mail, uploads) is private to the server's user.
+  process.umask(0o077);
   const config = loadConfig(process.env, process.env.WEB_DIST);
   const log = pino({ level: config.logLevel });
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened > 0) log.info({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR made private');
   // PGlite allows one process per data directory; a second one would corrupt it.
   const releaseLock = config.databaseUrl ? () => {} : acquireDataDirLock(config.dataDir);
   const database = await openDatabase({
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
     ),
   ]);
 
+  let stopSimulator = () => {};
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -78,7 +86,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  let stopSimulator = () => {};
   if (config.simulate || config.simulateSynthetic > 0) {
     const boxes = [
       ...(config.simulate ? await provisionDemoBoxes(database.db) : []),
@@ -86,35 +93,29 @@ async function main(): Promise<void> {
     ];
     stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, boxes, log: app.log });
   }
-  printBanner(
-    config.publicUrl,
-    config.port,
-    config.smtpUrl ? 'SMTP' : config.mailDir,
-    database.engine,
-    Date.now() - started,
-  );
+  // The banner comes last, after the start-up lines of the simulator and the billing engine's first run.
+  if (config.billing.intervalMinutes > 0) await scheduler.runNow('billing-engine');
+  const banner: BannerInfo = {
+    url: `http://${browsableHost(config.host)}:${config.port}`,
+    publicUrl: config.publicUrl,
+    engine: database.engine === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL',
+    startedInMs: Date.now() - started,
+    mail: config.smtpUrl ? 'SMTP' : config.mailDir,
+    demoPassword: DEMO_PASSWORD,
+    accounts: config.seed === 'auto' ? await readDemoAccounts(database.db) : [],
+  };
+  // On a terminal a person reads it; a log collector gets it as one JSON line like the rest.
+  if (process.stdout.isTTY) process.stdout.write(`${bannerText(banner)}\n`);
+  else log.info(banner, 'ready');
 }
 
-function printBanner(publicUrl: string, port: number, mail: string, engine: string, ms: number): void {
-  const accounts = DEMO_PARTNERS.flatMap((p) =>
-    p.accounts.map(
-      (a) =>
-        `    ${a.email.padEnd(28)} ${p.name} (${p.plan})${a.changedPassword ? '' : ' - must change password'}`,
-    ),
-  );
-  process.stdout.write(
-    [
-      '',
-      `  ARED partner dashboard is serving on http://localhost:${port} (${engine}, ready in ${ms} ms)`,
-      `  Links in mails point at ${publicUrl}`,
-      `  Demo accounts, password ${DEMO_PASSWORD}:`,
-      ...accounts,
-      `  One-time passwords and reset links go to: ${mail}${mail === 'SMTP' ? '' : ' (*.eml; the code is also logged)'}`,
-      `  API documentation: http://localhost:${port}/api/docs`,
-      '',
-    ].join('\n') + '\n',
-  );
-}
+/** Listening on every interface or on loopback, the dashboard is opened as localhost. */
+const browsableHost = (host: string) =>
+  ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host)
+    ? 'localhost'
+    : host.includes(':')
+      ? `[${host}]`
+      : host;
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {

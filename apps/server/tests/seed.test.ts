@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  billings,
   kiosks,
   miners,
   partners,
@@ -9,6 +10,8 @@ import {
   routerState,
   routers,
   smes,
+  smsPackages,
+  subscriptionPlans,
   users,
 } from '../src/db/schema';
 import { isOnlineSql } from '../src/modules/devices/status-queries';
@@ -21,6 +24,8 @@ let premiumId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // Ids as on a database that has had other partners: nothing in the demo data may be derived from them.
+  await ctx.db.execute(sql`alter sequence partners_id_seq restart with 254`);
   expect((await seedDemoData(ctx.db)).created).toEqual(['Kigali Connect', 'Musanze Biz Net', 'Huye Kiosks']);
   premiumId = (await ctx.db.select().from(partners).where(eq(partners.slug, 'kigali-connect')))[0]!.id;
 });
@@ -200,5 +205,51 @@ describe('demo billing history', () => {
       { slug: 'musanze-biz-net', late: true },
       { slug: 'huye-kiosks', late: false },
     ]);
+  });
+});
+
+describe('demo data reads like a real partner', () => {
+  it('gives every SME its own name, across partners too', async () => {
+    const names = (await ctx.db.select({ name: smes.name }).from(smes)).map((s) => s.name);
+    expect(names.length).toBeGreaterThan(10);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('gives every router its own valid IP address, across partners too', async () => {
+    const addresses = (await ctx.db.select({ ip: routers.ipAddress }).from(routers)).map((r) => r.ip);
+    expect(addresses.length).toBeGreaterThan(50);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    for (const ip of addresses) {
+      const octets = ip?.split('.').map(Number) ?? [];
+      expect(octets, String(ip)).toHaveLength(4);
+      expect(
+        octets.every((o) => Number.isInteger(o) && o >= 0 && o <= 255),
+        String(ip),
+      ).toBe(true);
+    }
+  });
+
+  it("bills every cycle within its plan's price range in RWF, and SMS packages at their price", async () => {
+    const rows = await ctx.db
+      .select({
+        kind: billings.kind,
+        amount: billings.amount,
+        planUsd: subscriptionPlans.price,
+        packagePrice: smsPackages.price,
+      })
+      .from(billings)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, billings.subscriptionPlanId))
+      .leftJoin(smsPackages, eq(smsPackages.id, billings.smsPackageId));
+    expect(rows.filter((r) => r.kind === 'subscription').length).toBeGreaterThan(20);
+    for (const row of rows) {
+      if (row.kind === 'sms') {
+        expect(row.amount).toBe(row.packagePrice);
+        continue;
+      }
+      // A custom price is a negotiated deal: at most the plan's price, and not less than half of it.
+      const planRwf = row.planUsd! * 1450;
+      expect(row.amount, `${row.amount} for a ${row.planUsd} USD plan`).toBeLessThanOrEqual(planRwf);
+      expect(row.amount, `${row.amount} for a ${row.planUsd} USD plan`).toBeGreaterThanOrEqual(planRwf / 2);
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
 
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine(
@@ -97,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -138,6 +139,6 @@ function readOrCreateSecret(dataDir: string): string {
     if (secret.length >= 32) return secret;
   }
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

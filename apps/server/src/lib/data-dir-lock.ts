@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../config/env';
+import { PRIVATE_FILE_MODE } from './private-files';
 
 const isAlive = (pid: number) => {
   try {
@@ -19,7 +20,7 @@ export function acquireDataDirLock(dataDir: string): () => void {
   const file = join(dataDir, 'server.pid');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      writeFileSync(file, String(process.pid), { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

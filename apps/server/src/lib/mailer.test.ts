@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
@@ -21,5 +21,8 @@ describe('createMailer without SMTP_URL', () => {
     expect(raw).toMatch(/^To: b@example.com$/m);
     expect(raw).toMatch(/^Subject: Second$/m);
     expect(raw).toMatch(/^From: Dashboard <no-reply@ared.local>$/m);
+    // The outbox holds one-time passwords and reset links: only the server's user may read it.
+    expect(statSync(mailDir).mode & 0o777).toBe(0o700);
+    for (const file of files) expect(statSync(join(mailDir, file)).mode & 0o777).toBe(0o600);
   });
 });

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { ensurePrivateDir, writePrivateFile } from './private-files';
 
 export type MailMessage = {
   to: string;
@@ -52,11 +52,12 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
         text: message.text,
         html: message.html,
       });
-      await mkdir(mailDir, { recursive: true });
+      await ensurePrivateDir(mailDir);
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(mailDir, `${stamp}-${process.pid}-${sequence}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // The message holds a one-time password or a reset link: readable by the server's user only.
+      await writePrivateFile(file, info.message as Buffer);
       log.info(
         { to: message.to, subject: message.subject, hint: message.logHint, file },
         'mail written to outbox',

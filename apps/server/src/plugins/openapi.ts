@@ -27,10 +27,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    // Swagger UI sets a few inline styles; scripts stay restricted to the page's own files.
-    transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline' https:"),
+    // The app's own policy (plugins/security-headers) covers the docs too: it allows Swagger UI's inline
+    // styles, keeps scripts to the page's own files and adds the HTTPS upgrade only when served over HTTPS.
+    staticCSP: false,
   });
 }
 

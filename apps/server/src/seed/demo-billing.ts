@@ -13,15 +13,13 @@ import {
 } from '../db/schema';
 import { addDays, localDate } from '../lib/calendar';
 import { CYCLE_DAYS, cycleStartingOn, discounted, planAmountRwf } from '../modules/billing/cycle';
-import { SME_STATES } from './demo-partners';
+import { DEMO_USD_TO_RWF, SME_STATES } from './demo-partners';
 import type { Random } from './random';
 import type { Tx } from './seed-helpers';
 
 type SeededSme = typeof smes.$inferSelect;
 type Plan = { id: number; name: string; price: number };
 type State = (typeof SME_STATES)[number];
-
-const DEMO_RATE = 1450;
 
 /** Where the SME's latest cycle starts (days before today) and whether it is still unpaid, by state. */
 function latestCycle(state: State, index: number, random: Random, isPremium: boolean) {
@@ -105,7 +103,7 @@ export async function seedBillingHistory(
       const isLatest = c === cycles - 1;
       const unpaid = isLatest && latest.unpaid;
       const paused = unpaid && state === 'active';
-      const amount = sme.customPrice ?? planAmountRwf(plan.price, DEMO_RATE);
+      const amount = sme.customPrice ?? planAmountRwf(plan.price, DEMO_USD_TO_RWF);
       const coupon = usedCoupon && c === 1 ? usedCoupon : null;
       await seedBilling(tx, {
         partnerId,
@@ -115,7 +113,7 @@ export async function seedBillingHistory(
         itemName: plan.name,
         cycle,
         amount,
-        rate: sme.customPrice === null ? DEMO_RATE : null,
+        rate: sme.customPrice === null ? DEMO_USD_TO_RWF : null,
         coupon,
         unpaid,
         paused,

@@ -2,7 +2,7 @@ import { kiosks, realms, routers, smes } from '../db/schema';
 import { seedTelemetry } from './demo-telemetry';
 import type { DemoPartner } from './demo-partners';
 import { RWANDA_PLACES } from './places';
-import type { Random } from './random';
+import { type Random, seededRandom } from './random';
 import { type Tx, daysAgo } from './seed-helpers';
 
 /** Kiosks, half of them with a micro franchisee. */
@@ -34,6 +34,19 @@ export async function seedKiosks(
     .returning();
 }
 
+/**
+ * Distinct addresses in the partner's block of the carrier-grade NAT range (100.64.0.0/10), as boxes on a
+ * mobile network get them. Drawn from their own generator so the rest of the demo data stays as it was,
+ * and from the partner's own block (not its database id) so they are distinct across partners.
+ */
+export function mobileAddresses(block: number, count: number): string[] {
+  const random = seededRandom(block * 7919);
+  const addresses = new Set<string>();
+  while (addresses.size < count)
+    addresses.add(`100.${block + random.int(0, 7)}.${random.int(0, 255)}.${random.int(1, 254)}`);
+  return [...addresses];
+}
+
 export type Links = {
   smes: (typeof smes.$inferSelect)[];
   realms: (typeof realms.$inferSelect)[];
@@ -48,6 +61,7 @@ export async function seedRouters(
   random: Random,
 ) {
   const partnerRealms = links.realms.filter((r) => r.smeId === null);
+  const addresses = mobileAddresses(demo.ipBlock, demo.routers);
   const rows = Array.from({ length: demo.routers }, (_, i) => {
     const place = random.pick(RWANDA_PLACES);
     const stage = i % 12 === 10 ? 'In Transit' : i % 12 === 11 ? 'Manufacturer' : place.name;
@@ -70,7 +84,7 @@ export async function seedRouters(
       osVersionName: i % 3 === 0 ? 'ARED OS 3.2' : 'ARED OS 3.4',
       osVersionId: i % 3 === 0 ? '3.2.7' : '3.4.1',
       modelNumber: i % 2 === 0 ? 'MS-200' : 'MS-300',
-      ipAddress: `10.${partnerId}.${Math.floor(i / 250)}.${(i % 250) + 2}`,
+      ipAddress: addresses[i] ?? null,
       deployedTo: sme?.name ?? (kiosk ? 'Kiosk' : deployed ? demo.name : null),
       realmId: realm?.id ?? null,
       smeId: sme?.id ?? null,

@@ -1,6 +1,8 @@
 import type { TPartnerPlan } from '@ared/contract/plans';
 
 export const DEMO_PASSWORD = 'Demo@2345';
+/** The rate the demo billings were converted at (USD_TO_RWF's default). */
+export const DEMO_USD_TO_RWF = 1450;
 
 export type DemoAccount = {
   email: string;
@@ -18,8 +20,11 @@ export type DemoPartner = {
   plan: TPartnerPlan;
   subscriptionPlan: string;
   serialPrefix: string;
+  /** The second octet of the boxes' mobile-network addresses (100.64.0.0/10), one range per partner. */
+  ipBlock: number;
   routers: number;
-  smes: number;
+  /** The partner's SMEs; names are unique across partners, as they would be in real life. */
+  smeNames: string[];
   kiosks: number;
   microFranchisees: number;
   fieldOfficers: number;
@@ -52,8 +57,19 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     plan: 'Premium',
     subscriptionPlan: 'Pro',
     serialPrefix: 'KGC',
+    ipBlock: 72,
     routers: 48,
-    smes: 9,
+    smeNames: [
+      'Heaven Restaurant',
+      'Inzora Rooftop Cafe',
+      'Kigali Marriott Lounge',
+      'Norrsken House',
+      'University of Rwanda - CST',
+      'Kigali City Tower Mall',
+      'Smart Kigali Bus Stops',
+      'Salon Belle Vue',
+      'King Faisal Clinic Lobby',
+    ],
     kiosks: 12,
     microFranchisees: 9,
     fieldOfficers: 3,
@@ -83,8 +99,17 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     plan: 'SME',
     subscriptionPlan: 'Plus',
     serialPrefix: 'MBN',
+    ipBlock: 88,
     routers: 18,
-    smes: 7,
+    smeNames: [
+      'Volcano View Restaurant',
+      'Kinigi Guest House',
+      'Musanze Cave Cafe',
+      'INES Ruhengeri Library',
+      'Ruhengeri Central Market',
+      'Twin Lakes Lodge',
+      'Musanze Bus Terminal',
+    ],
     kiosks: 0,
     microFranchisees: 0,
     fieldOfficers: 0,
@@ -99,8 +124,9 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     plan: 'Kiosk',
     subscriptionPlan: 'Starter',
     serialPrefix: 'HYK',
+    ipBlock: 104,
     routers: 10,
-    smes: 0,
+    smeNames: [],
     kiosks: 14,
     microFranchisees: 10,
     fieldOfficers: 2,
@@ -136,19 +162,6 @@ export const LAST_NAMES = [
   'Bizimana',
   'Iradukunda',
   'Nshimiyimana',
-];
-
-export const SME_NAMES = [
-  'Heaven Restaurant',
-  'Inzora Rooftop Cafe',
-  'Kigali Marriott Lounge',
-  'Norrsken House',
-  'University of Rwanda - CST',
-  'Kigali City Tower Mall',
-  'Smart Kigali Bus Stops',
-  'Salon Belle Vue',
-  'King Faisal Clinic Lobby',
-  'Nyamirambo Public Square',
 ];
 
 /** Every SME status the list shows; billing-derived ones (Overdue, Due) get their billings in the billing issue. */

@@ -1,6 +1,7 @@
 import { smes, users } from '../db/schema';
 import { SME_TYPES } from '@ared/contract/smes';
-import { type DemoPartner, FIRST_NAMES, LAST_NAMES, SME_NAMES, SME_STATES } from './demo-partners';
+import { planAmountRwf } from '../modules/billing/cycle';
+import { DEMO_USD_TO_RWF, type DemoPartner, FIRST_NAMES, LAST_NAMES, SME_STATES } from './demo-partners';
 import { RWANDA_PLACES } from './places';
 import type { Random } from './random';
 import { DAY, type Tx, daysAgo, isoDate } from './seed-helpers';
@@ -10,14 +11,14 @@ export async function seedSmes(
   tx: Tx,
   demo: DemoPartner,
   partnerId: number,
-  planIds: number[],
+  plans: { id: number; price: number }[],
   passwordHash: string,
   random: Random,
 ) {
   const rows = [];
-  for (let i = 0; i < demo.smes; i += 1) {
+  for (const [i, name] of demo.smeNames.entries()) {
     const state = SME_STATES[i % SME_STATES.length]!;
-    const name = SME_NAMES[i % SME_NAMES.length]!;
+    const plan = plans[i % plans.length];
     const slug = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
@@ -34,14 +35,15 @@ export async function seedSmes(
         adminPhone: `+250 78${random.int(1, 9)} ${random.int(100, 999)} ${random.int(100, 999)}`,
         location: random.pick(RWANDA_PLACES).name,
         type: SME_TYPES[i % SME_TYPES.length]!,
-        customPrice: i === 2 ? 18 : null,
+        // One SME has a negotiated price: its plan's, less about a tenth, in whole thousands of francs.
+        customPrice: i === 2 && plan ? negotiatedPrice(plan.price) : null,
         autoSuspend: i !== 3,
         isActive: state !== 'suspended' && state !== 'terminated',
         isTerminated: state === 'terminated',
         trialEndDate: isoDate(
           state === 'trial' ? new Date(Date.now() + random.int(0, 20) * DAY) : daysAgo(random.int(40, 200)),
         ),
-        subscriptionPlanId: planIds[i % planIds.length] ?? null,
+        subscriptionPlanId: plan?.id ?? null,
         created: daysAgo(random.int(60, 400)),
       })
       .returning();
@@ -63,6 +65,10 @@ export async function seedSmes(
   }
   return rows;
 }
+
+/** A custom price is in RWF, like the billings; the plans are priced in USD. */
+const negotiatedPrice = (planUsd: number) =>
+  Math.round((planAmountRwf(planUsd, DEMO_USD_TO_RWF) * 0.9) / 1000) * 1000;
 
 export async function seedStaff(tx: Tx, demo: DemoPartner, partnerId: number, random: Random) {
   const people: { type: string; count: number }[] = [

@@ -79,14 +79,7 @@ async function seedPartner(tx: Tx, demo: DemoPartner, passwordHash: string, rand
     )
     .returning();
 
-  const smeRows = await seedSmes(
-    tx,
-    demo,
-    partnerId,
-    plans.map((p) => p.id),
-    passwordHash,
-    random,
-  );
+  const smeRows = await seedSmes(tx, demo, partnerId, plans, passwordHash, random);
   await seedBillingHistory(tx, {
     partnerId,
     smeRows,

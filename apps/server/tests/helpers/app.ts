@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
@@ -30,7 +30,7 @@ export type TestContext = {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { clock = systemClock }: { clock?: Clock } = {},
+  { clock = systemClock, loggerInstance }: { clock?: Clock; loggerInstance?: FastifyBaseLogger } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
   const config = loadConfig({
@@ -55,6 +55,7 @@ export async function createTestContext(
       files: createLocalFileStore(config.uploadsDir),
     },
     logger: env.LOG_LEVEL === 'debug-test',
+    loggerInstance,
   });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import './leaflet-setup';
 import { useEffect, type ReactNode } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { DEFAULT_MAP_ZOOM, MAP_ATTRIBUTION, mapTileUrl, type LatLon } from './map-config';
+import { TilesUnavailableNotice, useTileStatus } from './tile-status';
 
 export type BaseMapProps = {
   center: LatLon;
@@ -25,8 +26,10 @@ function ViewSync({ center, zoom }: { center: LatLon; zoom: number }) {
 
 /** A Leaflet map with the configured tiles; the shared base of every map screen. */
 export function BaseMap({ center, zoom = DEFAULT_MAP_ZOOM, height = 360, label, children }: BaseMapProps) {
+  const tiles = useTileStatus();
   return (
-    <div role="region" aria-label={label} data-testid="map">
+    <div role="region" aria-label={label} data-testid="map" style={{ position: 'relative' }}>
+      {tiles.status === 'failed' && <TilesUnavailableNotice />}
       <MapContainer
         center={center}
         zoom={zoom}
@@ -34,7 +37,7 @@ export function BaseMap({ center, zoom = DEFAULT_MAP_ZOOM, height = 360, label, 
         className="ared-map"
         style={{ height, width: '100%' }}
       >
-        <TileLayer url={mapTileUrl()} attribution={MAP_ATTRIBUTION} />
+        <TileLayer url={mapTileUrl()} attribution={MAP_ATTRIBUTION} eventHandlers={tiles.eventHandlers} />
         <ViewSync center={center} zoom={zoom} />
         {children}
       </MapContainer>
