@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
@@ -26,6 +26,7 @@ import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './types';
 
@@ -36,7 +37,8 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Off unless configured: only named proxies (or a hop count) may say who the client is.
+    trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in the test suite; in service they are plainly serialised.
@@ -61,12 +63,11 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
     },
   });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
-  // A coarse per-address ceiling; the precise sign-in and OTP limits are kept in the database.
-  await app.register(rateLimit, { max: deps.config.rateLimitMax, timeWindow: '1 minute' });
+  const keys = createDeviceKeyResolver(deps.database.db);
+  await registerRateLimits(app, { keys });
   await app.register(multipart);
   await registerOpenApi(app);
 
-  const keys = createDeviceKeyResolver(deps.database.db);
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
   await app.register(

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDetailSchema, ZBadRequestSchema } from '@ared/contract/common';
 import { ZHeartbeatRequestSchema, ZHeartbeatResponseSchema } from '@ared/contract/devices';
 import { HttpError } from '../../lib/http-errors';
-import { looksLikeDeviceKey } from './device-keys';
+import { readDeviceKey } from './device-keys';
 import { prepareHeartbeat } from './heartbeat-service';
 import type { HeartbeatWriter } from './heartbeat-writer';
 import type { DeviceKeyResolver } from './key-cache';
@@ -30,8 +30,8 @@ export async function deviceRoutes(
       },
     },
     async (request) => {
-      const key = request.headers.authorization?.match(/^Device\s+(\S+)$/)?.[1];
-      if (!key || !looksLikeDeviceKey(key)) throw new HttpError(401, INVALID_KEY);
+      const key = readDeviceKey(request.headers.authorization);
+      if (!key) throw new HttpError(401, INVALID_KEY);
       const routerId = await keys.resolve(key);
       if (routerId === null) throw new HttpError(401, INVALID_KEY);
       const now = new Date();
