@@ -13,13 +13,14 @@ import {
   partnerRouterSerials,
   updateUser,
 } from './queries';
-import { toMe, toPartnerSummary } from './serialize';
+import { toMe, toPartnerSummary, toSignInMe } from './serialize';
 
 export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
 
 export async function loadMe(db: Db, auth: AuthUser): Promise<TMe> {
   const user = await findUserById(db, auth.id);
   if (!user) throw new HttpError(401, 'User not found or inactive.');
+  if (!auth.otpVerified) return toSignInMe(user, await latestAcceptedTerms(db, user.id));
   const partner = user.partnerId === null ? undefined : await findPartner(db, user.partnerId);
   const summary = partner ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id)) : null;
   return toMe(user, summary, {
