@@ -18,7 +18,7 @@ export const INVALID_UID = "Invalid user id or user doesn't exist.";
 export const SAME_PASSWORD = 'The new password must be different from the current password.';
 
 /** A "change" to the same password would let the forced first change be skipped: it is refused. */
-async function assertNewPassword(passwordHash: string, newPassword: string): Promise<void> {
+async function assertNewPassword(passwordHash: string | null, newPassword: string): Promise<void> {
   if (await verifyPassword(passwordHash, newPassword)) throw fieldError('new_password', SAME_PASSWORD);
 }
 
