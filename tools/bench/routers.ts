@@ -45,6 +45,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
       SIMULATE: 'off',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000000',
+      DEVICE_RATE_LIMIT_MAX: '100000000',
       WEB_DIST: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

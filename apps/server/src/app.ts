@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
@@ -27,6 +27,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerStatic } from './plugins/static';
 import type { AppDeps } from './types';
 
@@ -50,7 +51,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // One line per request, at a level that depends on how it went (plugins/request-log).
     logController: new RequestLogController(),
-    trustProxy: false,
+    // Off unless configured: only named proxies (or a hop count) may say who the client is.
+    trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in the test suite; in service they are plainly serialised.
@@ -62,12 +64,11 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
-  // A coarse per-address ceiling; the precise sign-in and OTP limits are kept in the database.
-  await app.register(rateLimit, { max: deps.config.rateLimitMax, timeWindow: '1 minute' });
+  const keys = createDeviceKeyResolver(deps.database.db);
+  await registerRateLimits(app, { keys });
   await app.register(multipart);
   await registerOpenApi(app);
 
-  const keys = createDeviceKeyResolver(deps.database.db);
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
   await app.register(

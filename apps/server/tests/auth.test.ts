@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../src/db/schema';
@@ -95,6 +95,7 @@ describe('access tokens', () => {
       iss: 'ared-dashboard',
       aud: 'ared-dashboard',
       jti: 'x',
+      fam: decodeJwt((await signInWithOtp(ctx, email)).access).fam,
     };
     const hs512 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS512' })
@@ -105,6 +106,7 @@ describe('access tokens', () => {
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(unsigned) })).statusCode).toBe(401);
     const hs256 = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt()
       .setExpirationTime('5m')
       .sign(key);
     expect((await ctx.app.inject({ method: 'GET', url, headers: bearer(hs256) })).statusCode).toBe(200);

@@ -91,6 +91,9 @@ describe('POST /v1/2fa/verify/', () => {
     await send();
     const code = latestOtp(ctx, email);
     expect((await verify(code)).statusCode).toBe(200);
+    // The first-factor session that verified has ended (decision 013); from a new one the code is refused.
+    expect((await verify(code)).statusCode).toBe(401);
+    first = await signIn(ctx, email);
     expect((await verify(code)).statusCode).toBe(400);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app';
-import { createPartner, createRouter, createUser } from './helpers/factories';
+import { PASSWORD, createPartner, createRouter, createUser } from './helpers/factories';
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 
 let ctx: TestContext;
@@ -123,7 +123,7 @@ describe('PATCH /v1/auth/users/me/', () => {
   });
 
   it('refuses an email another account has, a bad gender and a bad date', async () => {
-    const taken = await patchMe(multipart({ email: otherEmail.toUpperCase() }));
+    const taken = await patchMe(multipart({ email: otherEmail.toUpperCase(), current_password: PASSWORD }));
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ email: ['user with this email already exists.'] });
     const bad = await patchMe(multipart({ gender: 'Robot', date_of_birth: '04/05/1990' }));

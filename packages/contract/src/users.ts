@@ -65,6 +65,8 @@ export const ZUpdateMeRequestSchema = z.object({
   phone: z.string().trim().min(1, 'This field may not be blank.').max(32).optional(),
   gender: ZGenderSchema.optional(),
   date_of_birth: optionalDate,
+  /** Needed only when `email` changes it: a session alone cannot take over the account's address. */
+  current_password: z.string().max(128).optional(),
 });
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequestSchema>;
 

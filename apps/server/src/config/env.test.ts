@@ -54,6 +54,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
   });
 
+  it('reads the rate-limit budgets and TRUST_PROXY (off by default, a hop count or proxy addresses)', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() });
+    expect(defaults).toMatchObject({ rateLimitMax: 1000, deviceRateLimitMax: 120, trustProxy: false });
+    const read = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(read('off')).toBe(false);
+    expect(read('1')).toBe(1);
+    expect(read('10.0.0.0/8, 192.168.1.10,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      '::1',
+      'fd00::/8',
+    ]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1,', '99'])
+      expect(() => read(bad), bad).toThrow(/TRUST_PROXY: must be off, a hop count/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DEVICE_RATE_LIMIT_MAX: '0' })).toThrow(
+      /DEVICE_RATE_LIMIT_MAX/,
+    );
+  });
+
   it('generates a JWT secret into DATA_DIR once and reuses it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

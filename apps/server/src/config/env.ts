@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
+import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine(
@@ -27,6 +28,8 @@ const ZEnvSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
+  DEVICE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  TRUST_PROXY: ZTrustProxySchema.default(false),
   SEED: z.enum(['auto', 'off']).default('auto'),
   CORS_ORIGINS: z.string().optional(),
   SIMULATE: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -59,7 +62,12 @@ export type AppConfig = {
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  /** Requests per minute of one signed-in user, or of one address for anonymous calls. */
   rateLimitMax: number;
+  /** Requests per minute of one box (its device key) on /device. */
+  deviceRateLimitMax: number;
+  /** Which proxies may name the client's address (X-Forwarded-For); off by default. */
+  trustProxy: TrustProxy;
   seed: 'auto' | 'off';
   uploadsDir: string;
   mailDir: string;
@@ -110,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
     rateLimitMax: values.RATE_LIMIT_MAX,
+    deviceRateLimitMax: values.DEVICE_RATE_LIMIT_MAX,
+    trustProxy: values.TRUST_PROXY,
     seed: values.SEED,
     uploadsDir: join(dataDir, 'uploads'),
     mailDir: join(dataDir, 'mail'),

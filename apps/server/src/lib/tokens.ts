@@ -8,8 +8,11 @@ const ISSUER = 'ared-dashboard';
 const AUDIENCE = 'ared-dashboard';
 // Only HS256 is accepted: a token signed with any other algorithm (or "none") is refused.
 const ALGORITHMS = ['HS256'];
+// Families and refresh ids are uuid columns: anything else is refused here, not by the database.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
-export type AccessClaims = { userId: number; otpVerified: boolean; familyId: string | null };
+export type AccessClaims = { userId: number; otpVerified: boolean; familyId: string };
 export type RefreshClaims = { userId: number; otpVerified: boolean; jti: string; familyId: string };
 
 export type TokenSigner = ReturnType<typeof createTokenSigner>;
@@ -40,6 +43,8 @@ export function createTokenSigner(secret: string) {
         algorithms: ALGORITHMS,
         issuer: ISSUER,
         audience: AUDIENCE,
+        // jose accepts a token without `exp` unless told otherwise: such a token would never expire.
+        requiredClaims: ['exp', 'iat', 'sub', 'jti'],
       });
       if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub) || !payload.jti) return null;
       return payload;
@@ -56,13 +61,14 @@ export function createTokenSigner(secret: string) {
       sign('refresh', { otp: otpVerified, fam: familyId }, userId, REFRESH_TOKEN_TTL_SECONDS, jti),
     async verifyAccess(token: string): Promise<AccessClaims | null> {
       const payload = await verify(token, 'access');
-      if (!payload) return null;
-      const familyId = typeof payload.fam === 'string' ? payload.fam : null;
-      return { userId: Number(payload.sub), otpVerified: payload.otp === true, familyId };
+      // Every session has a family, and ending the family ends its access tokens: a token without one
+      // could not be ended, so it is refused.
+      if (!payload || !isUuid(payload.fam)) return null;
+      return { userId: Number(payload.sub), otpVerified: payload.otp === true, familyId: payload.fam };
     },
     async verifyRefresh(token: string): Promise<RefreshClaims | null> {
       const payload = await verify(token, 'refresh');
-      if (!payload || typeof payload.fam !== 'string' || !payload.jti) return null;
+      if (!payload || !isUuid(payload.fam) || !isUuid(payload.jti)) return null;
       return {
         userId: Number(payload.sub),
         otpVerified: payload.otp === true,

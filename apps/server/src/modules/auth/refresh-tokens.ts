@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens';
+import { forgetFamilies } from './session-liveness';
 
 export type TokenPair = { access: string; refresh: string };
 
@@ -44,11 +45,13 @@ export async function markRefreshTokenUsed(db: Db, jti: string): Promise<boolean
   return rows.length === 1;
 }
 
+/** Ends a session: its refresh tokens are revoked and its access tokens refused from the next request. */
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  forgetFamilies([familyId]);
 }
 
 /** Ends every session of a user, but the one given (a password change keeps the session that made it). */
@@ -59,15 +62,17 @@ export async function revokeUserSessions(
 ): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+    .where(and(...conditions))
+    .returning({ familyId: refreshTokens.familyId });
+  forgetFamilies(ended.map((row) => row.familyId));
 }
 
 /** After the one-time password, the first-factor sessions of the user are no longer needed. */
 export async function revokePreOtpSessions(db: Db, userId: number): Promise<void> {
-  await db
+  const ended = await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -76,5 +81,7 @@ export async function revokePreOtpSessions(db: Db, userId: number): Promise<void
         eq(refreshTokens.otpVerified, 0),
         isNull(refreshTokens.revokedAt),
       ),
-    );
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  forgetFamilies(ended.map((row) => row.familyId));
 }

@@ -2,7 +2,6 @@ import { isDashboardRole } from '@ared/contract/plans';
 import type { Db } from '../../db/client';
 import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
-import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import type { TokenSigner } from '../../lib/tokens';
 import { belongsToTerminatedSme } from '../smes';
 import { findUserByEmail, findUserById } from '../users';
@@ -13,6 +12,7 @@ import {
   markRefreshTokenUsed,
   revokeFamily,
 } from './refresh-tokens';
+import { countSignInAttempt } from './sign-in-throttle';
 
 export const LOGIN_FAILED = 'No active account found with the given credentials';
 export const NO_PARTNER_ACCOUNT = 'No partner account associated with this user';
@@ -26,14 +26,14 @@ export async function signIn(
   { db, tokens }: Ctx,
   { email, password, address }: { email: string; password: string; address: string },
 ): Promise<TokenPair> {
-  await hitRateLimit(db, RATE_RULES.loginPerAddress, address);
-  await hitRateLimit(db, RATE_RULES.loginPerAccount, email.trim());
+  const attempt = await countSignInAttempt(db, { account: email.trim(), address });
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password);
     throw unauthorized(LOGIN_FAILED);
   }
   const passwordMatches = await verifyPassword(user.passwordHash, password);
+  if (passwordMatches) await attempt.refund();
   if (!passwordMatches || !user.isActive || user.status !== 'active') throw unauthorized(LOGIN_FAILED);
   if (await belongsToTerminatedSme(db, user.smeId)) throw forbidden(SME_TERMINATED);
   if (!isDashboardRole(user.role) || user.partnerId === null) throw forbidden(NO_PARTNER_ACCOUNT);

@@ -13,3 +13,9 @@ export const hashDeviceKey = (key: string): string => createHash('sha256').updat
 
 export const looksLikeDeviceKey = (key: string): boolean =>
   key.startsWith(PREFIX) && key.length > PREFIX.length + 30 && key.length < 100;
+
+/** The key of `Authorization: Device <key>`, when the header has that form and the key looks like one. */
+export function readDeviceKey(authorization: string | undefined): string | null {
+  const key = authorization?.match(/^Device\s+(\S+)$/)?.[1];
+  return key && looksLikeDeviceKey(key) ? key : null;
+}

@@ -15,6 +15,12 @@ export const PASSWORD_CHANGED = 'Password changed successfully';
 export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
 export const INVALID_RESET_TOKEN = 'Invalid token for given user.';
 export const INVALID_UID = "Invalid user id or user doesn't exist.";
+export const SAME_PASSWORD = 'The new password must be different from the current password.';
+
+/** A "change" to the same password would let the forced first change be skipped: it is refused. */
+async function assertNewPassword(passwordHash: string | null, newPassword: string): Promise<void> {
+  if (await verifyPassword(passwordHash, newPassword)) throw fieldError('new_password', SAME_PASSWORD);
+}
 
 const encodeUid = (userId: number) => Buffer.from(String(userId)).toString('base64url');
 function decodeUid(uid: string): number | null {
@@ -36,6 +42,7 @@ export async function changePassword(
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
     throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
   }
+  await assertNewPassword(user.passwordHash, newPassword);
   await updateUser(db, userId, {
     passwordHash: await hashPassword(newPassword),
     changedPasswordAfterInitialLogin: true,
@@ -92,17 +99,21 @@ export async function confirmPasswordReset(
   const userId = decodeUid(uid);
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user || !user.isActive) throw fieldError('uid', INVALID_UID);
+  const usable = and(
+    eq(passwordResetTokens.userId, user.id),
+    eq(passwordResetTokens.tokenHash, keyedHash(secret, `reset:${token}`)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+  const [link] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable);
+  if (!link) throw fieldError('token', INVALID_RESET_TOKEN);
+  // Compared only for a valid link (else the form would tell anyone whether a guess is the password), and
+  // before the link is used up, so the user can pick another password with the same link.
+  await assertNewPassword(user.passwordHash, newPassword);
   const used = await db
     .update(passwordResetTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(passwordResetTokens.userId, user.id),
-        eq(passwordResetTokens.tokenHash, keyedHash(secret, `reset:${token}`)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable)
     .returning({ id: passwordResetTokens.id });
   if (used.length === 0) throw fieldError('token', INVALID_RESET_TOKEN);
   await updateUser(db, user.id, {

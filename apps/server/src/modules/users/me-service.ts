@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import type { FileStore } from '../../lib/file-store';
 import { detectImageType } from '../../lib/uploads';
+import type { Mailer } from '../../lib/mailer';
+import { verifyPassword } from '../../lib/passwords';
 import type { AuthUser } from '../../types';
 import {
   emailTakenByOther,
@@ -14,13 +16,17 @@ import {
   partnerRouterSerials,
   updateUser,
 } from './queries';
-import { toMe, toPartnerSummary } from './serialize';
+import { emailChangedMail } from './mail';
+import { toMe, toPartnerSummary, toSignInMe } from './serialize';
 
 export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change the email address.';
+export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
 
 export async function loadMe(db: Db, auth: AuthUser): Promise<TMe> {
   const user = await findUserById(db, auth.id);
   if (!user) throw new HttpError(401, 'User not found or inactive.');
+  if (!auth.otpVerified) return toSignInMe(user, await latestAcceptedTerms(db, user.id));
   const partner = user.partnerId === null ? undefined : await findPartner(db, user.partnerId);
   const summary = partner ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id)) : null;
   return toMe(user, summary, {
@@ -55,13 +61,15 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
 }
 
 export async function updateMe(
-  { db, files }: { db: Db; files: FileStore },
+  { db, files, mailer }: { db: Db; files: FileStore; mailer: Mailer },
   auth: AuthUser,
   form: ProfileForm,
 ): Promise<TMe> {
   const known = Object.fromEntries(
     Object.entries(form.fields).filter(([key]) =>
-      ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth'].includes(key),
+      ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth', 'current_password'].includes(
+        key,
+      ),
     ),
   );
   const parsed = ZUpdateMeRequestSchema.safeParse(known);
@@ -72,7 +80,12 @@ export async function updateMe(
     throw new HttpError(400, 'Invalid profile.', errors);
   }
   const values = parsed.data;
-  if (values.email && (await emailTakenByOther(db, values.email, auth.id))) {
+  const current = await findUserById(db, auth.id);
+  if (!current) throw new HttpError(401, 'User not found or inactive.');
+  const newEmail = values.email?.toLowerCase();
+  const isEmailChange = newEmail !== undefined && newEmail !== current.email.toLowerCase();
+  if (isEmailChange) await assertCurrentPassword(current.passwordHash, values.current_password);
+  if (newEmail && (await emailTakenByOther(db, newEmail, auth.id))) {
     throw fieldError('email', 'user with this email already exists.');
   }
   let pictureExt: ReturnType<typeof detectImageType> = null;
@@ -80,8 +93,6 @@ export async function updateMe(
     pictureExt = detectImageType(form.picture.content);
     if (!pictureExt) throw fieldError('profile_pic', 'Upload a valid image (PNG, JPEG, GIF or WebP).');
   }
-  const current = await findUserById(db, auth.id);
-  if (!current) throw new HttpError(401, 'User not found or inactive.');
   const profilePic =
     form.picture && pictureExt
       ? (await files.put('profile_pics', pictureExt, form.picture.content)).url
@@ -89,7 +100,7 @@ export async function updateMe(
   await updateUser(db, auth.id, {
     ...(values.first_name !== undefined && { firstName: values.first_name }),
     ...(values.last_name !== undefined && { lastName: values.last_name }),
-    ...(values.email !== undefined && { email: values.email.toLowerCase() }),
+    ...(newEmail !== undefined && { email: newEmail }),
     ...(values.phone !== undefined && { phone: values.phone }),
     ...(values.gender !== undefined && { gender: values.gender }),
     ...(values.date_of_birth !== undefined && {
@@ -100,5 +111,14 @@ export async function updateMe(
   // The old picture goes once the new one is saved; a URL that is not the store's (seed data) stays.
   const oldKey = current.profilePic ? files.keyOfUrl(current.profilePic) : null;
   if (profilePic && oldKey) await files.delete(oldKey);
+  if (isEmailChange)
+    await mailer.send(emailChangedMail({ to: current.email, firstName: current.firstName, newEmail }));
   return loadMe(db, auth);
+}
+
+/** Changing the sign-in address takes the password too: a session alone cannot take over the account. */
+async function assertCurrentPassword(passwordHash: string | null, password: string | undefined) {
+  if (!password) throw fieldError('current_password', CURRENT_PASSWORD_REQUIRED);
+  if (!(await verifyPassword(passwordHash, password)))
+    throw fieldError('current_password', WRONG_CURRENT_PASSWORD);
 }

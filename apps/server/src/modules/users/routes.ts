@@ -58,7 +58,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          'Update the profile (multipart: first_name, last_name, email, phone, gender, date_of_birth, profile_pic)',
+          'Update the profile (multipart: first_name, last_name, email, phone, gender, date_of_birth, profile_pic; current_password when the email changes)',
         consumes: ['multipart/form-data'],
         response: {
           200: ZMeSchema,
@@ -72,7 +72,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateMe(
-        { db: app.deps.database.db, files: app.deps.files },
+        { db: app.deps.database.db, files: app.deps.files, mailer: app.deps.mailer },
         currentUser(request),
         await readProfileForm(request),
       ),

@@ -54,3 +54,18 @@ export function toMe(
     otp_verified: extra.otpVerified,
   };
 }
+
+/**
+ * What a token from before the one-time password sees: only what the OTP, terms and first-password pages
+ * show (name, email, role, the password and terms flags). A stolen password alone reveals no phone, date of
+ * birth, picture or partner (its routers' serial numbers); the fields keep their shape, empty.
+ */
+export function toSignInMe(user: UserRow, acceptedTermsVersion: string | null): TMe {
+  return {
+    ...toMe(user, null, { acceptedTermsVersion, otpVerified: false }),
+    phone: '',
+    gender: null,
+    date_of_birth: null,
+    profile_pic: null,
+  };
+}

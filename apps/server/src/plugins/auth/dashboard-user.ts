@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isDashboardRole } from '@ared/contract/plans';
 import { smes, users } from '../../db/schema';
 import { HttpError, forbidden } from '../../lib/http-errors';
+import { assertSessionLive } from '../../modules/auth/session-liveness';
 import type { AuthUser } from '../../types';
 import type { AuthStrategy } from './strategy';
 
@@ -20,6 +21,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!match?.[1]) throw new HttpError(401, NOT_AUTHENTICATED, undefined, { 'www-authenticate': 'Bearer' });
   const claims = await app.deps.tokens.verifyAccess(match[1]);
   if (!claims) throw new HttpError(401, INVALID_TOKEN, undefined, { 'www-authenticate': 'Bearer' });
+  await assertSessionLive(app.deps.database.db, claims);
   const [user] = await app.deps.database.db
     .select({
       id: users.id,

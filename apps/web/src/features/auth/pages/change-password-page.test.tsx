@@ -109,6 +109,22 @@ describe('ChangePasswordPage', () => {
     expect(await screen.findAllByText('Wrong password.')).toHaveLength(2);
   });
 
+  it('keeps the user here when the server refuses the same password again', async () => {
+    const user = userEvent.setup();
+    signInNewAdmin();
+    const same = 'The new password must be different from the current password.';
+    const { callsTo } = mockApi({
+      'POST users/update-password/': () => ({ status: 400, body: { new_password: [same] } }),
+    });
+    renderPage(<ChangePasswordPage />, { path: '/change-password', targets: ['/otp', '/dashboard'] });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findAllByText(same)).toHaveLength(2);
+    expect(screen.queryByTestId('route-target')).not.toBeInTheDocument();
+    expect(callsTo('POST 2fa/')).toHaveLength(0);
+    expect(getAuthState().user?.changed_password_after_initial_login).toBe(false);
+  });
+
   it("falls back to 'Could not update the password. Try again later'", async () => {
     const user = userEvent.setup();
     signInNewAdmin();

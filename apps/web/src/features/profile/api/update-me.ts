@@ -12,6 +12,8 @@ export type UpdateMeInput = {
   gender: string;
   date_of_birth: string | null;
   profile_pic: File | null;
+  /** Sent only with a changed email: the server asks for it then. */
+  current_password?: string | undefined;
 };
 
 export const toFormData = (input: UpdateMeInput): FormData => {
@@ -23,6 +25,7 @@ export const toFormData = (input: UpdateMeInput): FormData => {
   data.append('gender', input.gender);
   data.append('date_of_birth', input.date_of_birth ?? '');
   if (input.profile_pic) data.append('profile_pic', input.profile_pic);
+  if (input.current_password) data.append('current_password', input.current_password);
   return data;
 };
 

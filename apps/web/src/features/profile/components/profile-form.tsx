@@ -4,15 +4,15 @@ import {
   Button,
   FileInput,
   Group,
+  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { IconLock, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import type { TMe } from '@ared/contract/users';
 import { applyFieldErrors } from '../../../lib/api-error';
@@ -30,6 +30,7 @@ const SERVER_FIELDS = [
   'gender',
   'date_of_birth',
   'profile_pic',
+  'current_password',
 ] as const;
 
 const valuesOf = (user: TMe): TProfileFormValues => ({
@@ -40,6 +41,7 @@ const valuesOf = (user: TMe): TProfileFormValues => ({
   gender: user.gender,
   date_of_birth: user.date_of_birth,
   profile_pic: null,
+  current_password: '',
 });
 
 /** Object URL of the chosen file, released when it changes. */
@@ -60,10 +62,21 @@ export function ProfileForm({ user }: { user: TMe }) {
   const preview = usePreview(form.values.profile_pic, user.profile_pic);
   const genders = user.gender === 'Other' ? ['Male', 'Female', 'Other'] : ['Male', 'Female'];
 
+  const isEmailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+
   const submit = form.onSubmit(async (values) => {
     const valid = values as TProfileForm;
+    // The server refuses a new email without the current password; say so before the call.
+    if (isEmailChanged && !valid.current_password) {
+      form.setFieldError('current_password', T.currentPasswordRequired);
+      return;
+    }
     try {
-      const updated = await updateMe.mutateAsync(valid);
+      const updated = await updateMe.mutateAsync({
+        ...valid,
+        email: valid.email.trim(),
+        current_password: isEmailChanged ? valid.current_password : undefined,
+      });
       form.setInitialValues(valuesOf(updated));
       form.setValues(valuesOf(updated));
       notify.success(PROFILE_TEXTS.updated);
@@ -105,15 +118,23 @@ export function ProfileForm({ user }: { user: TMe }) {
             autoComplete="family-name"
             {...form.getInputProps('last_name')}
           />
-          <Tooltip label={T.emailHint} position="top-start">
-            <TextInput
-              label={T.email}
-              readOnly
-              variant="filled"
-              rightSection={<IconLock size={16} />}
-              {...form.getInputProps('email')}
+          <TextInput
+            label={T.email}
+            description={T.emailHint}
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
+          {isEmailChanged && (
+            <PasswordInput
+              label={T.currentPassword}
+              description={T.currentPasswordHint}
+              withAsterisk
+              autoComplete="current-password"
+              {...form.getInputProps('current_password')}
             />
-          </Tooltip>
+          )}
           <TextInput
             label={T.phone}
             withAsterisk

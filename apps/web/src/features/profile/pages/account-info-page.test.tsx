@@ -35,11 +35,46 @@ describe('AccountInfoPage', () => {
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Aline');
   });
 
-  it('shows the email read-only', () => {
+  it('asks for the current password only when the email changes, and sends it with the new email', async () => {
+    const user = userEvent.setup();
     signedIn();
+    const { callsTo } = mockApi({
+      'PATCH auth/users/me/': () => ({ status: 200, body: meFixture({ email: 'aline@new.example' }) }),
+    });
     renderAccount();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Email')).toHaveValue('premium.admin@example.com');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('premium.admin@example.com');
+    expect(screen.queryByLabelText(/Current Password/)).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.paste('aline@new.example');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter your current password to change the email address'),
+    ).toBeInTheDocument();
+    expect(callsTo('PATCH auth/users/me/')).toHaveLength(0);
+    await user.click(screen.getByLabelText(/Current Password/));
+    await user.paste('Demo@2345');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+    const body = callsTo('PATCH auth/users/me/')[0]?.body as FormData;
+    expect(body.get('email')).toBe('aline@new.example');
+    expect(body.get('current_password')).toBe('Demo@2345');
+    expect(getAuthState().user?.email).toBe('aline@new.example');
+  });
+
+  it("shows the server's answer under the current password", async () => {
+    const user = userEvent.setup();
+    signedIn();
+    mockApi({
+      'PATCH auth/users/me/': () => ({ status: 400, body: { current_password: ['Invalid password.'] } }),
+    });
+    renderAccount();
+    await user.clear(screen.getByLabelText(/^Email/));
+    await user.paste('aline@new.example');
+    await user.click(screen.getByLabelText(/Current Password/));
+    await user.paste('Wrong@2345');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Invalid password.')).toBeInTheDocument();
+    expect(getAuthState().user?.email).toBe('premium.admin@example.com');
   });
 
   it("sends the profile as multipart and says 'Profile updated successfully'", async () => {
@@ -61,6 +96,7 @@ describe('AccountInfoPage', () => {
     expect(body.get('first_name')).toBe('Alina');
     expect(body.get('gender')).toBe('Female');
     expect(body.get('profile_pic')).toBeNull();
+    expect(body.get('current_password')).toBeNull();
     expect(getAuthState().user?.full_name).toBe('Alina Uwase');
   });
 

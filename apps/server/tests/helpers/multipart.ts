@@ -1,0 +1,28 @@
+import { bearer } from './session';
+
+/** A multipart body built by hand, as a browser's FormData would send it, for `app.inject`. */
+export function multipartRequest(
+  token: string,
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; content: Buffer },
+) {
+  const boundary = '----ared-test-boundary';
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
