@@ -8,8 +8,8 @@ import { createCallerKey, scopeOfKey } from './caller-key';
  * sign-in, OTP and reset limits are counted in the database). Boxes have their own budget
  * (DEVICE_RATE_LIMIT_MAX); users and anonymous addresses have RATE_LIMIT_MAX each.
  *
- * Registered before the routes: its hook is added to each route as a route-level `onRequest` hook, which
- * Fastify runs after the auth hook, so the key can name the signed-in user.
+ * Its `onRequest` hook runs before the auth hook (a `preParsing` hook), so refused attempts are counted as
+ * well; the key reads the caller from the token or device key itself.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -19,7 +19,7 @@ export async function registerRateLimits(
   await app.register(rateLimit, {
     timeWindow: '1 minute',
     hook: 'onRequest',
-    keyGenerator: createCallerKey(keys),
+    keyGenerator: createCallerKey(keys, app.deps.tokens),
     max: (_request, key) => (scopeOfKey(key) === 'device' ? deviceRateLimitMax : rateLimitMax),
   });
 }

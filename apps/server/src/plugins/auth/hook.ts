@@ -16,7 +16,9 @@ export const DEFAULT_AUTH: RouteAuth = 'dashboard-user';
 export function registerAuth(app: FastifyInstance, ctx: AuthContext): void {
   app.decorateRequest('user', null);
   app.decorateRequest('device', null);
-  app.addHook('onRequest', async (request) => {
+  // preParsing: after every onRequest hook (the rate limit counts refused attempts too), before the body
+  // is read, so an unauthenticated caller's body is never parsed.
+  app.addHook('preParsing', async (request) => {
     if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
     const config = request.routeOptions.config;
     await STRATEGIES[config?.auth ?? DEFAULT_AUTH](app, request, ctx);
