@@ -3,6 +3,9 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+// The product's validation messages (decision 014); every contract schema checks with them.
+import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './modules/auth/routes';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
@@ -24,16 +27,35 @@ import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
+import { serializeError } from './lib/error-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStatic } from './plugins/static';
+import { registerTextGuard } from './plugins/text-guard';
 import type { AppDeps } from './types';
 
-export type BuildAppOptions = { deps: AppDeps; logger?: boolean };
+export type BuildAppOptions = {
+  deps: AppDeps;
+  logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+};
 
-export async function buildApp({ deps, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  deps,
+  logger = true,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false,
+    logger: logger
+      ? {
+          level: deps.config.logLevel,
+          redact: ['req.headers.authorization'],
+          // A failed query is logged without its parameters (decision 014).
+          serializers: { err: (error) => serializeError(error) },
+          ...(logStream && { stream: logStream }),
+        }
+      : false,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
@@ -45,6 +67,7 @@ export async function buildApp({ deps, logger = true }: BuildAppOptions): Promis
   );
   app.decorate('deps', deps);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeField } from './common';
 import { ZOtaStateSchema } from './routers';
 
 /** GET device-status/?serial_numbers[]=…: keyed by serial, only the partner's own routers. */
@@ -43,7 +44,7 @@ const nonNegative = z.number().min(0).max(1e12);
 
 /** One reading of a box. Readings buffered while offline carry their own `recorded_at`. */
 export const ZHeartbeatReadingSchema = z.object({
-  recorded_at: z.iso.datetime({ offset: true }).optional(),
+  recorded_at: dateTimeField().optional(),
   health: z
     .object({
       cpu_percent: percent,
@@ -72,7 +73,7 @@ export const ZHeartbeatReadingSchema = z.object({
       pending_balance: nonNegative,
       last_block_reward: nonNegative,
       total_paid: nonNegative,
-      last_share_at: z.iso.datetime({ offset: true }).nullable(),
+      last_share_at: dateTimeField().nullable(),
     })
     .optional(),
 });

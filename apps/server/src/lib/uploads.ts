@@ -1,5 +1,6 @@
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { HttpError } from './http-errors';
 import { urlToken } from './secrets';
 
 export const MEDIA_PREFIX = '/media/';
@@ -46,4 +47,18 @@ export async function removeUpload(uploadsDir: string, url: string | null): Prom
   const path = resolve(uploadsDir, url.slice(MEDIA_PREFIX.length));
   if (relative(uploadsDir, path).startsWith('..')) return;
   await unlink(path).catch(() => undefined);
+}
+
+export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed.';
+
+/**
+ * What an error met while reading a multipart body becomes: the parser's own errors (a body cut short, no
+ * boundary, a broken part header) carry no status and are the client's doing, so they answer 400; limits
+ * (413) and our own HttpErrors pass through.
+ */
+export function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && !('statusCode' in error) && !('code' in error))
+    return new HttpError(400, MALFORMED_UPLOAD);
+  return error;
 }

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseFailure, isClientDataFailure } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -39,6 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.fieldErrors ?? { detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Path parameters are ids: one that cannot be an id names no row, like an id that is not there.
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
       const fields = toFieldErrors(error.validation as Issue[]);
       const where =
         error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
@@ -55,6 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.code(429).send({ detail: 'Too many requests. Try again later.' });
       return reply.code(status).send({ detail: error.message });
+    }
+    const failure = databaseFailure(error);
+    if (failure && isClientDataFailure(failure)) {
+      // The routes refuse such values with field errors first; reaching here means a check is missing.
+      request.log.warn({ err: error }, 'the database refused a value the request carried');
+      return reply.code(400).send({ detail: 'A value in the request cannot be stored.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import type { Database, Db } from '../../src/db/client';
@@ -29,7 +29,17 @@ export type TestContext = {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { clock = systemClock }: { clock?: Clock } = {},
+  {
+    clock = systemClock,
+    logStream,
+    beforeReady,
+  }: {
+    clock?: Clock;
+    /** Log lines go here (at the env's LOG_LEVEL) instead of nowhere. */
+    logStream?: DestinationStream;
+    /** Adds routes or hooks before the app starts (test-only probes). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
   const config = loadConfig({
@@ -46,8 +56,10 @@ export async function createTestContext(
   });
   const app = await buildApp({
     deps: { config, database, mailer, tokens: createTokenSigner(config.jwtSecret), clock },
-    logger: env.LOG_LEVEL === 'debug-test',
+    logger: env.LOG_LEVEL === 'debug-test' || logStream !== undefined,
+    logStream,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

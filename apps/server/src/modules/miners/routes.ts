@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZMinerCreateRequestSchema,
   ZMinerSchema,
@@ -12,8 +12,8 @@ import { notFound } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth';
 import { addMiners, listMiners, removeMiner, setMinerStatus, walletStats } from './service';
 
-const ZPartnerParams = z.object({ partnerId: z.coerce.number().int().positive() });
-const ZMinerParams = ZPartnerParams.extend({ minerId: z.coerce.number().int().positive() });
+const ZPartnerParams = z.object({ partnerId: ZIdParamSchema });
+const ZMinerParams = ZPartnerParams.extend({ minerId: ZIdParamSchema });
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 
 /** The mining Hash Hub (the spec's yocto paths). A partner id in the path other than the user's is a 404. */
