@@ -28,7 +28,7 @@ import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth';
 import { serializeError } from './lib/error-log';
-import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStatic } from './plugins/static';
 import { registerTextGuard } from './plugins/text-guard';
@@ -59,6 +59,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in the test suite; in service they are plainly serialised.

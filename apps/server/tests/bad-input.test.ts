@@ -150,6 +150,25 @@ describe('lone UTF-16 surrogates', () => {
   });
 });
 
+describe('numbers the database cannot hold', () => {
+  it('a reading finer than a 4-byte float is stored rounded, not refused by the database', async () => {
+    const health = {
+      cpu_percent: 1e-250,
+      ram_percent: 50,
+      disk_used_mb: 7.4e-323,
+      disk_total_mb: 32000,
+      uptime_seconds: 3600,
+      running_processes: 150,
+      upload_mbps: 3,
+      download_mbps: 12,
+      traffic_in_mb: 5,
+      traffic_out_mb: 1,
+    };
+    const res = await heartbeat({ health });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 describe('impossible dates', () => {
   it('in the profile date of birth are a field error', async () => {
     for (const date of ['2024-02-30', '0000-01-01', '10000-01-01', '2023-02-29', '2024-13-01']) {

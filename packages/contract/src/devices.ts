@@ -39,8 +39,10 @@ export const ZServiceStatusSchema = z.object({
 export const ZServiceStatusResponseSchema = z.record(z.string(), ZServiceStatusSchema);
 export type TServiceStatus = z.infer<typeof ZServiceStatusSchema>;
 
-const percent = z.number().min(0).max(100);
-const nonNegative = z.number().min(0).max(1e12);
+// Readings are stored as 4-byte floats: a value finer than one holds (1e-250) would be refused by the
+// database, so each is rounded to the float it will be stored as.
+const percent = z.number().min(0).max(100).transform(Math.fround);
+const nonNegative = z.number().min(0).max(1e12).transform(Math.fround);
 
 /** One reading of a box. Readings buffered while offline carry their own `recorded_at`. */
 export const ZHeartbeatReadingSchema = z.object({

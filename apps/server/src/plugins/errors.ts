@@ -30,6 +30,17 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
 };
 
+/**
+ * Errors the router meets before any route runs: a path that is not valid UTF-8 or a parameter longer than
+ * the router allows names nothing, like an id that is not there (decision 014). Fastify's own answer would
+ * echo the URL in its format, not ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(404).send({ detail: 'Not found.' });
+  return reply.code(400).send({ detail: 'Bad request.' });
+}
+
 /** No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
