@@ -85,6 +85,14 @@ describe('ids', () => {
     }
   });
 
+  it('a path that is not valid UTF-8 or too long for the router answers 404 in the API’s format', async () => {
+    for (const url of ['/v1/routers/%FF%FE/', '/v1/smes/%ED%A0%80/', `/v1/routers/${'9'.repeat(3000)}/`]) {
+      const res = await w.as('GET', url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
   it('the largest id that fits still reaches the handler (a plain 404 from the service)', async () => {
     const res = await w.as('GET', '/v1/routers/2147483647/');
     expect(res.statusCode).toBe(404);
