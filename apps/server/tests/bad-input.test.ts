@@ -245,6 +245,21 @@ describe('messages are the product’s own words', () => {
     });
   });
 
+  it('ids and page numbers: missing, not a number, out of range', async () => {
+    const missing = await w.as('POST', '/v1/routers/add-to-realm/', { routers: [w.mine.routers[0]!.id] });
+    expect(missing.json()).toEqual({ realm: ['This field is required.'] });
+    const text = await w.as('POST', '/v1/routers/add-to-realm/', { realm: 'one', routers: [0] });
+    expect(text.json()).toEqual({
+      realm: ['A valid integer is required.'],
+      'routers.0': ['Ensure this value is greater than 0.'],
+    });
+    const page = await w.as('GET', '/v1/smes/?page=0&page_size=abc');
+    expect(page.json()).toEqual({
+      page: ['Ensure this value is greater than or equal to 1.'],
+      page_size: ['A valid integer is required.'],
+    });
+  });
+
   it('no answer carries the validator’s own text', async () => {
     const bodies: unknown[] = [[], 'text', 42, null, { name: [] }, { name: { a: 1 } }];
     for (const body of bodies) {

@@ -33,10 +33,18 @@ export const whenMissing = (message: string) => ({
     issue.input === undefined || issue.input === null ? message : undefined,
 });
 
+/** Something that is not a number (a string, an object) where a whole number belongs; missing stays "required". */
+const NOT_AN_INTEGER = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'invalid_type' && issue.input !== undefined && issue.input !== null
+      ? 'A valid integer is required.'
+      : undefined,
+};
+
 /** An id in a JSON body: a number the database can hold; the message is the field's own when given. */
 export const idField = (message?: string) =>
   z
-    .number(message ?? 'A valid integer is required.')
+    .number(message ?? NOT_AN_INTEGER)
     .int(message)
     .positive(message)
     .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`);
@@ -58,7 +66,7 @@ export const ZOptionalIdParamSchema = z.preprocess(
   ZIdParamSchema.nullable(),
 );
 
-const wholeNumber = z.number('A valid integer is required.').int();
+const wholeNumber = z.number(NOT_AN_INTEGER).int();
 export const ZPageQuerySchema = z.object({
   page: digitsParam(wholeNumber.min(1).max(MAX_ID)).default(1),
   page_size: digitsParam(wholeNumber.min(1).max(100)).default(10),
