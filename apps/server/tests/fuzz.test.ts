@@ -114,7 +114,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     const prefixes = new Set(operations.map((op) => op.path.split('/')[1]));
     expect([...prefixes].sort()).toEqual(expect.arrayContaining(['api', 'device', 'v1']));
     expect(operations.length).toBeGreaterThan(40);
-    expect(new Set(operations.map((op) => op.method))).toEqual(new Set(['GET', 'POST', 'PATCH', 'DELETE']));
+    expect([...new Set(operations.map((op) => op.method))]).toEqual(
+      expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']),
+    );
   });
 
   it('answers no bad input with a 5xx, the database net or raw validator text', async () => {
