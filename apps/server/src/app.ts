@@ -1,6 +1,9 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+// The product's validation messages (decision 014); every contract schema checks with them.
+import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
@@ -23,12 +26,14 @@ import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { registerAuth } from './plugins/auth/hook';
-import { registerErrorHandling } from './plugins/errors';
+import { registerErrorHandling, answerFrameworkError } from './plugins/errors';
+import { serializeError } from './lib/error-log';
 import { registerOpenApi } from './plugins/openapi';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStatic } from './plugins/static';
+import { registerTextGuard } from './plugins/text-guard';
 import type { AppDeps } from './types';
 
 export type BuildAppOptions = {
@@ -36,23 +41,37 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** A logger of one's own instead (tests read what the app logs). */
   loggerInstance?: FastifyBaseLogger;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp({
   deps,
   logger = true,
   loggerInstance,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance
       ? { loggerInstance }
-      : { logger: logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization'] } : false }),
+      : {
+          logger: logger
+            ? {
+                level: deps.config.logLevel,
+                redact: ['req.headers.authorization'],
+                // A failed query is logged without its parameters (decision 014).
+                serializers: { err: (error: Error) => serializeError(error) },
+                ...(logStream && { stream: logStream }),
+              }
+            : false,
+        }),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
     // One line per request, at a level that depends on how it went (plugins/request-log).
     logController: new RequestLogController(),
     // Off unless configured: only named proxies (or a hop count) may say who the client is.
     trustProxy: toFastifyTrustProxy(deps.config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against the contract in the test suite; in service they are plainly serialised.
@@ -61,6 +80,7 @@ export async function buildApp({
   );
   app.decorate('deps', deps);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });

@@ -56,9 +56,9 @@ describe('GET /v1/partner/invoice/{id}/pdf/', () => {
     expect(own.headers['content-disposition']).toContain('invoice_INV-0000999.pdf');
   });
 
-  it('answers an unknown invoice with 404 and a malformed id with 400', async () => {
+  it('answers an unknown invoice and a malformed id with 404 (decision 014)', async () => {
     expect((await pdf(999999)).statusCode).toBe(404);
-    expect((await pdf('abc')).statusCode).toBe(400);
+    expect((await pdf('abc')).statusCode).toBe(404);
   });
 
   it('needs a signed-in user', async () => {

@@ -47,8 +47,8 @@ describe('GET /v1/partners/{id}/general-analytics/', () => {
     expect((await get(999999)).statusCode).toBe(404);
   });
 
-  it('refuses a malformed id and a missing token', async () => {
-    expect((await get('abc')).statusCode).toBe(400);
+  it('answers a malformed id with 404 (decision 014) and refuses a missing token', async () => {
+    expect((await get('abc')).statusCode).toBe(404);
     expect((await get(mine, {} as ReturnType<typeof bearer>)).statusCode).toBe(401);
   });
 

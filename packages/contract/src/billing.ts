@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, idField, paginated, whenMissing } from './common';
 
 /** Billings are kept and shown in Rwandan francs (spec part 1 §2, §9). */
 export const BILLING_CURRENCY = 'RWF';
@@ -36,11 +36,10 @@ export const ZBillingPageSchema = paginated(ZBillingSchema);
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ZBillingListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
-  sme: z.coerce.number().int().positive().optional(),
+  partner: ZIdParamSchema.optional(),
+  sme: ZIdParamSchema.optional(),
   is_paid: bool.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuerySchema.shape,
 });
 
 /** Both value sets the spec's views send; stored as the long names. */
@@ -68,14 +67,14 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
 };
 
 export const ZPaymentRequestSchema = z.object({
-  billing_id: z.number('This field is required.').int().positive(),
+  billing_id: idField('This field is required.'),
   /** The billing's final_amount; a different amount is refused. */
   amount: z.coerce
     .number('Enter a valid number.')
     .finite('Enter a valid number.')
     .min(0, 'Ensure this value is greater than or equal to 0.'),
   method: z
-    .string('Payment method is required')
+    .string(whenMissing('Payment method is required'))
     .trim()
     .min(1, 'Payment method is required')
     .transform((v) => PAYMENT_METHOD_ALIASES[v] ?? v)
@@ -99,7 +98,7 @@ export const ZPaymentPageSchema = paginated(ZPaymentSchema);
 export const ZPaymentResponseSchema = z.object({ detail: z.string(), payment: ZPaymentSchema });
 
 export const ZSmeBillingActionSchema = z.object({
-  sme_id: z.number('This field is required.').int().positive(),
+  sme_id: idField('This field is required.'),
 });
 export const ZPauseBillingRequestSchema = ZSmeBillingActionSchema.extend({
   action: z.enum(['pause', 'resume'], 'Action must be pause or resume.'),
@@ -123,10 +122,9 @@ export type TCoupon = z.infer<typeof ZCouponSchema>;
 export const ZCouponPageSchema = paginated(ZCouponSchema);
 
 export const ZCouponListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
-  sme: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  partner: ZIdParamSchema.optional(),
+  sme: ZIdParamSchema.optional(),
+  ...ZPageQuerySchema.shape,
 });
 
 /**
@@ -152,11 +150,11 @@ export function couponFormError(values: {
 }
 
 export const ZCouponCreateRequestSchema = z.object({
-  sme: z.number('Please select an SME').int().positive('Please select an SME'),
-  addons: z.array(z.number().int().positive()).min(1, 'Please select an addon').max(20),
-  partner: z.number().int().positive().optional(),
+  sme: idField('Please select an SME'),
+  addons: z.array(ZIdSchema).min(1, 'Please select an addon').max(20),
+  partner: ZIdSchema.optional(),
   code: z
-    .string('Please enter a code')
+    .string(whenMissing('Please enter a code'))
     .trim()
     .min(1, 'Please enter a code')
     .max(40)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeField } from './common';
 import { ZOtaStateSchema } from './routers';
 
 /** GET device-status/?serial_numbers[]=…: keyed by serial, only the partner's own routers. */
@@ -38,12 +39,14 @@ export const ZServiceStatusSchema = z.object({
 export const ZServiceStatusResponseSchema = z.record(z.string(), ZServiceStatusSchema);
 export type TServiceStatus = z.infer<typeof ZServiceStatusSchema>;
 
-const percent = z.number().min(0).max(100);
-const nonNegative = z.number().min(0).max(1e12);
+// Readings are stored as 4-byte floats: a value finer than one holds (1e-250) would be refused by the
+// database, so each is rounded to the float it will be stored as.
+const percent = z.number().min(0).max(100).transform(Math.fround);
+const nonNegative = z.number().min(0).max(1e12).transform(Math.fround);
 
 /** One reading of a box. Readings buffered while offline carry their own `recorded_at`. */
 export const ZHeartbeatReadingSchema = z.object({
-  recorded_at: z.iso.datetime({ offset: true }).optional(),
+  recorded_at: dateTimeField().optional(),
   health: z
     .object({
       cpu_percent: percent,
@@ -72,7 +75,7 @@ export const ZHeartbeatReadingSchema = z.object({
       pending_balance: nonNegative,
       last_block_reward: nonNegative,
       total_paid: nonNegative,
-      last_share_at: z.iso.datetime({ offset: true }).nullable(),
+      last_share_at: dateTimeField().nullable(),
     })
     .optional(),
 });

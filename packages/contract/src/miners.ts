@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdSchema } from './common';
 
 export const MINER_STATUSES = ['inactive', 'running', 'paused'] as const;
 
@@ -16,12 +17,12 @@ export const ZMinerSchema = z.object({
 export type TMiner = z.infer<typeof ZMinerSchema>;
 
 /** POST yocto/partner/{id}/miner/: the body is a list of router ids. */
-export const ZMinerCreateRequestSchema = z.array(z.number().int().positive()).min(1).max(1000);
+export const ZMinerCreateRequestSchema = z.array(ZIdSchema).min(1).max(1000);
 
 export const ZMinerUpdateRequestSchema = z.object({
   status: z.enum(MINER_STATUSES),
-  partner: z.number().int().positive().optional(),
-  router: z.number().int().positive().optional(),
+  partner: ZIdSchema.optional(),
+  router: ZIdSchema.optional(),
 });
 
 /** GET yocto/partner/mining-wallet-stats: summed from the miners' telemetry. */

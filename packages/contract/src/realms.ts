@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated } from './common';
 
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
@@ -18,24 +18,23 @@ export type TRealm = z.infer<typeof ZRealmSchema>;
 export const ZRealmPageSchema = paginated(ZRealmSchema);
 
 export const ZRealmListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
-  sme__partner: z.coerce.number().int().positive().optional(),
-  sme: z.coerce.number().int().positive().optional(),
+  partner: ZIdParamSchema.optional(),
+  sme__partner: ZIdParamSchema.optional(),
+  sme: ZIdParamSchema.optional(),
   type: z.enum(['partner_realm', 'sme_realm']).optional(),
   search: z.string().trim().max(100).optional(),
   ordering: z
     .string()
     .regex(/^-?(name|created|no_of_routers)$/, 'Unknown ordering.')
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuerySchema.shape,
 });
 
 /** POST realms/: {name, partner} for a partner realm or {name, sme} for an SME realm. */
 export const ZRealmCreateRequestSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100),
-  partner: z.number().int().positive().optional(),
-  sme: z.number().int().positive().optional(),
+  partner: ZIdSchema.optional(),
+  sme: ZIdSchema.optional(),
 });
 
 /** PATCH realms/{id}/: type required; the name of a partner realm is read-only. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, ZOptionalIdParamSchema, ZPageQuerySchema, paginated } from './common';
 
 export const ROUTER_SSID_MAX = 30;
 export const ROUTER_LOCATION_MAX = 30;
@@ -63,7 +63,6 @@ export const ROUTER_ORDERING = [
   'sme',
 ] as const;
 
-const emptyToNull = (value: unknown) => (value === '' ? null : value);
 const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
@@ -71,18 +70,17 @@ const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
  * `realm=` and `sme=` (empty) select routers without a realm / without an SME.
  */
 export const ZRouterListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
+  partner: ZIdParamSchema.optional(),
   has_been_assigned_sme: booleanParam.optional(),
   has_been_assigned_xmrig: booleanParam.optional(),
-  realm: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
-  sme: z.preprocess(emptyToNull, z.coerce.number().int().positive().nullable()).optional(),
+  realm: ZOptionalIdParamSchema.optional(),
+  sme: ZOptionalIdParamSchema.optional(),
   search: z.string().trim().max(100).optional(),
   ordering: z
     .string()
     .regex(new RegExp(`^-?(${ROUTER_ORDERING.join('|')})$`), 'Unknown ordering.')
     .optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuerySchema.shape,
 });
 export type TRouterListQuery = z.input<typeof ZRouterListQuerySchema>;
 
@@ -101,16 +99,16 @@ export const ZRouterUpdateRequestSchema = z.object({
 });
 export type TRouterUpdateRequest = z.infer<typeof ZRouterUpdateRequestSchema>;
 
-const routerIds = z.array(z.number().int().positive()).min(1, 'Select at least one router.').max(1000);
+const routerIds = z.array(ZIdSchema).min(1, 'Select at least one router.').max(1000);
 
 /** POST (assign) and PATCH (unassign) routers/add-to-realm/. */
 export const ZRealmAssignmentRequestSchema = z.object({
-  realm: z.number().int().positive(),
+  realm: ZIdSchema,
   routers: routerIds,
 });
 /** PATCH routers/assign-to-sme/. `sme: null` also unassigns (the web app uses PATCH routers/add-to-sme/). */
 export const ZSmeAssignmentRequestSchema = z.object({
-  sme: z.number().int().positive().nullable(),
+  sme: ZIdSchema.nullable(),
   routers: routerIds,
 });
 /** PATCH routers/add-to-sme/ and routers/assign-to-partner/: the routers only. */

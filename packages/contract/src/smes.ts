@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import {
+  ZIdParamSchema,
+  ZIdSchema,
+  ZPageQuerySchema,
+  digitsParam,
+  idField,
+  paginated,
+  whenMissing,
+} from './common';
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
 export const ZSmeSummarySchema = z.object({ id: z.number().int(), name: z.string(), unique_id: z.string() });
@@ -68,18 +76,17 @@ export const ZSmePageSchema = paginated(ZSmeSchema);
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const ZSmeListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
+  partner: ZIdParamSchema.optional(),
   is_active: bool.optional(),
   is_terminated: bool.optional(),
   has_overdue_billing: bool.optional(),
   /** One of the SME list's filter tabs; the same as the flags above. */
   tab: z.enum(SME_FILTER_TABS).optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuerySchema.shape,
 });
 
-const required = (message: string) => z.string(message).trim().min(1, message);
+const required = (message: string) => z.string(whenMissing(message)).trim().min(1, message);
 /** Prices: a non-negative amount, or empty for "no custom price". */
 export const ZPriceSchema = z.coerce
   .number('Enter a valid number.')
@@ -89,14 +96,14 @@ export const ZPriceSchema = z.coerce
 
 export const ZSmeCreateRequestSchema = z.object({
   country: z.string().trim().max(60).optional(),
-  partner: z.coerce.number().int().positive().optional(),
+  partner: digitsParam(ZIdSchema).optional(),
   name: required('This field is required.').max(120),
   tin_number: required('This field is required.').max(30),
   admin_name: required('This field is required.').max(120),
   admin_phone: required('This field is required.').max(30),
   admin_email: z.email('Enter a valid email address.').max(254),
   location: required('This field is required.').max(120),
-  subscription_plan: z.coerce.number('This field is required.').int().positive('This field is required.'),
+  subscription_plan: digitsParam(idField('This field is required.')),
   type: z.enum(SME_TYPES, 'Select a valid SME type.'),
   custom_price: z.union([z.literal('').transform(() => null), z.null(), ZPriceSchema]).optional(),
   auto_suspend: z.boolean().default(true),
@@ -110,7 +117,7 @@ export const ZSmeUpdateRequestSchema = ZSmeCreateRequestSchema.omit({ auto_suspe
     auto_suspend: z.boolean().optional(),
     is_active: z.boolean().optional(),
     is_terminated: z.boolean().optional(),
-    sms_package: z.number().int().positive().nullable().optional(),
+    sms_package: ZIdSchema.nullable().optional(),
   });
 export type TSmeUpdateRequest = z.input<typeof ZSmeUpdateRequestSchema>;
 

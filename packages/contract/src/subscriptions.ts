@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { ZIdSchema, paginated } from './common';
 
 /** The plans a partner may offer its SMEs, in this order (spec part 2 §5). */
 export const SUBSCRIPTION_PLAN_NAMES = ['Starter', 'Plus', 'Pro', 'Pro+'] as const;
@@ -31,7 +31,7 @@ export const ZSubscriptionPlanCreateRequestSchema = z.object({
     .finite('Enter a valid number.')
     .gt(0, 'Ensure this value is greater than 0.')
     .max(100_000, 'Ensure this value is less than or equal to 100000.'),
-  partner: z.number().int().positive().optional(),
+  partner: ZIdSchema.optional(),
 });
 export type TSubscriptionPlanCreateRequest = z.input<typeof ZSubscriptionPlanCreateRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated } from './common';
 import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 export const ZPartnerSummarySchema = z.object({
@@ -50,12 +50,7 @@ export const ZMeSchema = z.object({
 });
 export type TMe = z.infer<typeof ZMeSchema>;
 
-const optionalDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date has wrong format. Use YYYY-MM-DD.')
-  .or(z.literal(''))
-  .optional();
+const optionalDate = dateField('Date has wrong format. Use YYYY-MM-DD.').or(z.literal('')).optional();
 
 /** PATCH auth/users/me/ (multipart; the picture comes as a file part). */
 export const ZUpdateMeRequestSchema = z.object({
@@ -92,12 +87,11 @@ export const ZUserListPageSchema = paginated(ZUserListItemSchema);
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 export const ZUserListQuerySchema = z.object({
-  partner: z.coerce.number().int().positive().optional(),
-  sme: z.coerce.number().int().positive().optional(),
+  partner: ZIdParamSchema.optional(),
+  sme: ZIdParamSchema.optional(),
   role: z.string().trim().max(40).optional(),
   user_type: z.string().trim().max(40).optional(),
   is_active: boolParam.optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  ...ZPageQuerySchema.shape,
 });

@@ -1,4 +1,5 @@
 import type { StoredExt } from './file-store';
+import { HttpError } from './http-errors';
 
 const IMAGE_SIGNATURES: { ext: StoredExt; matches: (b: Buffer) => boolean }[] = [
   {
@@ -21,3 +22,17 @@ const IMAGE_SIGNATURES: { ext: StoredExt; matches: (b: Buffer) => boolean }[] = 
 /** The image type read from the file's first bytes; the name and the declared type are not trusted. */
 export const detectImageType = (content: Buffer): StoredExt | null =>
   IMAGE_SIGNATURES.find((signature) => signature.matches(content))?.ext ?? null;
+
+export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed.';
+
+/**
+ * What an error met while reading a multipart body becomes: the parser's own errors (a body cut short, no
+ * boundary, a broken part header) carry no status and are the client's doing, so they answer 400; limits
+ * (413) and our own HttpErrors pass through.
+ */
+export function asUploadError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  if (error instanceof Error && !('statusCode' in error) && !('code' in error))
+    return new HttpError(400, MALFORMED_UPLOAD);
+  return error;
+}

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseFailure, isClientDataFailure } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -29,6 +30,17 @@ const KNOWN_CLIENT_ERRORS: Record<string, [number, string]> = {
   FST_FIELDS_LIMIT: [413, 'Too many fields in the upload.'],
 };
 
+/**
+ * Errors the router meets before any route runs: a path that is not valid UTF-8 or a parameter longer than
+ * the router allows names nothing, like an id that is not there (decision 014). Fastify's own answer would
+ * echo the URL in its format, not ours.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.code(404).send({ detail: 'Not found.' });
+  return reply.code(400).send({ detail: 'Bad request.' });
+}
+
 /** No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -39,6 +51,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(error.fieldErrors ?? { detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // Path parameters are ids: one that cannot be an id names no row, like an id that is not there.
+      if (error.validationContext === 'params') return reply.code(404).send({ detail: 'Not found.' });
       const fields = toFieldErrors(error.validation as Issue[]);
       const where =
         error.validationContext === 'body' ? 'request body' : (error.validationContext ?? 'request');
@@ -55,6 +69,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       if (status === 429) return reply.code(429).send({ detail: 'Too many requests. Try again later.' });
       return reply.code(status).send({ detail: error.message });
+    }
+    const failure = databaseFailure(error);
+    if (failure && isClientDataFailure(failure)) {
+      // The routes refuse such values with field errors first; reaching here means a check is missing.
+      request.log.warn({ err: error }, 'the database refused a value the request carried');
+      return reply.code(400).send({ detail: 'A value in the request cannot be stored.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });

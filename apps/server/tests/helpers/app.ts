@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config/env';
 import type { Database, Db } from '../../src/db/client';
@@ -30,7 +30,20 @@ export type TestContext = {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  { clock = systemClock, loggerInstance }: { clock?: Clock; loggerInstance?: FastifyBaseLogger } = {},
+  {
+    clock = systemClock,
+    loggerInstance,
+    logStream,
+    beforeReady,
+  }: {
+    clock?: Clock;
+    /** A logger of one's own (tests read what the app logs). */
+    loggerInstance?: FastifyBaseLogger;
+    /** Log lines go here (at the env's LOG_LEVEL) instead of nowhere. */
+    logStream?: DestinationStream;
+    /** Adds routes or hooks before the app starts (test-only probes). */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
   const config = loadConfig({
@@ -54,9 +67,11 @@ export async function createTestContext(
       clock,
       files: createLocalFileStore(config.uploadsDir),
     },
-    logger: env.LOG_LEVEL === 'debug-test',
+    logger: env.LOG_LEVEL === 'debug-test' || logStream !== undefined,
+    logStream,
     loggerInstance,
   });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -11,7 +11,13 @@ import {
   ZSmeBillingActionSchema,
   ZSmsPackageListSchema,
 } from '@ared/contract/billing';
-import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
+import {
+  ZBadRequestSchema,
+  ZDetailSchema,
+  ZIdParamsSchema,
+  ZPageQuerySchema,
+  ZIdParamSchema,
+} from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
@@ -79,7 +85,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The partner's SMS packages (an SME on one gets an SMS billing every cycle)",
-        querystring: z.object({ partner: z.coerce.number().int().positive().optional() }),
+        querystring: z.object({ partner: ZIdParamSchema.optional() }),
         response: { 200: ZSmsPackageListSchema, ...errors },
       },
     },
@@ -93,7 +99,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Payments recorded for the partner’s billings, latest first (paginated)',
-        querystring: ZPageQuerySchema.extend({ partner: z.coerce.number().int().positive().optional() }),
+        querystring: ZPageQuerySchema.extend({ partner: ZIdParamSchema.optional() }),
         response: { 200: ZPaymentPageSchema, ...errors },
       },
     },

@@ -49,8 +49,10 @@ export async function createCoupon(db: Db, partnerId: number, input: CreateInput
     const [coupon] = await tx
       .insert(discountCoupons)
       .values({ partnerId, smeId: sme.id, code, percentageDiscount: input.percentage_discount })
+      // The same code sent twice at once passes the check above in both: the unique index decides.
+      .onConflictDoNothing()
       .returning({ id: discountCoupons.id });
-    if (!coupon) throw new Error('coupon insert returned nothing');
+    if (!coupon) throw fieldError('code', CODE_TAKEN);
     await tx.insert(couponAddons).values(wanted.map((addonId) => ({ couponId: coupon.id, addonId })));
     return coupon.id;
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZMinerCreateRequestSchema,
   ZMinerSchema,
@@ -11,8 +11,8 @@ import {
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { addMiners, listMiners, removeMiner, setMinerStatus, walletStats } from './service';
 
-const ZPartnerParams = z.object({ partnerId: z.coerce.number().int().positive() });
-const ZMinerParams = ZPartnerParams.extend({ minerId: z.coerce.number().int().positive() });
+const ZPartnerParams = z.object({ partnerId: ZIdParamSchema });
+const ZMinerParams = ZPartnerParams.extend({ minerId: ZIdParamSchema });
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** The Hash Hub is part of Router Management (not in the Kiosk plan); wallet earnings are the admin's. */
 const routerArea = { plan: 'routers' } as const;

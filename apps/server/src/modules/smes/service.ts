@@ -48,35 +48,40 @@ async function assertEmailFree(db: Db, email: string): Promise<void> {
   if (taken) throw fieldError('admin_email', EMAIL_TAKEN);
 }
 
+/** Held by one registration at a time while it picks an SME ID (transaction-scoped). */
+const SME_ID_LOCK_KEY = 4_117_002;
+
 /**
  * The next SME ID of the partner, in the style its SMEs already have ('KGC-SME-0010'), or the partner's
- * initials ('MBN-SME-0001') for its first. Two registrations at once may pick the same number: the unique
- * key refuses the second, which then tries again with a fresh number.
+ * initials ('MBN-SME-0001') for its first. SME IDs are unique across partners and two partners may share
+ * initials, so the number follows the highest one of that prefix anywhere. Called under SME_ID_LOCK_KEY:
+ * the registration before this one has committed its number, so no two pick the same (decision 014).
  */
 async function nextUniqueId(db: Db, partnerId: number): Promise<string> {
   const [latest] = await db
     .select({ uniqueId: smes.uniqueId })
     .from(smes)
     .where(and(eq(smes.partnerId, partnerId), sql`${smes.uniqueId} ~ '-SME-[0-9]+$'`))
-    .orderBy(sql`substring(${smes.uniqueId} from '-SME-([0-9]+)$')::int desc`)
+    .orderBy(sql`substring(${smes.uniqueId} from '-SME-([0-9]+)$')::numeric desc`)
     .limit(1);
-  const match = latest?.uniqueId.match(/^(.*)-SME-(\d+)$/);
-  if (match) return `${match[1]}-SME-${String(Number(match[2]) + 1).padStart(4, '0')}`;
+  const prefix = latest?.uniqueId.match(/^(.*)-SME-\d+$/)?.[1] ?? (await partnerInitials(db, partnerId));
+  const digits = sql`substring(${smes.uniqueId} from char_length(${prefix}) + 6)`;
+  const [highest] = await db
+    .select({ n: sql<string | null>`max(${digits}::numeric)` })
+    .from(smes)
+    .where(and(sql`starts_with(${smes.uniqueId}, ${`${prefix}-SME-`})`, sql`${digits} ~ '^[0-9]+$'`));
+  const next = Number(highest?.n ?? 0) + 1;
+  return `${prefix}-SME-${String(next).padStart(4, '0')}`;
+}
+
+async function partnerInitials(db: Db, partnerId: number): Promise<string> {
   const [partner] = await db.select({ slug: partners.slug }).from(partners).where(eq(partners.id, partnerId));
-  const initials = (partner?.slug ?? 'sme')
+  return (partner?.slug ?? 'sme')
     .split('-')
     .map((word) => word[0] ?? '')
     .join('')
     .toUpperCase();
-  return `${initials}-SME-0001`;
 }
-
-/** A clash on the SME ID (not on anything else): PGlite names it `constraint`, postgres-js `constraint_name`. */
-const isUniqueIdClash = (error: unknown): boolean => {
-  const e = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint, constraint_name } = (e ?? {}) as Record<string, unknown>;
-  return code === '23505' && [constraint, constraint_name].includes('smes_unique_id_unique');
-};
 
 /**
  * Registers an SME on one of the partner's plans with a trial of `trialDays`, and its admin's account (no
@@ -92,24 +97,18 @@ export async function registerSme(
   if (body.partner !== undefined && body.partner !== partnerId) throw notFound();
   await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   await assertEmailFree(db, body.admin_email);
-  for (let attempt = 0; ; attempt += 1) {
-    // A clash means the other registration has committed: reading again gives the next free number.
-    const uniqueId = await nextUniqueId(db, partnerId);
-    try {
-      return await insertSmeWithAdmin(db, partnerId, body, { today, trialDays, uniqueId });
-    } catch (error) {
-      if (!isUniqueIdClash(error) || attempt >= 4) throw error;
-    }
-  }
+  return insertSmeWithAdmin(db, partnerId, body, { today, trialDays });
 }
 
 async function insertSmeWithAdmin(
   db: Db,
   partnerId: number,
   body: CreateBody,
-  { today, trialDays, uniqueId }: { today: string; trialDays: number; uniqueId: string },
+  { today, trialDays }: { today: string; trialDays: number },
 ): Promise<{ smeId: number; adminUserId: number }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SME_ID_LOCK_KEY})`);
+    const uniqueId = await nextUniqueId(tx, partnerId);
     const [sme] = await tx
       .insert(smes)
       .values({
@@ -138,6 +137,9 @@ async function insertSmeWithAdmin(
       partnerId,
       smeId: sme.id,
     });
+    // A registration at the same moment may have taken the address since assertEmailFree: the unique
+    // index decides, and this one answers like a sequential duplicate (its SME is rolled back).
+    if (adminUserId === null) throw fieldError('admin_email', EMAIL_TAKEN);
     return { smeId: sme.id, adminUserId };
   });
 }

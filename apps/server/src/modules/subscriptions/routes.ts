@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBadRequestSchema, ZDetailSchema, ZPageQuerySchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZPageQuerySchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZActiveCancelledSchema,
   ZSubscriberPageSchema,
@@ -17,7 +17,7 @@ import { activeAndCancelled, createPlan, listPlans, listSubscribers } from './se
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Subscription plans and subscribers are under Router Management, not in the Kiosk plan (decision 011). */
 const routerArea = { plan: 'routers' } as const;
-const ZPartnerQuery = z.object({ partner: z.coerce.number().int().positive().optional() });
+const ZPartnerQuery = z.object({ partner: ZIdParamSchema.optional() });
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +46,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The partner's subscription plans",
-        params: z.object({ partnerId: z.coerce.number().int().positive() }),
+        params: z.object({ partnerId: ZIdParamSchema }),
         response: { 200: ZSubscriptionPlanListSchema, ...errors },
       },
     },

@@ -4,9 +4,10 @@ import { ZUpdateMeRequestSchema, type TMe } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../lib/http-errors';
 import type { FileStore } from '../../lib/file-store';
-import { detectImageType } from '../../lib/uploads';
+import { detectImageType, asUploadError } from '../../lib/uploads';
 import type { Mailer } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/passwords';
+import { textFieldErrors } from '../../lib/text-fields';
 import type { AuthUser } from '../../types';
 import {
   emailTakenByOther,
@@ -42,21 +43,27 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
   if (!request.isMultipart()) throw new HttpError(415, 'Send the profile as multipart/form-data.');
   const fields: Record<string, string> = {};
   let picture: ProfileForm['picture'] = null;
-  for await (const part of request.parts({
-    limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 20 },
-  })) {
-    if (part.type === 'file') {
-      const file = part as MultipartFile;
-      if (file.fieldname !== 'profile_pic') {
-        file.file.resume();
-        throw fieldError(file.fieldname, 'Unexpected file.');
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: PROFILE_PIC_MAX_BYTES, files: 1, fields: 20 },
+    })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (file.fieldname !== 'profile_pic') {
+          file.file.resume();
+          throw fieldError(file.fieldname, 'Unexpected file.');
+        }
+        const content = await file.toBuffer();
+        if (content.length > 0) picture = { content };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      const content = await file.toBuffer();
-      if (content.length > 0) picture = { content };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw asUploadError(error);
   }
+  const textErrors = textFieldErrors(fields);
+  if (textErrors) throw new HttpError(400, 'Invalid text.', textErrors);
   return { fields, picture };
 }
 

@@ -17,7 +17,7 @@ const splitName = (name: string) => {
 };
 
 /** The account of a newly registered SME's admin, without a password (the welcome mail lets them choose one). */
-export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number> {
+export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number | null> {
   const [row] = await db
     .insert(users)
     .values({
@@ -31,9 +31,9 @@ export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number> {
       partnerId: admin.partnerId,
       smeId: admin.smeId,
     })
+    .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!row) throw new Error('user insert returned nothing');
-  return row.id;
+  return row?.id ?? null;
 }
 
 /** The SME's admin email changed: the admin's account signs in with the new one. */
