@@ -32,3 +32,14 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
 
 /** 204 responses carry no body. */
 export const ZNoContentSchema = z.null().describe('No content');
+
+/**
+ * `ordering=name` (ascending) or `-name` (descending): one of the list's allow-listed fields, as the
+ * router and realm lists take it. Anything else is a 400 field error, never a silent default.
+ */
+export const orderingParam = (fields: readonly [string, ...string[]]) =>
+  z
+    .string()
+    .regex(new RegExp(`^-?(${fields.join('|')})$`), 'Unknown ordering.')
+    .describe(`One of ${fields.join(', ')}; a leading '-' sorts descending.`)
+    .optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { orderingParam, paginated } from './common';
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
 export const ZSmeSummarySchema = z.object({ id: z.number().int(), name: z.string(), unique_id: z.string() });
@@ -67,6 +67,17 @@ export const ZSmePageSchema = paginated(ZSmeSchema);
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** The SME list's sortable fields (GET smes/?ordering=); newest first without one. */
+export const SME_ORDERING = [
+  'unique_id',
+  'name',
+  'admin_email',
+  'admin_phone',
+  'tin_number',
+  'type',
+  'created',
+] as const;
+
 export const ZSmeListQuerySchema = z.object({
   partner: z.coerce.number().int().positive().optional(),
   is_active: bool.optional(),
@@ -75,6 +86,7 @@ export const ZSmeListQuerySchema = z.object({
   /** One of the SME list's filter tabs; the same as the flags above. */
   tab: z.enum(SME_FILTER_TABS).optional(),
   search: z.string().trim().max(100).optional(),
+  ordering: orderingParam(SME_ORDERING),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

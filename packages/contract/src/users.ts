@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { orderingParam, paginated } from './common';
 import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 export const ZPartnerSummarySchema = z.object({
@@ -89,6 +89,8 @@ export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserListPageSchema = paginated(ZUserListItemSchema);
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The user list's sortable fields; newest first without one. */
+export const USER_ORDERING = ['name', 'email', 'phone', 'role', 'is_active', 'date_joined'] as const;
 export const ZUserListQuerySchema = z.object({
   partner: z.coerce.number().int().positive().optional(),
   sme: z.coerce.number().int().positive().optional(),
@@ -96,6 +98,7 @@ export const ZUserListQuerySchema = z.object({
   user_type: z.string().trim().max(40).optional(),
   is_active: boolParam.optional(),
   search: z.string().trim().max(100).optional(),
+  ordering: orderingParam(USER_ORDERING),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

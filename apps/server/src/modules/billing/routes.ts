@@ -5,13 +5,14 @@ import {
   ZBillingListQuerySchema,
   ZBillingPageSchema,
   ZPauseBillingRequestSchema,
+  ZPaymentListQuerySchema,
   ZPaymentPageSchema,
   ZPaymentRequestSchema,
   ZPaymentResponseSchema,
   ZSmeBillingActionSchema,
   ZSmsPackageListSchema,
 } from '@ared/contract/billing';
-import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZPageQuerySchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth';
@@ -38,7 +39,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       ownPartnerId(request, q.partner),
       today(),
       { kind, smeId: q.sme, isPaid: q.is_paid },
-      { page: q.page, pageSize: q.page_size },
+      { page: q.page, pageSize: q.page_size, ordering: q.ordering },
     );
     return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
   };
@@ -86,7 +87,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Payments recorded for the partner’s billings, latest first (paginated)',
-        querystring: ZPageQuerySchema.extend({ partner: z.coerce.number().int().positive().optional() }),
+        querystring: ZPaymentListQuerySchema,
         response: { 200: ZPaymentPageSchema, ...errors },
       },
     },
@@ -95,6 +96,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const { count, results } = await listPayments(db(), ownPartnerId(request, q.partner), {
         page: q.page,
         pageSize: q.page_size,
+        ordering: q.ordering,
       });
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },
