@@ -12,6 +12,7 @@ import { AddRealmModal } from '../components/add-realm-modal';
 import { realmsColumns } from '../components/realms-columns';
 import { REALM_TABS, REALM_TAB_KIND, parseRealmTab, tabOfKind, type RealmTab } from '../realm-rules';
 import { REALMS_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 /** /realms: Partner Realms (default) and Sme Realms; tab, page and search live in the URL. */
 export function RealmsPage() {
@@ -58,13 +59,13 @@ export function RealmsPage() {
         }
       />
       <Tabs value={tab} onChange={(v) => selectTab(parseRealmTab(v))} mb="md">
-        <Tabs.List>
+        <ScrollingTabList>
           {REALM_TABS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       {query.isError && (
         <Alert color="red" variant="light" mb="md" title={T.fetchFailed}>
