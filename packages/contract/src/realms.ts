@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { orderingParam, paginated } from './common';
 
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
@@ -17,16 +17,15 @@ export const ZRealmSchema = z.object({
 export type TRealm = z.infer<typeof ZRealmSchema>;
 export const ZRealmPageSchema = paginated(ZRealmSchema);
 
+/** The realm list's sortable fields; newest first without one. */
+export const REALM_ORDERING = ['name', 'created', 'no_of_routers'] as const;
 export const ZRealmListQuerySchema = z.object({
   partner: z.coerce.number().int().positive().optional(),
   sme__partner: z.coerce.number().int().positive().optional(),
   sme: z.coerce.number().int().positive().optional(),
   type: z.enum(['partner_realm', 'sme_realm']).optional(),
   search: z.string().trim().max(100).optional(),
-  ordering: z
-    .string()
-    .regex(/^-?(name|created|no_of_routers)$/, 'Unknown ordering.')
-    .optional(),
+  ordering: orderingParam(REALM_ORDERING),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { REALM_ORDERING } from '@ared/contract/realms';
 import { Alert, Button, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -19,13 +20,14 @@ export function RealmsPage() {
   const partnerId = useAuthStore((s) => s.partnerId);
   const [params, setParams] = useSearchParams();
   const tab = parseRealmTab(params.get('tab'));
-  const list = useListParams();
+  const list = useListParams({ sortKeys: REALM_ORDERING });
   const [isAddOpen, add] = useDisclosure(false);
   const query = useRealms(partnerId, {
     type: REALM_TAB_KIND[tab],
     page: list.page,
     page_size: list.pageSize,
     search: list.search,
+    ordering: list.ordering,
   });
   const columns = useMemo(() => realmsColumns(tab), [tab]);
 
@@ -83,6 +85,8 @@ export function RealmsPage() {
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
         minWidth={tab === 'sme' ? 760 : 640}
+        sort={list.sort}
+        onSortChange={list.setSort}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
         pagination={{
           page: list.page,
