@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, api, sendHeartbeat } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage } from './support/browser';
 import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
 
@@ -33,11 +34,14 @@ const row = (serial: string) => page.getByTestId('table-row').filter({ hasText: 
 describe('router list', () => {
   it('assigns a realm to a selected router and the row shows it', async () => {
     await showRouter(NO_REALM);
+    await expectNoSeriousA11yViolations(page);
     expect(await row(NO_REALM).innerText()).toContain('No Realm');
     await page.getByRole('checkbox', { name: `Select ${NO_REALM}` }).check();
     await page.getByTestId('bulk-bar').getByText('1 Rows selected').waitFor();
     await page.getByRole('button', { name: 'Assign Realm', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Router to Realm' });
+    await dialog.getByRole('combobox', { name: 'Realm' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('combobox', { name: 'Realm' }).click();
     await page.getByRole('option', { name: 'Kigali Heights' }).click();
     await dialog.getByRole('button', { name: 'Assign' }).click();
@@ -94,8 +98,10 @@ describe('router details', () => {
     await page.getByRole('link', { name: `View router ${OFFLINE}` }).click();
     await page.waitForURL('**/router-details/**');
     await page.getByRole('heading', { name: `Router - ${OFFLINE}` }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Get QR Code' }).click();
     await page.getByTestId('router-qr-code').waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await page.getByTestId('router-qr-serial').innerText()).toBe(OFFLINE);
     await page.getByRole('button', { name: 'Print' }).waitFor();
   });
