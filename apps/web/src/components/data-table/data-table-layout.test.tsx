@@ -6,6 +6,7 @@ import { DataTable } from './data-table';
 import { TruncatedText } from './truncated-text';
 import type { DataTableColumn } from './types';
 import { useListParams } from './use-list-params';
+import { useRowSelection } from './use-row-selection';
 
 type Sme = { id: number; name: string; email: string; status: string };
 const ROWS: Sme[] = [
@@ -144,5 +145,35 @@ describe('TruncatedText', () => {
     expect(text).not.toHaveAttribute('tabindex');
     await user.hover(text);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('DataTable selection on a phone', () => {
+  const Selectable = ({ withBulk }: { withBulk: boolean }) => {
+    const selection = useRowSelection({ rows: ROWS, getRowId: (s: Sme) => s.id });
+    return (
+      <DataTable
+        rows={ROWS}
+        columns={columns}
+        getRowId={(s) => s.id}
+        getRowLabel={(s) => s.name}
+        selection={selection}
+        {...(withBulk && { bulkActions: false })}
+      />
+    );
+  };
+
+  it('drops the checkboxes when the list has no bulk action to use them on', () => {
+    phone(true);
+    renderPage(<Selectable withBulk={false} />);
+    const box = screen.getByRole('checkbox', { name: 'Select Kigali Cafe' });
+    expect(box.closest('td')?.className).toMatch(/mantine-visible-from-sm/);
+  });
+
+  it('keeps them when a bulk action may show (even while none is offered yet)', () => {
+    phone(true);
+    renderPage(<Selectable withBulk />);
+    const box = screen.getByRole('checkbox', { name: 'Select Kigali Cafe' });
+    expect(box.closest('td')?.className ?? '').not.toMatch(/mantine-visible-from/);
   });
 });

@@ -85,6 +85,8 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const fitsPhone = isPhone && hasPhoneLayout(columns);
+  // Checkboxes without a bulk action to use them on are not worth a phone's width.
+  const selectionVisibleFrom = fitsPhone && bulkActions === undefined ? 'sm' : undefined;
   const columnCount = columns.length + (selection ? 1 : 0);
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
@@ -128,7 +130,7 @@ export function DataTable<T>({
           }
         >
           {selection && (
-            <Table.Td w={40}>
+            <Table.Td w={40} visibleFrom={selectionVisibleFrom}>
               <Checkbox
                 size="xs"
                 checked={isSelected}
@@ -178,6 +180,7 @@ export function DataTable<T>({
         >
           <Table
             verticalSpacing="sm"
+            horizontalSpacing={fitsPhone ? 6 : 'xs'}
             highlightOnHover
             stickyHeader
             aria-label={ariaLabel}
@@ -186,7 +189,7 @@ export function DataTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {selection && (
-                  <Table.Th w={40}>
+                  <Table.Th w={40} visibleFrom={selectionVisibleFrom}>
                     <Checkbox
                       size="xs"
                       checked={isAllSelected}

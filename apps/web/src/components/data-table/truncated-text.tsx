@@ -3,8 +3,8 @@ import { Text, Tooltip, type TextProps } from '@mantine/core';
 
 type TruncatedTextProps = Omit<TextProps, 'children'> & {
   children: string;
-  /** The widest the text may get before it is cut with '…'. */
-  maw?: number | string;
+  /** The widest the text may get before it is cut with '…' (responsive: `{ base: 110, sm: 180 }`). */
+  maw?: TextProps['maw'];
 };
 
 /**

@@ -49,6 +49,7 @@ export const routerColumns = ({
     id: 'ssid',
     header: C.ssid,
     sortKey: 'ssid',
+    priority: 2,
     render: (r) => (r.ssid ? <TruncatedText maw={160}>{r.ssid}</TruncatedText> : dash),
   },
   {

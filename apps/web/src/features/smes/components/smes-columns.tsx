@@ -57,7 +57,7 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
     header: C.name,
     sortKey: 'name',
     render: (s) => (
-      <TruncatedText fw={600} maw={220}>
+      <TruncatedText fw={600} maw={{ base: 100, sm: 220 }}>
         {s.name}
       </TruncatedText>
     ),
