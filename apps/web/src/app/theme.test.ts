@@ -33,8 +33,11 @@ describe('theme colours meet WCAG AA (4.5:1) where text is drawn', () => {
     },
   );
 
-  it('links in the brand colour', () => {
+  it('links in the brand colour, on white and on the light tint', () => {
     expect(contrastRatio(variables['--mantine-color-anchor']!, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(variables['--mantine-color-anchor']!, colors.brand![1]!)).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
   });
 
   it("Mantine's own shade 6 fails, which is why the variables move (the test would pass without them)", () => {

@@ -71,7 +71,8 @@ export const readableColorVariables = (colors: Record<string, readonly string[]>
     variables[`--mantine-color-${name}-light-color`] = readableOn(palette, palette[1]!);
   }
   const primary = colors.brand!;
-  variables['--mantine-color-anchor'] = readableOn(primary, WHITE);
+  // Links also sit on the primary light tint (the bulk bar's Clear link).
+  variables['--mantine-color-anchor'] = readableOn(primary, primary[1]!);
   variables['--mantine-primary-color-contrast'] = WHITE;
   return variables;
 };

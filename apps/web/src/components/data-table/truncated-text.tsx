@@ -3,8 +3,11 @@ import { Text, Tooltip, type TextProps } from '@mantine/core';
 
 type TruncatedTextProps = Omit<TextProps, 'children'> & {
   children: string;
-  /** The widest the text may get before it is cut with '…' (responsive: `{ base: 110, sm: 180 }`). */
-  maw?: TextProps['maw'];
+  /**
+   * The widest the text may get before it is cut with '…'. Narrower on phones with a CSS expression
+   * (`min(180px, 28vw)`); a responsive object would put a <style> tag inside the cell.
+   */
+  maw?: number | string;
 };
 
 /**

@@ -36,7 +36,7 @@ export const billingColumns = (kind: BillingKind, today: Date): DataTableColumn<
     id: 'sme',
     header: C.sme,
     sortKey: 'sme',
-    render: (b) => <TruncatedText maw={{ base: 110, sm: 180 }}>{b.sme.name}</TruncatedText>,
+    render: (b) => <TruncatedText maw="min(180px, 28vw)">{b.sme.name}</TruncatedText>,
   },
   {
     id: 'due-date',
