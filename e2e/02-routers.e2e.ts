@@ -40,10 +40,11 @@ describe('router list', () => {
     await page.getByTestId('bulk-bar').getByText('1 Rows selected').waitFor();
     await page.getByRole('button', { name: 'Assign Realm', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Router to Realm' });
-    await dialog.getByRole('combobox', { name: 'Realm' }).waitFor();
-    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('combobox', { name: 'Realm' }).click();
     await page.getByRole('option', { name: 'Kigali Heights' }).click();
+    // Checked with the option list closed: Mantine's open list scrolls without taking focus (its options
+    // are reached from the input), which axe reports; a tabindex on it breaks the listbox role instead.
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Assign' }).click();
     await row(NO_REALM).getByText('Kigali Heights').waitFor();
   });
