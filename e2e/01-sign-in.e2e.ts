@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage } from './support/browser';
 import { acceptTerms, cardTitles, sidebarTitles, signInThroughOtp, submitSignIn } from './support/flows';
 
@@ -47,6 +48,7 @@ describe('premium.admin', () => {
     expect(await page.getByTestId('partner-name').innerText()).toContain('Kigali Connect');
     expect(await page.getByTestId('plan-name').innerText()).toMatch(/Premium/i);
     expect(await page.title()).toMatch(/Dashboard/);
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 
@@ -70,6 +72,7 @@ describe('premium.admin', () => {
     await page.goto('/routers');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });
@@ -86,6 +89,7 @@ describe('plans', () => {
       expect(menu).not.toContain(hidden);
     for (const shown of ['Router Management', 'SMEs', 'Content Management', 'Shiriki Add-On'])
       expect(menu).toContain(shown);
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 
@@ -110,6 +114,7 @@ describe('plans', () => {
       expect(menu).not.toContain(hidden);
     for (const shown of ['Micro Franchisee Management', 'Kiosk Management', 'Officers'])
       expect(menu).toContain(shown);
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 });
@@ -124,6 +129,7 @@ describe('guards', () => {
         'You are required to change the default password you received in your email after the registration',
       )
       .waitFor();
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 
@@ -132,6 +138,7 @@ describe('guards', () => {
     await submitSignIn(page, 'premium.staff@example.com', 'Wrong@2345');
     await page.getByText('No active account found with the given credentials').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await expectNoSeriousA11yViolations(page);
     await context.close();
   });
 

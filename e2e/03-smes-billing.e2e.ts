@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenOf, api } from './support/api';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { launchBrowser, newPage } from './support/browser';
 import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
 
@@ -41,8 +42,12 @@ const toast = (text: string) => page.locator('.mantine-Notification-root').filte
 describe('SMEs', () => {
   it("refuses a register form with a field missing ('All fields are required'), then registers the SME", async () => {
     await page.goto('/smes');
+    await page.getByTestId('table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add SME' }).click();
     const dialog = page.getByRole('dialog', { name: 'Register SME' });
+    await dialog.getByRole('button', { name: 'Register SME' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     const field = (label: string) => dialog.getByRole('textbox', { name: new RegExp(`^${label}`) });
     await field('Name').fill('Gisenyi Beach Hotel');
     await field('TIN Number').fill('102938475');
@@ -80,12 +85,14 @@ describe('billing', () => {
       has: page.getByRole('checkbox', { name: `Select ${DUE_SME} ${billing.due_date}` }),
     });
     expect(await row.getByTestId('billing-status').innerText()).toBe('Unpaid');
+    await expectNoSeriousA11yViolations(page);
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Mark As Paid' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure you want to mark the billing as paid' });
     await dialog.getByRole('combobox', { name: /Payment method/ }).click();
     await page.getByRole('option', { name: 'Mobile money' }).click();
     await dialog.getByRole('textbox', { name: /Payment reference/ }).fill('MP-2026-0042');
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('button', { name: 'Mark As Paid' }).click();
     await toast('The billing marked as paid successfully').waitFor();
     // The page reloads its lists two seconds later.
@@ -94,6 +101,7 @@ describe('billing', () => {
     await page.goto(`/smes?search=${encodeURIComponent(DUE_SME)}`);
     const smeRow = page.getByTestId('table-row').filter({ hasText: DUE_SME });
     await smeRow.waitFor();
+    await expectNoSeriousA11yViolations(page);
     expect(await smeRow.innerText()).not.toMatch(/\bDue\b/);
   });
 
@@ -111,8 +119,12 @@ describe('billing', () => {
 
   it("refuses a coupon of 0 percent with 'Please enter a discount percentage'", async () => {
     await page.goto('/billings?tab=discount-coupons');
+    await page.getByTestId('table-row').first().waitFor();
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Create Coupon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Coupon' });
+    await dialog.getByRole('button', { name: 'Create Coupon' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
     await dialog.getByRole('combobox', { name: /^SME/ }).click();
     await page.getByRole('option', { name: 'Heaven Restaurant' }).click();
     await dialog.getByRole('combobox', { name: /^Add-Ons/ }).click();

@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { DEMO_PASSWORD, outboxSize, readOtp } from './browser';
 
 /** Fills the sign-in form and presses Log In. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -15,6 +18,7 @@ export async function signInThroughOtp(page: Page, email: string): Promise<void>
   await submitSignIn(page, email);
   await page.waitForURL('**/otp', { timeout: 20_000 });
   await page.getByRole('heading', { name: 'OTP Sent!' }).waitFor();
+  await expectNoSeriousA11yViolations(page);
   const code = await readOtp(email, mailsBefore);
   await page.getByLabel('One-time password').first().click();
   await page.keyboard.type(code);

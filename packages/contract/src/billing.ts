@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, idField, paginated, whenMissing } from './common';
+import {
+  ZIdParamSchema,
+  ZIdSchema,
+  ZPageQuerySchema,
+  idField,
+  paginated,
+  whenMissing,
+  orderingParam,
+} from './common';
 
 /** Billings are kept and shown in Rwandan francs (spec part 1 §2, §9). */
 export const BILLING_CURRENCY = 'RWF';
@@ -35,11 +43,21 @@ export type TBilling = z.infer<typeof ZBillingSchema>;
 export const ZBillingPageSchema = paginated(ZBillingSchema);
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The billing lists' sortable fields; latest due date first without one. */
+export const BILLING_ORDERING = [
+  'sme',
+  'due_date',
+  'start_date',
+  'is_paid',
+  'final_amount',
+  'created',
+] as const;
 export const ZBillingListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
   sme: ZIdParamSchema.optional(),
   is_paid: bool.optional(),
   ...ZPageQuerySchema.shape,
+  ordering: orderingParam(BILLING_ORDERING),
 });
 
 /** Both value sets the spec's views send; stored as the long names. */
@@ -95,6 +113,13 @@ export const ZPaymentSchema = z.object({
 });
 export type TPayment = z.infer<typeof ZPaymentSchema>;
 export const ZPaymentPageSchema = paginated(ZPaymentSchema);
+
+/** The payment list's sortable fields; latest first without one. */
+export const PAYMENT_ORDERING = ['paid_at', 'amount', 'method', 'sme'] as const;
+export const ZPaymentListQuerySchema = ZPageQuerySchema.extend({
+  partner: ZIdParamSchema.optional(),
+  ordering: orderingParam(PAYMENT_ORDERING),
+});
 export const ZPaymentResponseSchema = z.object({ detail: z.string(), payment: ZPaymentSchema });
 
 export const ZSmeBillingActionSchema = z.object({
@@ -121,10 +146,13 @@ export const ZCouponSchema = z.object({
 export type TCoupon = z.infer<typeof ZCouponSchema>;
 export const ZCouponPageSchema = paginated(ZCouponSchema);
 
+/** The coupon list's sortable fields; newest first without one. */
+export const COUPON_ORDERING = ['sme', 'code', 'percentage_discount', 'used', 'created'] as const;
 export const ZCouponListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
   sme: ZIdParamSchema.optional(),
   ...ZPageQuerySchema.shape,
+  ordering: orderingParam(COUPON_ORDERING),
 });
 
 /**

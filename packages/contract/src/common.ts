@@ -122,3 +122,14 @@ export function textProblem(value: string): string | null {
   const codePoint = surrogate.charCodeAt(0).toString(16).toUpperCase();
   return `Surrogate characters are not allowed: U+${codePoint}.`;
 }
+
+/**
+ * `ordering=name` (ascending) or `-name` (descending): one of the list's allow-listed fields, as the
+ * router and realm lists take it. Anything else is a 400 field error, never a silent default.
+ */
+export const orderingParam = (fields: readonly [string, ...string[]]) =>
+  z
+    .string()
+    .regex(new RegExp(`^-?(${fields.join('|')})$`), 'Unknown ordering.')
+    .describe(`One of ${fields.join(', ')}; a leading '-' sorts descending.`)
+    .optional();

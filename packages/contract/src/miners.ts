@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common';
+import { ZIdSchema, orderingParam } from './common';
 
 export const MINER_STATUSES = ['inactive', 'running', 'paused'] as const;
 
@@ -36,3 +36,7 @@ export const ZWalletStatsSchema = z.object({
   currency: z.string(),
 });
 export type TWalletStats = z.infer<typeof ZWalletStatsSchema>;
+
+/** The miners table's sortable fields; in the order they were added without one. */
+export const MINER_ORDERING = ['router_ssid', 'mining_start_time', 'mining_end_time', 'status'] as const;
+export const ZMinerListQuerySchema = z.object({ ordering: orderingParam(MINER_ORDERING) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, orderingParam } from './common';
 
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
@@ -17,17 +17,16 @@ export const ZRealmSchema = z.object({
 export type TRealm = z.infer<typeof ZRealmSchema>;
 export const ZRealmPageSchema = paginated(ZRealmSchema);
 
+/** The realm list's sortable fields; newest first without one. */
+export const REALM_ORDERING = ['name', 'created', 'no_of_routers'] as const;
 export const ZRealmListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
   sme__partner: ZIdParamSchema.optional(),
   sme: ZIdParamSchema.optional(),
   type: z.enum(['partner_realm', 'sme_realm']).optional(),
   search: z.string().trim().max(100).optional(),
-  ordering: z
-    .string()
-    .regex(/^-?(name|created|no_of_routers)$/, 'Unknown ordering.')
-    .optional(),
   ...ZPageQuerySchema.shape,
+  ordering: orderingParam(REALM_ORDERING),
 });
 
 /** POST realms/: {name, partner} for a partner realm or {name, sme} for an SME realm. */

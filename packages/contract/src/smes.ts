@@ -7,6 +7,7 @@ import {
   idField,
   paginated,
   whenMissing,
+  orderingParam,
 } from './common';
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
@@ -75,6 +76,17 @@ export const ZSmePageSchema = paginated(ZSmeSchema);
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** The SME list's sortable fields (GET smes/?ordering=); newest first without one. */
+export const SME_ORDERING = [
+  'unique_id',
+  'name',
+  'admin_email',
+  'admin_phone',
+  'tin_number',
+  'type',
+  'created',
+] as const;
+
 export const ZSmeListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
   is_active: bool.optional(),
@@ -84,6 +96,7 @@ export const ZSmeListQuerySchema = z.object({
   tab: z.enum(SME_FILTER_TABS).optional(),
   search: z.string().trim().max(100).optional(),
   ...ZPageQuerySchema.shape,
+  ordering: orderingParam(SME_ORDERING),
 });
 
 const required = (message: string) => z.string(whenMissing(message)).trim().min(1, message);

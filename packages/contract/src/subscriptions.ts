@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, paginated, ZPageQuerySchema, orderingParam } from './common';
 
 /** The plans a partner may offer its SMEs, in this order (spec part 2 §5). */
 export const SUBSCRIPTION_PLAN_NAMES = ['Starter', 'Plus', 'Pro', 'Pro+'] as const;
@@ -57,3 +57,10 @@ export const ZSubscriberSchema = z.object({
 });
 export type TSubscriber = z.infer<typeof ZSubscriberSchema>;
 export const ZSubscriberPageSchema = paginated(ZSubscriberSchema);
+
+/** The subscriber list's sortable fields; newest first without one. */
+export const SUBSCRIBER_ORDERING = ['name', 'email', 'subscription_plan', 'created'] as const;
+export const ZSubscriberListQuerySchema = ZPageQuerySchema.extend({
+  partner: ZIdParamSchema.optional(),
+  ordering: orderingParam(SUBSCRIBER_ORDERING),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated } from './common';
+import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated, orderingParam } from './common';
 import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 export const ZPartnerSummarySchema = z.object({
@@ -86,6 +86,8 @@ export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserListPageSchema = paginated(ZUserListItemSchema);
 
 const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The user list's sortable fields; newest first without one. */
+export const USER_ORDERING = ['name', 'email', 'phone', 'role', 'is_active', 'date_joined'] as const;
 export const ZUserListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
   sme: ZIdParamSchema.optional(),
@@ -94,4 +96,5 @@ export const ZUserListQuerySchema = z.object({
   is_active: boolParam.optional(),
   search: z.string().trim().max(100).optional(),
   ...ZPageQuerySchema.shape,
+  ordering: orderingParam(USER_ORDERING),
 });

@@ -4,7 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authStore, hasTokens } from '../lib/auth-store';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** A user's cached data must not outlive the session (logout, expiry, another tab signing out). */
 function useClearCacheOnSignOut(queryClient: QueryClient) {
@@ -26,7 +26,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       {/* Below the header, so toasts never hide the top bar (logout, profile). */}
       <Notifications
         position="top-right"

@@ -15,7 +15,9 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="brand.6" lh={1}>
           {NOT_FOUND_TEXTS.code}
         </Text>
-        <Title order={2}>{NOT_FOUND_TEXTS.title}</Title>
+        <Title order={1} fz={26}>
+          {NOT_FOUND_TEXTS.title}
+        </Title>
         <Text c="dimmed" ta="center">
           {NOT_FOUND_TEXTS.body}
         </Text>

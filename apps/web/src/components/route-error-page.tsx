@@ -10,7 +10,9 @@ export function RouteErrorPage() {
   return (
     <Center mih="100vh" p="md">
       <Stack align="center" gap="sm">
-        <Title order={2}>Something went wrong</Title>
+        <Title order={1} fz={26}>
+          Something went wrong
+        </Title>
         <Text c="dimmed" ta="center">
           {message}
         </Text>

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/raw';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { liftNonPaymentSuspension } from '../smes';
 import { isLate, isLatestUnpaid } from './open-billing-rule';
+import { orderByOf } from '../../lib/ordering';
 import { refreshPartnerLateFlags } from './reminders';
 
 export const BILLING_NOT_FOUND = 'Billing not found.';
@@ -95,6 +96,14 @@ const paymentRows = (db: Db, partnerId: number) =>
     .where(eq(payments.partnerId, partnerId))
     .$dynamic();
 
+/** GET partner/billing/payment/?ordering=. */
+const PAYMENT_ORDER_COLUMNS = {
+  paid_at: payments.paidAt,
+  amount: payments.amount,
+  method: payments.method,
+  sme: sql`lower(${smes.name})`,
+};
+
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentRows>['execute']>>[number];
 
 function toPayment(row: PaymentRow): TPayment {
@@ -117,11 +126,16 @@ function toPayment(row: PaymentRow): TPayment {
 export async function listPayments(
   db: Db,
   partnerId: number,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TPayment[] }> {
   const [rows, [total]] = await Promise.all([
     paymentRows(db, partnerId)
-      .orderBy(desc(payments.paidAt), desc(payments.id))
+      .orderBy(
+        ...orderByOf(ordering, PAYMENT_ORDER_COLUMNS, payments.id, [
+          desc(payments.paidAt),
+          desc(payments.id),
+        ]),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db

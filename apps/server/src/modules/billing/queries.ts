@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { billingCounts, billings, invoices, smes } from '../../db/schema';
 import { daysBetween } from '../../lib/calendar';
 import { isLatestUnpaid } from './open-billing-rule';
+import { orderByOf, orderingField } from '../../lib/ordering';
 
 export type BillingKind = 'subscription' | 'sms';
 
@@ -81,25 +82,38 @@ async function countBillings(db: Db, partnerId: number, f: BillingFilters): Prom
 
 export type BillingFilters = { kind: BillingKind; smeId?: number | undefined; isPaid?: boolean | undefined };
 
-/** A page of the partner's billings of one kind, latest due date first. */
+/** GET partner/billing/?ordering=. */
+const BILLING_ORDER_COLUMNS = {
+  sme: sql`lower(${smes.name})`,
+  due_date: billings.dueDate,
+  start_date: billings.startDate,
+  is_paid: billings.isPaid,
+  final_amount: billings.finalAmount,
+  created: billings.created,
+};
+
+/** A page of the partner's billings of one kind, latest due date first unless `ordering` says otherwise. */
 export async function listBillings(
   db: Db,
   partnerId: number,
   today: string,
   f: BillingFilters,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TBilling[] }> {
   const conditions: SQL[] = [eq(billings.partnerId, partnerId), eq(billings.kind, f.kind)];
   if (f.smeId !== undefined) conditions.push(eq(billings.smeId, f.smeId));
   if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, f.isPaid));
   const where = and(...conditions);
-  const order = [desc(billings.dueDate), desc(billings.id)];
+  const order = orderByOf(ordering, BILLING_ORDER_COLUMNS, billings.id, [
+    desc(billings.dueDate),
+    desc(billings.id),
+  ]);
   // The page's ids first, from the (partner, kind, due_date, id) index alone: a deep page skips its offset
-  // there instead of joining and computing every skipped row; then the ten rows are read whole.
+  // there instead of joining and computing every skipped row; then the ten rows are read whole. Only
+  // sorting by the SME's name needs the SMEs in the first step.
+  const pageIds = db.select({ id: billings.id }).from(billings).$dynamic();
   const [ids, total] = await Promise.all([
-    db
-      .select({ id: billings.id })
-      .from(billings)
+    (orderingField(ordering) === 'sme' ? pageIds.innerJoin(smes, eq(smes.id, billings.smeId)) : pageIds)
       .where(where)
       .orderBy(...order)
       .limit(pageSize)

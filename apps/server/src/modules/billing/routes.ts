@@ -5,19 +5,14 @@ import {
   ZBillingListQuerySchema,
   ZBillingPageSchema,
   ZPauseBillingRequestSchema,
+  ZPaymentListQuerySchema,
   ZPaymentPageSchema,
   ZPaymentRequestSchema,
   ZPaymentResponseSchema,
   ZSmeBillingActionSchema,
   ZSmsPackageListSchema,
 } from '@ared/contract/billing';
-import {
-  ZBadRequestSchema,
-  ZDetailSchema,
-  ZIdParamsSchema,
-  ZPageQuerySchema,
-  ZIdParamSchema,
-} from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZIdParamSchema } from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
 import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
@@ -47,7 +42,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       ownPartnerId(request, q.partner),
       today(),
       { kind, smeId: q.sme, isPaid: q.is_paid },
-      { page: q.page, pageSize: q.page_size },
+      { page: q.page, pageSize: q.page_size, ordering: q.ordering },
     );
     return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
   };
@@ -99,7 +94,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Payments recorded for the partner’s billings, latest first (paginated)',
-        querystring: ZPageQuerySchema.extend({ partner: ZIdParamSchema.optional() }),
+        querystring: ZPaymentListQuerySchema,
         response: { 200: ZPaymentPageSchema, ...errors },
       },
     },
@@ -108,6 +103,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       const { count, results } = await listPayments(db(), ownPartnerId(request, q.partner), {
         page: q.page,
         pageSize: q.page_size,
+        ordering: q.ordering,
       });
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },

@@ -52,7 +52,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
         db(),
         ownPartnerId(request, q.partner),
         { smeId: q.sme },
-        { page: q.page, pageSize: q.page_size },
+        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
       );
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },

@@ -3,6 +3,7 @@ import type { TAddon, TCoupon } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { addons, couponAddons, discountCoupons, smes } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
+import { orderByOf } from '../../lib/ordering';
 
 export const CODE_TAKEN = 'A discount coupon with this code already exists.';
 
@@ -58,11 +59,20 @@ export async function createCoupon(db: Db, partnerId: number, input: CreateInput
   });
 }
 
+/** GET discount-coupons/?ordering=. */
+const COUPON_ORDER_COLUMNS = {
+  sme: sql`lower(${smes.name})`,
+  code: discountCoupons.code,
+  percentage_discount: discountCoupons.percentageDiscount,
+  used: discountCoupons.used,
+  created: discountCoupons.created,
+};
+
 export async function listCoupons(
   db: Db,
   partnerId: number,
   { smeId, ids }: { smeId?: number | undefined; ids?: number[] },
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TCoupon[] }> {
   const conditions = [eq(discountCoupons.partnerId, partnerId)];
   if (smeId !== undefined) conditions.push(eq(discountCoupons.smeId, smeId));
@@ -74,7 +84,12 @@ export async function listCoupons(
       .from(discountCoupons)
       .innerJoin(smes, eq(smes.id, discountCoupons.smeId))
       .where(where)
-      .orderBy(desc(discountCoupons.created), desc(discountCoupons.id))
+      .orderBy(
+        ...orderByOf(ordering, COUPON_ORDER_COLUMNS, discountCoupons.id, [
+          desc(discountCoupons.created),
+          desc(discountCoupons.id),
+        ]),
+      )
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(discountCoupons).where(where),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZMinerCreateRequestSchema,
+  ZMinerListQuerySchema,
   ZMinerSchema,
   ZMinerUpdateRequestSchema,
   ZWalletStatsSchema,
@@ -44,10 +45,12 @@ export async function minerRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'Miners of the partner',
         params: ZPartnerParams,
+        querystring: ZMinerListQuerySchema,
         response: { 200: z.array(ZMinerSchema), ...errors },
       },
     },
-    async (request) => listMiners(db(), ownPartnerId(request, request.params.partnerId)),
+    async (request) =>
+      listMiners(db(), ownPartnerId(request, request.params.partnerId), request.query.ordering),
   );
   r.post(
     '/yocto/partner/:partnerId/miner/',

@@ -1,15 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMiner, TWalletStats } from '@ared/contract/miners';
 import type { Db } from '../../db/client';
 import { miners, routerState, routers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { setMinerAssigned } from '../routers';
+import { orderByOf } from '../../lib/ordering';
 
 export const MINER_NOT_FOUND = 'Miner not found.';
 
 const clock = (date: Date) => date.toISOString().slice(11, 19);
 
-async function listMinerRows(db: Db, partnerId: number, ids?: number[]) {
+/** GET yocto/partner/{id}/miner/?ordering=. */
+const MINER_ORDER_COLUMNS = {
+  router_ssid: sql`lower(${routers.ssid})`,
+  mining_start_time: miners.miningStartTime,
+  mining_end_time: miners.miningEndTime,
+  status: miners.status,
+};
+
+async function listMinerRows(db: Db, partnerId: number, ids?: number[], ordering?: string) {
   const conditions = [eq(miners.partnerId, partnerId)];
   if (ids) conditions.push(inArray(miners.id, ids));
   return db
@@ -17,7 +26,7 @@ async function listMinerRows(db: Db, partnerId: number, ids?: number[]) {
     .from(miners)
     .innerJoin(routers, eq(routers.id, miners.routerId))
     .where(and(...conditions))
-    .orderBy(miners.id);
+    .orderBy(...orderByOf(ordering, MINER_ORDER_COLUMNS, miners.id, [asc(miners.id)]));
 }
 
 const toMiner = ({ miner, ssid, serial }: Awaited<ReturnType<typeof listMinerRows>>[number]): TMiner => ({
@@ -31,8 +40,8 @@ const toMiner = ({ miner, ssid, serial }: Awaited<ReturnType<typeof listMinerRow
   partner: miner.partnerId,
 });
 
-export const listMiners = async (db: Db, partnerId: number) =>
-  (await listMinerRows(db, partnerId)).map(toMiner);
+export const listMiners = async (db: Db, partnerId: number, ordering?: string) =>
+  (await listMinerRows(db, partnerId, undefined, ordering)).map(toMiner);
 
 /**
  * Adds the partner's routers to the Hash Hub; routers already in it are skipped, others' routers ignored.

@@ -2,6 +2,7 @@ import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { type TSme, type TSmeFilterTab, normalisePhone, smeStatus } from '@ared/contract/smes';
 import type { Db } from '../../db/client';
 import { smes, smsPackages, subscriptionPlans } from '../../db/schema';
+import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';
 import { smeHasOpenBilling, smeHasOverdueBilling } from '../billing';
 
@@ -106,14 +107,26 @@ function toSme(row: SmeSelection, today: string): TSme {
   };
 }
 
+/** GET smes/?ordering=: names sort as people read them, not by upper case first. */
+const SME_ORDER_COLUMNS = {
+  unique_id: smes.uniqueId,
+  name: sql`lower(${smes.name})`,
+  admin_email: sql`lower(${smes.adminEmail})`,
+  admin_phone: smes.adminPhone,
+  tin_number: smes.tinNumber,
+  type: smes.type,
+  created: smes.created,
+};
+
 export async function listSmes(
   db: Db,
   partnerId: number,
   today: string,
   filters: SmeFilters,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TSme[] }> {
   const where = and(...conditions(partnerId, today, filters));
+  const order = orderByOf(ordering, SME_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
   const [rows, [total]] = await Promise.all([
     db
       .select(smeColumns(today))
@@ -121,7 +134,7 @@ export async function listSmes(
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
       .leftJoin(smsPackages, eq(smsPackages.id, smes.smsPackageId))
       .where(where)
-      .orderBy(desc(smes.created), desc(smes.id))
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(smes).where(where),

@@ -73,7 +73,7 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
           hasOverdueBilling: q.has_overdue_billing,
           search: q.search,
         },
-        { page: q.page, pageSize: q.page_size },
+        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
       );
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZBadRequestSchema, ZDetailSchema, ZPageQuerySchema, ZIdParamSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZActiveCancelledSchema,
+  ZSubscriberListQuerySchema,
   ZSubscriberPageSchema,
   ZSubscriptionPlanCreateRequestSchema,
   ZSubscriptionPlanListSchema,
@@ -80,7 +81,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The partner's subscribers: its SMEs on a plan, with their latest invoice (paginated)",
-        querystring: ZPageQuerySchema.extend(ZPartnerQuery.shape),
+        querystring: ZSubscriberListQuerySchema,
         response: { 200: ZSubscriberPageSchema, ...errors },
       },
     },
@@ -89,6 +90,7 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
       const { count, results } = await listSubscribers(db(), ownPartnerId(request, q.partner), today(), {
         page: q.page,
         pageSize: q.page_size,
+        ordering: q.ordering,
       });
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },

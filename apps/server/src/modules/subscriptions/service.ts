@@ -3,6 +3,7 @@ import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/con
 import type { Db } from '../../db/client';
 import { smes, subscriptionPlans } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
+import { orderByOf } from '../../lib/ordering';
 import { smeStatus } from '@ared/contract/smes';
 import { hasOverdueBilling, hasUnpaidBilling } from '../smes';
 
@@ -63,12 +64,20 @@ export async function activeAndCancelled(db: Db, partnerId: number): Promise<TAc
   return { active_subscriptions: row?.active ?? 0, cancelled_subscriptions: row?.cancelled ?? 0 };
 }
 
+/** GET users/subscriber/?ordering=. */
+const SUBSCRIBER_ORDER_COLUMNS = {
+  name: sql`lower(${smes.name})`,
+  email: sql`lower(${smes.adminEmail})`,
+  subscription_plan: subscriptionPlans.name,
+  created: smes.created,
+};
+
 /** The Subscribers page: the partner's SMEs on a plan, with their latest invoice. */
 export async function listSubscribers(
   db: Db,
   partnerId: number,
   today: string,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TSubscriber[] }> {
   const where = and(eq(smes.partnerId, partnerId), isNotNull(smes.subscriptionPlanId));
   const latestInvoice = sql<{ id: number; number: string } | null>`(
@@ -87,7 +96,7 @@ export async function listSubscribers(
       .from(smes)
       .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
       .where(where)
-      .orderBy(desc(smes.created), desc(smes.id))
+      .orderBy(...orderByOf(ordering, SUBSCRIBER_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(smes).where(where),

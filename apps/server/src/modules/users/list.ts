@@ -2,6 +2,7 @@ import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TUserListItem } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';
 import { fullName } from './serialize';
 
@@ -13,12 +14,22 @@ export type UserListFilters = {
   search?: string | undefined;
 };
 
+/** GET users/?ordering=: a person's name is first name then last name, case aside. */
+const USER_ORDER_COLUMNS = {
+  name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+  email: sql`lower(${users.email})`,
+  phone: users.phone,
+  role: users.role,
+  is_active: users.isActive,
+  date_joined: users.dateJoined,
+};
+
 /** A page of the partner's users (newest first); the SME filter lists an SME's own accounts. */
 export async function listUsers(
   db: Db,
   partnerId: number,
   f: UserListFilters,
-  { page, pageSize }: { page: number; pageSize: number },
+  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
 ): Promise<{ count: number; results: TUserListItem[] }> {
   const conditions: SQL[] = [eq(users.partnerId, partnerId)];
   if (f.smeId !== undefined) conditions.push(eq(users.smeId, f.smeId));
@@ -42,7 +53,7 @@ export async function listUsers(
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.dateJoined), desc(users.id))
+      .orderBy(...orderByOf(ordering, USER_ORDER_COLUMNS, users.id, [desc(users.dateJoined), desc(users.id)]))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(users).where(where),

@@ -33,7 +33,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         app.deps.database.db,
         ownPartnerId(request, q.partner),
         { smeId: q.sme, role: q.role, userType: q.user_type, isActive: q.is_active, search: q.search },
-        { page: q.page, pageSize: q.page_size },
+        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
       );
       return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
     },

@@ -75,7 +75,8 @@ export function Sidebar({ plan, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <Stack gap={0} h="100%" component="nav" aria-label={SHELL_TEXTS.mainNavigation}>
-      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" type="scroll">
+      {/* Scrolls when the groups are open on a short screen: a keyboard must reach it (axe). */}
+      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" type="scroll" viewportProps={{ tabIndex: 0 }}>
         {filterMenuByPlan(plan).map((item) => (
           <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
         ))}

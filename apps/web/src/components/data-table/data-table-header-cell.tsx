@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Table, UnstyledButton } from '@mantine/core';
+import { Group, Table, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { nextSort } from './sorting';
 import type { DataTableSort } from './types';
@@ -11,22 +11,37 @@ type HeaderCellProps = {
   onSortChange?: (sort: DataTableSort | null) => void;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /** Hidden below this breakpoint (the column's priority). */
+  visibleFrom?: MantineBreakpoint | undefined;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /** A column header; a button that cycles the sort when the column has a `sortKey`. */
-export function DataTableHeaderCell({ header, sortKey, sort, onSortChange, width, align }: HeaderCellProps) {
+export function DataTableHeaderCell({
+  header,
+  sortKey,
+  sort,
+  onSortChange,
+  width,
+  align,
+  visibleFrom,
+}: HeaderCellProps) {
   if (!sortKey || !onSortChange)
     return (
-      <Table.Th w={width} ta={align} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Th w={width} ta={align} visibleFrom={visibleFrom} style={{ whiteSpace: 'nowrap' }}>
         {header}
       </Table.Th>
     );
   const direction = sort?.key === sortKey ? sort.direction : null;
   const Icon = direction === 'asc' ? IconChevronUp : direction === 'desc' ? IconChevronDown : IconSelector;
   return (
-    <Table.Th w={width} ta={align} aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
+    <Table.Th
+      w={width}
+      ta={align}
+      visibleFrom={visibleFrom}
+      aria-sort={direction ? ARIA_SORT[direction] : 'none'}
+    >
       <UnstyledButton onClick={() => onSortChange(nextSort(sort, sortKey))} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           <span style={{ whiteSpace: 'nowrap' }}>{header}</span>

@@ -10,6 +10,8 @@ import {
   Text,
   type MantineColor,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { PHONE_QUERY, hasPhoneLayout, visibleFromOf } from './column-priority';
 import { DataTableBulkBar } from './data-table-bulk-bar';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePagination } from './data-table-pagination';
@@ -48,8 +50,13 @@ export type DataTableProps<T> = {
   rowTint?: (row: T) => MantineColor | null | undefined;
   /** Controls on the toolbar, left of the search box (tabs, badges, buttons). */
   toolbar?: ReactNode;
-  /** The table scrolls horizontally below this width (phones). Default 720. */
+  /**
+   * The table scrolls horizontally below this width. Default 720. On a phone, a table whose columns have
+   * priorities drops its lower-priority columns instead and fits the screen.
+   */
   minWidth?: number;
+  /** The table scrolls inside its card past this height, its header row staying on top. Default 70vh. */
+  maxHeight?: number | string;
   'aria-label'?: string;
 };
 
@@ -73,8 +80,13 @@ export function DataTable<T>({
   rowTint,
   toolbar,
   minWidth = 720,
+  maxHeight = '70vh',
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  const fitsPhone = isPhone && hasPhoneLayout(columns);
+  // Checkboxes without a bulk action to use them on are not worth a phone's width.
+  const selectionVisibleFrom = fitsPhone && bulkActions === undefined ? 'sm' : undefined;
   const columnCount = columns.length + (selection ? 1 : 0);
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
@@ -118,7 +130,7 @@ export function DataTable<T>({
           }
         >
           {selection && (
-            <Table.Td w={40}>
+            <Table.Td w={40} visibleFrom={selectionVisibleFrom}>
               <Checkbox
                 size="xs"
                 checked={isSelected}
@@ -128,7 +140,7 @@ export function DataTable<T>({
             </Table.Td>
           )}
           {columns.map((column) => (
-            <Table.Td key={column.id} ta={column.align}>
+            <Table.Td key={column.id} ta={column.align} visibleFrom={visibleFromOf(column.priority)}>
               {column.render(row)}
             </Table.Td>
           ))}
@@ -157,17 +169,27 @@ export function DataTable<T>({
           overlayProps={{ backgroundOpacity: 0.35, blur: 0 }}
           loaderProps={{ size: 'sm' }}
         />
-        <Table.ScrollContainer minWidth={minWidth} type="native">
+        {/* A keyboard can scroll the region too (it is focusable), and the header row sticks to its top. */}
+        <Table.ScrollContainer
+          minWidth={fitsPhone ? 0 : minWidth}
+          maxHeight={maxHeight}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={ariaLabel}
+        >
           <Table
             verticalSpacing="sm"
+            horizontalSpacing={fitsPhone ? 6 : 'xs'}
             highlightOnHover
+            stickyHeader
             aria-label={ariaLabel}
             aria-busy={isLoading || isFetching}
           >
             <Table.Thead>
               <Table.Tr>
                 {selection && (
-                  <Table.Th w={40}>
+                  <Table.Th w={40} visibleFrom={selectionVisibleFrom}>
                     <Checkbox
                       size="xs"
                       checked={isAllSelected}
@@ -187,6 +209,7 @@ export function DataTable<T>({
                     onSortChange={onSortChange}
                     width={column.width}
                     align={column.align}
+                    visibleFrom={visibleFromOf(column.priority)}
                   />
                 ))}
               </Table.Tr>

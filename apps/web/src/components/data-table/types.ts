@@ -16,7 +16,14 @@ export type DataTableColumn<T> = {
   sortKey?: string;
   width?: number | string;
   align?: 'left' | 'center' | 'right';
+  /**
+   * How much the column matters on a narrow screen: 1 (default) always shows; 2 shows from the `sm`
+   * breakpoint (768 px) up; 3 from `md` (992 px) up. A phone shows the priority-1 columns only.
+   */
+  priority?: ColumnPriority;
 };
+
+export type ColumnPriority = 1 | 2 | 3;
 
 /** Server-side pagination: the table shows the page the parent fetched. */
 export type DataTablePagination = {

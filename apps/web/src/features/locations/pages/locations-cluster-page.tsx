@@ -9,6 +9,7 @@ import { useLocations } from '../api/get-locations';
 import { ClusterPopup, DevicePopup } from '../components/device-popups';
 import { LOCATION_TABS, locationTabLabel, parseLocationTab, type LocationTab } from '../location-tabs';
 import { LOCATIONS_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 const MAP_HEIGHT = 'max(420px, calc(100dvh - 330px))';
 
@@ -20,7 +21,6 @@ const renderCluster = (devices: TDeviceLocation[], total: number) => (
 );
 
 /** Tabs stay on one line and scroll sideways on phones. */
-const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } as const;
 
 /** /locations-cluster: routers and kiosks on a clustered map, by tab (kept in ?tab=). */
 export function LocationsClusterPage() {
@@ -41,13 +41,13 @@ export function LocationsClusterPage() {
       <Card padding="md">
         <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
           <Tabs value={tab} onChange={selectTab}>
-            <Tabs.List style={SCROLLING_TABS}>
+            <ScrollingTabList>
               {LOCATION_TABS.map((value: LocationTab) => (
                 <Tabs.Tab key={value} value={value}>
                   {locationTabLabel(value)}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </ScrollingTabList>
           </Tabs>
           {query.data && (
             <Badge

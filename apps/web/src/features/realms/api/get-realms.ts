@@ -5,7 +5,13 @@ import { api } from '../../../lib/http';
 import type { RealmKind } from '../realm-rules';
 
 export type TRealmPage = z.infer<typeof ZRealmPageSchema>;
-export type RealmListParams = { type: RealmKind; page: number; page_size: number; search: string };
+export type RealmListParams = {
+  type: RealmKind;
+  page: number;
+  page_size: number;
+  search: string;
+  ordering?: string | undefined;
+};
 
 /** GET realms/?partner={id}&type=…: one page of the partner's realms of one kind. */
 export const getRealms = async (partnerId: number, params: RealmListParams): Promise<TRealmPage> =>

@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { formatListDateTime } from '../../../lib/format';
 import { realmKindLabel, type RealmTab } from '../realm-rules';
 import { REALMS_TEXTS as T } from '../texts';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 
 const C = T.columns;
 
@@ -14,15 +15,17 @@ export const realmsColumns = (tab: RealmTab): DataTableColumn<TRealm>[] => [
   {
     id: 'name',
     header: C.name,
+    sortKey: 'name',
     render: (r) => (
-      <Text fw={600} size="sm">
+      <TruncatedText fw={600} maw={240}>
         {r.name}
-      </Text>
+      </TruncatedText>
     ),
   },
   {
     id: 'type',
     header: C.type,
+    priority: 2,
     render: (r) => (
       <Stack gap={2} align="flex-start">
         <Badge variant="light" color={r.type === 'sme_realm' ? 'blue' : 'brand'} style={{ flexShrink: 0 }}>
@@ -41,12 +44,19 @@ export const realmsColumns = (tab: RealmTab): DataTableColumn<TRealm>[] => [
         {
           id: 'sme',
           header: C.sme,
-          render: (r: TRealm) => r.sme?.name ?? T.none,
+          priority: 2,
+          render: (r: TRealm) => <TruncatedText maw={180}>{r.sme?.name ?? T.none}</TruncatedText>,
         } satisfies DataTableColumn<TRealm>,
       ]
     : []),
-  { id: 'routers', header: C.routers, render: (r) => r.no_of_routers },
-  { id: 'added', header: C.added, render: (r) => formatListDateTime(r.created) ?? T.none },
+  { id: 'routers', header: C.routers, sortKey: 'no_of_routers', render: (r) => r.no_of_routers },
+  {
+    id: 'added',
+    header: C.added,
+    sortKey: 'created',
+    priority: 3,
+    render: (r) => formatListDateTime(r.created) ?? T.none,
+  },
   {
     id: 'action',
     header: C.action,

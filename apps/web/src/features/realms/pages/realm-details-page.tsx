@@ -12,6 +12,7 @@ import { RealmSummaryCard } from '../components/realm-summary-card';
 import { RealmTabPlaceholder } from '../components/realm-tab-placeholder';
 import { canEditRealm } from '../realm-rules';
 import { REALM_DETAILS_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 const TABS = ['details', 'vouchers', 'adverts', 'offline-files'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -26,7 +27,6 @@ const parseId = (raw: string | undefined): number | null => {
 const BACK = { to: '/realms', label: T.back };
 
 /** Tabs stay on one line and scroll sideways on phones. */
-const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', scrollbarWidth: 'none' } as const;
 
 /** /realms/{id}/details: tabs Realms Details (summary and routers), Vouchers, Adverts, Offline Files. */
 export function RealmDetailsPage() {
@@ -68,13 +68,13 @@ export function RealmDetailsPage() {
         onChange={(v) => setParams(parseTab(v) === 'details' ? {} : { tab: parseTab(v) }, { replace: true })}
         keepMounted={false}
       >
-        <Tabs.List mb="md" style={SCROLLING_TABS}>
+        <ScrollingTabList mb="md">
           {TABS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         <Tabs.Panel value="details">
           {realm ? (
             <Stack gap="lg">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { REALM_ORDERING } from '@ared/contract/realms';
 import { Alert, Button, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -12,19 +13,21 @@ import { AddRealmModal } from '../components/add-realm-modal';
 import { realmsColumns } from '../components/realms-columns';
 import { REALM_TABS, REALM_TAB_KIND, parseRealmTab, tabOfKind, type RealmTab } from '../realm-rules';
 import { REALMS_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 /** /realms: Partner Realms (default) and Sme Realms; tab, page and search live in the URL. */
 export function RealmsPage() {
   const partnerId = useAuthStore((s) => s.partnerId);
   const [params, setParams] = useSearchParams();
   const tab = parseRealmTab(params.get('tab'));
-  const list = useListParams();
+  const list = useListParams({ sortKeys: REALM_ORDERING });
   const [isAddOpen, add] = useDisclosure(false);
   const query = useRealms(partnerId, {
     type: REALM_TAB_KIND[tab],
     page: list.page,
     page_size: list.pageSize,
     search: list.search,
+    ordering: list.ordering,
   });
   const columns = useMemo(() => realmsColumns(tab), [tab]);
 
@@ -58,13 +61,13 @@ export function RealmsPage() {
         }
       />
       <Tabs value={tab} onChange={(v) => selectTab(parseRealmTab(v))} mb="md">
-        <Tabs.List>
+        <ScrollingTabList>
           {REALM_TABS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       {query.isError && (
         <Alert color="red" variant="light" mb="md" title={T.fetchFailed}>
@@ -82,6 +85,8 @@ export function RealmsPage() {
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
         minWidth={tab === 'sme' ? 760 : 640}
+        sort={list.sort}
+        onSortChange={list.setSort}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
         pagination={{
           page: list.page,

@@ -1,17 +1,29 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
 import { api } from '../../../lib/http';
 
-/** GET yocto/partner/{partnerId}/miner/: the routers in the Hash Hub (a plain array). */
-export const getMiners = async (partnerId: number): Promise<TMiner[]> =>
-  z.array(ZMinerSchema).parse(await api.get<unknown>(`yocto/partner/${partnerId}/miner/`));
+/** GET yocto/partner/{partnerId}/miner/?ordering=: the routers in the Hash Hub (a plain array). */
+export const getMiners = async (partnerId: number, ordering?: string): Promise<TMiner[]> =>
+  z
+    .array(ZMinerSchema)
+    .parse(await api.get<unknown>(`yocto/partner/${partnerId}/miner/`, { query: { ordering } }));
 
 /** Every mining query starts with ['mining', partnerId]; Hash Hub changes invalidate it. */
 export const miningKey = (partnerId: number) => ['mining', partnerId] as const;
 
-export const minersQueryOptions = (partnerId: number) =>
-  queryOptions({ queryKey: [...miningKey(partnerId), 'miners'], queryFn: () => getMiners(partnerId) });
+export const minersQueryOptions = (partnerId: number, ordering?: string) =>
+  queryOptions({
+    queryKey: [...miningKey(partnerId), 'miners', ordering ?? null],
+    queryFn: () => getMiners(partnerId, ordering),
+  });
 
-export const useMiners = (partnerId: number | null, { enabled = true }: { enabled?: boolean } = {}) =>
-  useQuery({ ...minersQueryOptions(partnerId ?? 0), enabled: enabled && partnerId !== null });
+export const useMiners = (
+  partnerId: number | null,
+  { enabled = true, ordering }: { enabled?: boolean; ordering?: string | undefined } = {},
+) =>
+  useQuery({
+    ...minersQueryOptions(partnerId ?? 0, ordering),
+    enabled: enabled && partnerId !== null,
+    placeholderData: keepPreviousData,
+  });

@@ -29,6 +29,8 @@ export function RouterSerialCell({
           radius="xl"
           variant="light"
           color={color}
+          // A div may carry a name only with a role (axe: aria-prohibited-attr).
+          role="img"
           aria-label={label}
           data-location-kind={kind}
         >

@@ -1,4 +1,4 @@
-import { Progress, Stack, Text } from '@mantine/core';
+import { Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { TRouter } from '@ared/contract/routers';
 import { formatTimeRemaining, updateDisplay } from '../rules/update-display';
 import { ROUTERS_TEXTS } from '../texts';
@@ -35,8 +35,9 @@ export function RouterUpdateStatus({ router }: { router: Pick<TRouter, 'is_onlin
       );
     default:
       return (
-        <Text size="sm" c="dimmed" aria-label={ROUTERS_TEXTS.offline}>
-          —
+        <Text size="sm" c="dimmed">
+          <span aria-hidden>—</span>
+          <VisuallyHidden>{ROUTERS_TEXTS.offline}</VisuallyHidden>
         </Text>
       );
   }

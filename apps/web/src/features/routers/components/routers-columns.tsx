@@ -7,6 +7,7 @@ import { assignedTo, canEditRouter } from '../rules/router-row';
 import { ROUTERS_TEXTS } from '../texts';
 import { RouterSerialCell } from './router-serial-cell';
 import { RouterUpdateStatus } from './router-update-status';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 
 const T = ROUTERS_TEXTS;
 const C = T.columns;
@@ -44,12 +45,25 @@ export const routerColumns = ({
     sortKey: 'serial_number',
     render: (r) => <RouterSerialCell router={r} />,
   },
-  { id: 'ssid', header: C.ssid, sortKey: 'ssid', render: (r) => r.ssid || dash },
-  { id: 'assigned_to', header: C.assignedTo, sortKey: 'sme', render: (r) => <AssignedTo router={r} /> },
+  {
+    id: 'ssid',
+    header: C.ssid,
+    sortKey: 'ssid',
+    priority: 2,
+    render: (r) => (r.ssid ? <TruncatedText maw={160}>{r.ssid}</TruncatedText> : dash),
+  },
+  {
+    id: 'assigned_to',
+    header: C.assignedTo,
+    sortKey: 'sme',
+    priority: 2,
+    render: (r) => <AssignedTo router={r} />,
+  },
   {
     id: 'os_version_id',
     header: C.osVersionId,
     sortKey: 'os_version_id',
+    priority: 3,
     render: (r) =>
       r.os_version_name || r.os_version_id ? (
         <Stack gap={0}>
@@ -66,17 +80,29 @@ export const routerColumns = ({
     id: 'realm',
     header: C.realm,
     sortKey: 'realm',
+    priority: 3,
     render: (r) =>
       r.realm ? (
-        <Text size="sm">{r.realm.name}</Text>
+        <TruncatedText maw={160}>{r.realm.name}</TruncatedText>
       ) : (
         <Text size="sm" c="dimmed" fs="italic">
           {T.noRealm}
         </Text>
       ),
   },
-  { id: 'location', header: C.location, sortKey: 'location_name', render: (r) => r.location_name || dash },
-  { id: 'update_status', header: C.updateStatus, render: (r) => <RouterUpdateStatus router={r} /> },
+  {
+    id: 'location',
+    header: C.location,
+    sortKey: 'location_name',
+    priority: 3,
+    render: (r) => (r.location_name ? <TruncatedText maw={160}>{r.location_name}</TruncatedText> : dash),
+  },
+  {
+    id: 'update_status',
+    header: C.updateStatus,
+    priority: 2,
+    render: (r) => <RouterUpdateStatus router={r} />,
+  },
   {
     id: 'action',
     header: C.action,

@@ -7,6 +7,7 @@ import { HashHubPanel } from '../components/hash-hub/hash-hub-panel';
 import { RoutersTable } from '../components/routers-table';
 import { ROUTER_TABS, parseRouterTab, type RouterTab } from '../rules/router-tabs';
 import { ROUTERS_TEXTS } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 function TodayBadge() {
   return (
@@ -44,13 +45,13 @@ export function RoutersPage() {
     <>
       <PageHeader title={ROUTERS_TEXTS.title} actions={<TodayBadge />} />
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <ScrollingTabList mb="md">
           {ROUTER_TABS.map((value: RouterTab) => (
             <Tabs.Tab key={value} value={value}>
               {ROUTERS_TEXTS.tabs[value]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
         {ROUTER_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
             {value === 'hash-hub' ? <HashHubPanel /> : <RoutersTable key={value} tab={value} />}

@@ -5,7 +5,13 @@ import { api } from '../../../lib/http';
 import { COUPONS_KEY } from './billing-keys';
 
 export type TCouponPage = z.infer<typeof ZCouponPageSchema>;
-export type CouponListParams = { sme?: number; page: number; page_size: number };
+export type CouponListParams = {
+  sme?: number;
+  /** A COUPON_ORDERING field, '-' first for descending. */
+  ordering?: string | undefined;
+  page: number;
+  page_size: number;
+};
 
 /** GET discount-coupon/?partner=&sme=: one page of the partner's (or one SME's) discount coupons. */
 export const getCoupons = async (partnerId: number, params: CouponListParams): Promise<TCouponPage> =>

@@ -10,6 +10,8 @@ export type BillingListParams = {
   /** One SME's billings (the billing popup); all the partner's otherwise. */
   sme?: number;
   is_paid?: boolean;
+  /** A BILLING_ORDERING field, '-' first for descending. */
+  ordering?: string | undefined;
   page: number;
   page_size: number;
 };

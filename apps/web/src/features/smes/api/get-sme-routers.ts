@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
 import { api } from '../../../lib/http';
 
-export type SmeRoutersParams = { page: number; page_size: number };
+export type SmeRoutersParams = { page: number; page_size: number; ordering?: string | undefined };
 
 /** GET routers/?sme={id}&partner={id}: the routers assigned to one SME. */
 export const getSmeRouters = async (

@@ -5,7 +5,7 @@ import { api } from '../../../lib/http';
 
 export type TSmeUser = TUserListItem;
 export type TSmeUserPage = z.infer<typeof ZUserListPageSchema>;
-export type SmeUsersParams = { page: number; page_size: number };
+export type SmeUsersParams = { page: number; page_size: number; ordering?: string | undefined };
 
 /** GET auth/users/?sme={id}: the SME's own users (its admin and staff). */
 export const getSmeUsers = async (smeId: number, params: SmeUsersParams): Promise<TSmeUserPage> =>

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { api } from '../../../lib/http';
 
 export type TSmePage = z.infer<typeof ZSmePageSchema>;
-export type SmeListParams = { tab: TSmeFilterTab; search: string; page: number; page_size: number };
+export type SmeListParams = {
+  tab: TSmeFilterTab;
+  search: string;
+  /** An SME_ORDERING field, '-' first for descending. */
+  ordering?: string | undefined;
+  page: number;
+  page_size: number;
+};
 
 /** GET smes/?partner={id}&tab=…&search=…: one page of the partner's SMEs (the server computes `status`). */
 export const getSmes = async (partnerId: number, params: SmeListParams): Promise<TSmePage> =>

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { TRouter } from '@ared/contract/routers';
+import { ROUTER_ORDERING, type TRouter } from '@ared/contract/routers';
 import { DataTable } from '../../../components/data-table/data-table';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -16,6 +17,7 @@ const columns: DataTableColumn<TRouter>[] = [
   {
     id: 'serial',
     header: T.columns.serial,
+    sortKey: 'serial_number',
     render: (r) => (
       <Group gap={8} wrap="nowrap">
         <Text size="sm" fw={600}>
@@ -33,9 +35,27 @@ const columns: DataTableColumn<TRouter>[] = [
       </Group>
     ),
   },
-  { id: 'ssid', header: T.columns.ssid, render: (r) => r.ssid ?? SME_DETAILS_TEXTS.none },
-  { id: 'location', header: T.columns.location, render: (r) => r.location_name ?? SME_DETAILS_TEXTS.none },
-  { id: 'realm', header: T.columns.realm, render: (r) => r.realm?.name ?? T.noRealm },
+  {
+    id: 'ssid',
+    header: T.columns.ssid,
+    sortKey: 'ssid',
+    priority: 2,
+    render: (r) => r.ssid ?? SME_DETAILS_TEXTS.none,
+  },
+  {
+    id: 'location',
+    header: T.columns.location,
+    sortKey: 'location_name',
+    priority: 3,
+    render: (r) => <TruncatedText maw={180}>{r.location_name ?? SME_DETAILS_TEXTS.none}</TruncatedText>,
+  },
+  {
+    id: 'realm',
+    header: T.columns.realm,
+    sortKey: 'realm',
+    priority: 3,
+    render: (r) => <TruncatedText maw={180}>{r.realm?.name ?? T.noRealm}</TruncatedText>,
+  },
   {
     id: 'action',
     header: T.columns.action,
@@ -58,8 +78,12 @@ const columns: DataTableColumn<TRouter>[] = [
 /** Routers tab: the routers assigned to this SME (GET routers/?sme={id}). */
 export function SmeRoutersPanel({ smeId }: { smeId: number }) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const list = useListParams({ inUrl: false });
-  const query = useSmeRouters(partnerId, smeId, { page: list.page, page_size: list.pageSize });
+  const list = useListParams({ inUrl: false, sortKeys: ROUTER_ORDERING });
+  const query = useSmeRouters(partnerId, smeId, {
+    page: list.page,
+    page_size: list.pageSize,
+    ordering: list.ordering,
+  });
 
   useEffect(() => {
     if (query.error) console.error('Could not fetch the routers of the SME', query.error);
@@ -75,6 +99,8 @@ export function SmeRoutersPanel({ smeId }: { smeId: number }) {
       isFetching={query.isPlaceholderData}
       emptyText={T.empty}
       minWidth={680}
+      sort={list.sort}
+      onSortChange={list.setSort}
       pagination={{
         page: list.page,
         pageSize: list.pageSize,

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TSme } from '@ared/contract/smes';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { SMES_TEXTS as T } from '../texts';
 import { SmeStatusBadge } from './sme-status-badge';
@@ -38,11 +39,13 @@ function SmeRowActions({ sme, onEdit, onBilling }: RowActions & { sme: TSme }) {
   );
 }
 
-/** SME ID, Name, Email, Phone, TIN Number, Status, Type, Action (spec part 1 §2). */
+/** SME ID, Name, Email, Phone, TIN Number, Status, Type, Action (spec part 1 §2); a phone shows the name, status and actions. */
 export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
   {
     id: 'unique_id',
     header: C.smeId,
+    sortKey: 'unique_id',
+    priority: 2,
     render: (s) => (
       <Text size="sm" style={NO_WRAP}>
         {s.unique_id}
@@ -52,41 +55,40 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
   {
     id: 'name',
     header: C.name,
+    sortKey: 'name',
     render: (s) => (
-      <Text size="sm" fw={600}>
+      <TruncatedText fw={600} maw="min(220px, 26vw)">
         {s.name}
-      </Text>
+      </TruncatedText>
     ),
   },
   {
     id: 'email',
     header: C.email,
+    sortKey: 'admin_email',
+    priority: 3,
     // Admin emails are long (admin@venue.partner.example.com): one line, cut, whole on hover.
-    render: (s) => (
-      <Text size="sm" truncate="end" maw={120} title={s.admin_email}>
-        {s.admin_email}
-      </Text>
-    ),
+    render: (s) => <TruncatedText maw={160}>{s.admin_email}</TruncatedText>,
   },
   {
     id: 'phone',
     header: C.phone,
+    sortKey: 'admin_phone',
+    priority: 3,
     render: (s) => (
       <Text size="sm" style={NO_WRAP}>
         {s.admin_phone}
       </Text>
     ),
   },
-  { id: 'tin', header: C.tin, render: (s) => s.tin_number },
+  { id: 'tin', header: C.tin, sortKey: 'tin_number', priority: 3, render: (s) => s.tin_number },
   { id: 'status', header: C.status, render: (s) => <SmeStatusBadge sme={s} /> },
   {
     id: 'type',
     header: C.type,
-    render: (s) => (
-      <Text size="sm" maw={105}>
-        {s.type}
-      </Text>
-    ),
+    sortKey: 'type',
+    priority: 3,
+    render: (s) => <TruncatedText maw={120}>{s.type}</TruncatedText>,
   },
   {
     id: 'action',

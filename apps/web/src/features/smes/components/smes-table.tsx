@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button } from '@mantine/core';
 import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
-import type { TSme } from '@ared/contract/smes';
+import { SME_ORDERING, type TSme } from '@ared/contract/smes';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
@@ -24,8 +24,18 @@ const EMPTY: TSme[] = [];
 /** One SME filter tab (All, Suspended, Terminated, Active, Overdue); mounted per tab, so a new tab starts unselected. */
 export function SmesTable({ tab }: { tab: SmeListTab }) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const list = useListParams({ defaultPageSize: SME_PAGE_SIZE, pageSizeOptions: SME_PAGE_SIZES });
-  const query = useSmes(partnerId, { tab, search: list.search, page: list.page, page_size: list.pageSize });
+  const list = useListParams({
+    defaultPageSize: SME_PAGE_SIZE,
+    pageSizeOptions: SME_PAGE_SIZES,
+    sortKeys: SME_ORDERING,
+  });
+  const query = useSmes(partnerId, {
+    tab,
+    search: list.search,
+    ordering: list.ordering,
+    page: list.page,
+    page_size: list.pageSize,
+  });
   const rows = query.data?.results ?? EMPTY;
   const selection = useRowSelection({ rows, getRowId });
   const [editing, setEditing] = useState<TSme | null>(null);
@@ -57,6 +67,8 @@ export function SmesTable({ tab }: { tab: SmeListTab }) {
         emptyText={T.empty}
         minWidth={1040}
         rowTint={smeRowTint}
+        sort={list.sort}
+        onSortChange={list.setSort}
         selection={selection}
         toolbar={
           tab === 'overdue' ? (

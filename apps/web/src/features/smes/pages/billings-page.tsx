@@ -5,6 +5,7 @@ import { formatHeaderDate } from '../../../lib/format';
 import { BILLING_TABS, parseBillingTab, type BillingTab } from '../billing-tabs';
 import { BillingTabPanel } from '../components/billing/billing-tab-panel';
 import { BILLING_TEXTS } from '../components/billing/texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 /**
  * /billings (spec part 1 §2 Billing page): Subscription Plan + Add-Ons (default), SMS Package and
@@ -35,13 +36,13 @@ export function BillingsPage() {
         }
       />
       <Tabs value={tab} onChange={(v) => selectTab(parseBillingTab(v))} keepMounted={false}>
-        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <ScrollingTabList mb="md">
           {BILLING_TABS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {BILLING_TEXTS.tabs[t]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       <BillingTabPanel tab={tab} />
     </>

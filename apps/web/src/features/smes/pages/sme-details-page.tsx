@@ -14,6 +14,7 @@ import { EditSmeModal } from '../components/edit-sme-modal';
 import { SmeProfileCard } from '../components/sme-profile-card';
 import { SmeRoutersPanel } from '../components/sme-routers-panel';
 import { SME_DETAILS_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 const TABS = ['routers', 'admin'] as const;
 type DetailsTab = (typeof TABS)[number];
@@ -93,13 +94,13 @@ export function SmeDetailsPage() {
             onChange={(v) => setParams(parseTab(v) === 'routers' ? {} : { tab: 'admin' }, { replace: true })}
             keepMounted={false}
           >
-            <Tabs.List mb="md">
+            <ScrollingTabList mb="md">
               {TABS.map((t) => (
                 <Tabs.Tab key={t} value={t}>
                   {T.tabs[t]}
                 </Tabs.Tab>
               ))}
-            </Tabs.List>
+            </ScrollingTabList>
             <Tabs.Panel value="routers">
               <SmeRoutersPanel smeId={sme.id} />
             </Tabs.Panel>

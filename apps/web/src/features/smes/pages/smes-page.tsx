@@ -8,9 +8,9 @@ import { RegisterSmeModal } from '../components/register-sme-modal';
 import { SmesTable } from '../components/smes-table';
 import { SME_TAB_BUTTONS, isBillingTab, parseSmePageTab, type SmePageTab } from '../sme-rules';
 import { SMES_TEXTS as T } from '../texts';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
 /** Tabs stay on one line and scroll sideways on phones. */
-const SCROLLING_TABS = { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' } as const;
 
 function TabContent({ tab }: { tab: SmePageTab }) {
   // Keyed by tab: the list (and its row selection) starts afresh on every tab change (spec part 1 §2).
@@ -41,13 +41,13 @@ export function SmesPage() {
         }
       />
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
-        <Tabs.List mb="md" style={SCROLLING_TABS}>
+        <ScrollingTabList mb="md">
           {SME_TAB_BUTTONS.map((t) => (
             <Tabs.Tab key={t} value={t}>
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
-        </Tabs.List>
+        </ScrollingTabList>
       </Tabs>
       <TabContent tab={tab} />
       <RegisterSmeModal opened={isRegisterOpen} onClose={register.close} />

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { api } from '../../../lib/http';
 
 export type TSubscriberPage = z.infer<typeof ZSubscriberPageSchema>;
-export type SubscriberListParams = { page: number; page_size: number };
+export type SubscriberListParams = { page: number; page_size: number; ordering?: string | undefined };
 
 /** GET users/subscriber/?partner={id}: one page of the partner's subscribers. */
 export const getSubscribers = async (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Button, Text } from '@mantine/core';
-import type { TSubscriber } from '@ared/contract/subscriptions';
+import { SUBSCRIBER_ORDERING, type TSubscriber } from '@ared/contract/subscriptions';
 import { DataTable } from '../../../components/data-table/data-table';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
@@ -17,17 +18,31 @@ const columns: DataTableColumn<TSubscriber>[] = [
   {
     id: 'name',
     header: C.name,
+    sortKey: 'name',
     render: (s) => (
-      <Text size="sm" fw={600}>
+      <TruncatedText fw={600} maw={220}>
         {s.partner_id.name}
-      </Text>
+      </TruncatedText>
     ),
   },
-  { id: 'email', header: C.email, render: (s) => s.partner_id.admin_email },
-  { id: 'plan', header: C.plan, render: (s) => s.subscription_plan },
+  {
+    id: 'email',
+    header: C.email,
+    sortKey: 'email',
+    priority: 3,
+    render: (s) => <TruncatedText maw={200}>{s.partner_id.admin_email}</TruncatedText>,
+  },
+  {
+    id: 'plan',
+    header: C.plan,
+    sortKey: 'subscription_plan',
+    priority: 2,
+    render: (s) => s.subscription_plan,
+  },
   {
     id: 'invoice',
     header: C.invoice,
+    priority: 3,
     render: (s) => (
       <Text size="sm" ff="monospace">
         {s.invoice_number ?? T.none}
@@ -46,6 +61,8 @@ const columns: DataTableColumn<TSubscriber>[] = [
   {
     id: 'created',
     header: C.created,
+    sortKey: 'created',
+    priority: 3,
     render: (s) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         {formatListDateTime(s.created) ?? T.none}
@@ -57,8 +74,12 @@ const columns: DataTableColumn<TSubscriber>[] = [
 /** /subscriber: Subscribers, the partner's SMEs on its plans with their latest invoice. */
 export function SubscriberPage() {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const list = useListParams();
-  const query = useSubscribers(partnerId, { page: list.page, page_size: list.pageSize });
+  const list = useListParams({ sortKeys: SUBSCRIBER_ORDERING });
+  const query = useSubscribers(partnerId, {
+    page: list.page,
+    page_size: list.pageSize,
+    ordering: list.ordering,
+  });
 
   useEffect(() => {
     // List fetch failures are only logged (spec part 2 §8); the page offers a retry.
@@ -84,6 +105,8 @@ export function SubscriberPage() {
         isFetching={query.isPlaceholderData}
         emptyText={T.empty}
         minWidth={1000}
+        sort={list.sort}
+        onSortChange={list.setSort}
         pagination={{
           page: list.page,
           pageSize: list.pageSize,

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TMiner } from '@ared/contract/miners';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { DataTable } from '../../../../components/data-table/data-table';
+import { sortToOrdering } from '../../../../components/data-table/sorting';
+import type { DataTableSort } from '../../../../components/data-table/types';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { notify } from '../../../../lib/notify';
 import { miningKey, useMiners } from '../../api/get-miners';
@@ -26,7 +28,8 @@ export function HashHubPanel() {
   const partnerId = useAuthStore((s) => s.partnerId);
   const queryClient = useQueryClient();
   const wallet = useWalletStats(partnerId);
-  const miners = useMiners(partnerId);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const miners = useMiners(partnerId, { ordering: sortToOrdering(sort) });
   const updateStatus = useUpdateMinerStatus();
   const remove = useRemoveMiner();
   const [toRemove, setToRemove] = useState<TMiner | null>(null);
@@ -106,6 +109,11 @@ export function HashHubPanel() {
         isLoading={miners.isPending && partnerId !== null}
         emptyText={H.empty}
         minWidth={760}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
         pagination={{
           page: current,
           pageSize,

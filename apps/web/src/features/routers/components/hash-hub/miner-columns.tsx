@@ -35,6 +35,7 @@ export const minerColumns = ({
   {
     id: 'router_ssid',
     header: H.columns.routerSsid,
+    sortKey: 'router_ssid',
     render: (m) => (
       <Stack gap={0}>
         <Text size="sm" fw={600}>
@@ -46,11 +47,24 @@ export const minerColumns = ({
       </Stack>
     ),
   },
-  { id: 'mining_start_time', header: H.columns.startTime, render: (m) => time(m.mining_start_time) },
-  { id: 'mining_end_time', header: H.columns.endTime, render: (m) => time(m.mining_end_time) },
+  {
+    id: 'mining_start_time',
+    header: H.columns.startTime,
+    sortKey: 'mining_start_time',
+    priority: 2,
+    render: (m) => time(m.mining_start_time),
+  },
+  {
+    id: 'mining_end_time',
+    header: H.columns.endTime,
+    sortKey: 'mining_end_time',
+    priority: 2,
+    render: (m) => time(m.mining_end_time),
+  },
   {
     id: 'status',
     header: H.columns.status,
+    sortKey: 'status',
     render: (m) => (
       <Badge variant="light" color={STATUS_COLOR[m.status]}>
         {H.status[m.status]}

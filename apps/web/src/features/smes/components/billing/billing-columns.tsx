@@ -1,4 +1,5 @@
 import type { TBilling } from '@ared/contract/billing';
+import { TruncatedText } from '../../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../../components/data-table/types';
 import { formatDueDate } from '../../../../lib/format';
 import { formatBillingCycle, formatRwf } from '../../billing-format';
@@ -15,11 +16,13 @@ const productColumn = (kind: BillingKind): DataTableColumn<TBilling> =>
     ? {
         id: 'subscription',
         header: C.subscription,
+        priority: 3,
         render: (b) => b.subscription_plan?.name ?? BILLING_TEXTS.noValue,
       }
     : {
         id: 'sms-package',
         header: C.smsPackage,
+        priority: 3,
         render: (b) => b.sms_package?.name ?? BILLING_TEXTS.noValue,
       };
 
@@ -29,11 +32,33 @@ const productColumn = (kind: BillingKind): DataTableColumn<TBilling> =>
  * for unpaid billings.
  */
 export const billingColumns = (kind: BillingKind, today: Date): DataTableColumn<TBilling>[] => [
-  { id: 'sme', header: C.sme, render: (b) => b.sme.name },
-  { id: 'due-date', header: C.dueDate, render: (b) => formatDueDate(b.due_date) },
-  { id: 'cycle', header: C.cycle, render: (b) => formatBillingCycle(b, today) },
-  { id: 'paid', header: C.paid, render: (b) => <BillingStatusBadge billing={b} /> },
-  { id: 'amount', header: C.amount, render: (b) => formatRwf(b.final_amount) },
+  {
+    id: 'sme',
+    header: C.sme,
+    sortKey: 'sme',
+    render: (b) => <TruncatedText maw="min(180px, 28vw)">{b.sme.name}</TruncatedText>,
+  },
+  {
+    id: 'due-date',
+    header: C.dueDate,
+    sortKey: 'due_date',
+    priority: 2,
+    render: (b) => formatDueDate(b.due_date),
+  },
+  {
+    id: 'cycle',
+    header: C.cycle,
+    sortKey: 'start_date',
+    priority: 3,
+    render: (b) => formatBillingCycle(b, today),
+  },
+  { id: 'paid', header: C.paid, sortKey: 'is_paid', render: (b) => <BillingStatusBadge billing={b} /> },
+  {
+    id: 'amount',
+    header: C.amount,
+    sortKey: 'final_amount',
+    render: (b) => <span style={{ whiteSpace: 'nowrap' }}>{formatRwf(b.final_amount)}</span>,
+  },
   productColumn(kind),
-  { id: 'invoice', header: C.invoice, render: (b) => <InvoiceDownloadButton billing={b} /> },
+  { id: 'invoice', header: C.invoice, priority: 2, render: (b) => <InvoiceDownloadButton billing={b} /> },
 ];

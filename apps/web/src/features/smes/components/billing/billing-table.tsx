@@ -29,7 +29,12 @@ type BillingTableProps = {
 export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const list = useBillingListParams(smeId === undefined);
-  const query = useBillings(kind, partnerId, { sme: smeId, page: list.page, page_size: list.pageSize });
+  const query = useBillings(kind, partnerId, {
+    sme: smeId,
+    ordering: list.ordering,
+    page: list.page,
+    page_size: list.pageSize,
+  });
   const rows = useMemo(() => query.data?.results ?? [], [query.data]);
   const selection = useRowSelection({ rows, getRowId: billingId });
   const markPaid = useMarkPaid(selection, onBillingPaid);
@@ -68,6 +73,8 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
         isFetching={query.isPlaceholderData}
         emptyText={BILLING_TEXTS.empty[kind]}
         minWidth={980}
+        sort={list.sort}
+        onSortChange={list.setSort}
         selection={selection}
         bulkActions={
           canOfferMarkPaid(selection.selectedRows) && (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { COUPON_ORDERING } from '@ared/contract/billing';
 import { DataTable } from '../../../../components/data-table/data-table';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { notify } from '../../../../lib/notify';
@@ -15,8 +16,13 @@ import { useBillingListParams } from './use-billing-list-params';
 /** The Discount Coupons list with its Create Coupon button (spec part 1 §2, §5). */
 export function CouponsTable({ smeId }: { smeId?: number }) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const list = useBillingListParams(smeId === undefined);
-  const query = useCoupons(partnerId, { sme: smeId, page: list.page, page_size: list.pageSize });
+  const list = useBillingListParams(smeId === undefined, COUPON_ORDERING);
+  const query = useCoupons(partnerId, {
+    sme: smeId,
+    ordering: list.ordering,
+    page: list.page,
+    page_size: list.pageSize,
+  });
   const [isCreateOpen, create] = useDisclosure(false);
 
   useEffect(() => {
@@ -36,6 +42,8 @@ export function CouponsTable({ smeId }: { smeId?: number }) {
         isFetching={query.isPlaceholderData}
         emptyText={BILLING_TEXTS.empty['discount-coupons']}
         minWidth={760}
+        sort={list.sort}
+        onSortChange={list.setSort}
         toolbar={
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={create.open}>
             {BILLING_TEXTS.coupon.open}

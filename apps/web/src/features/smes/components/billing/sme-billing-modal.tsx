@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { BILLING_TABS, parseBillingTab } from '../../billing-tabs';
 import { BillingTabPanel } from './billing-tab-panel';
 import { BILLING_TEXTS } from './texts';
+import { ScrollingTabList } from '../../../../components/scrolling-tab-list/scrolling-tab-list';
 
 type SmeBillingModalProps = { sme: { id: number; name: string } | null; onClose: () => void };
 
@@ -11,13 +12,13 @@ function SmeBillingTabs({ smeId, onClose }: { smeId: number; onClose: () => void
   const [tab, setTab] = useState(parseBillingTab(null));
   return (
     <Tabs value={tab} onChange={(v) => setTab(parseBillingTab(v))} keepMounted={false}>
-      <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <ScrollingTabList mb="md">
         {BILLING_TABS.map((t) => (
           <Tabs.Tab key={t} value={t}>
             {BILLING_TEXTS.popupTabs[t]}
           </Tabs.Tab>
         ))}
-      </Tabs.List>
+      </ScrollingTabList>
       <BillingTabPanel tab={tab} smeId={smeId} onBillingPaid={onClose} />
     </Tabs>
   );

@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Text, Tooltip, type TextProps } from '@mantine/core';
+
+type TruncatedTextProps = Omit<TextProps, 'children'> & {
+  children: string;
+  /**
+   * The widest the text may get before it is cut with '…'. Narrower on phones with a CSS expression
+   * (`min(180px, 28vw)`); a responsive object would put a <style> tag inside the cell.
+   */
+  maw?: number | string;
+};
+
+/**
+ * A cell's text on one line, cut with '…' past `maw`; when it is cut, hovering or focusing it shows the
+ * whole text in a tooltip (the full text stays in the DOM, so screen readers read all of it).
+ */
+export function TruncatedText({ children, maw = 200, ...textProps }: TruncatedTextProps) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [isTruncated, setTruncated] = useState(false);
+  const [isOpen, setOpen] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    const cut = Boolean(el && el.scrollWidth > el.clientWidth);
+    setTruncated(cut);
+    return cut;
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure, children]);
+
+  const show = () => setOpen(measure());
+  const hide = () => setOpen(false);
+  return (
+    <Tooltip
+      label={children}
+      opened={isOpen}
+      withArrow
+      multiline
+      maw={360}
+      style={{ wordBreak: 'break-word' }}
+    >
+      <Text
+        ref={ref}
+        size="sm"
+        truncate="end"
+        maw={maw}
+        data-truncated={isTruncated || undefined}
+        // Focusable only when cut: keyboard users reach the tooltip without a tab stop per cell.
+        tabIndex={isTruncated ? 0 : undefined}
+        onMouseEnter={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        {...textProps}
+      >
+        {children}
+      </Text>
+    </Tooltip>
+  );
+}
