@@ -1,6 +1,6 @@
 import type { TBilling } from '@ared/contract/billing';
 import { ApiError } from '../../lib/api-error';
-import { BILLING_TEXTS } from './components/billing/texts';
+import { BILLING_TEXTS } from './texts';
 
 type Selectable = Pick<TBilling, 'is_paid' | 'is_latest_unpaid'>;
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SMES_KEY } from '../../../entities/sme/sme-keys';
 
 /**
  * Roots of the query keys the billing screens read. Marking paid, pausing and activating refresh the
@@ -6,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const BILLINGS_KEY = ['billings'] as const;
 export const COUPONS_KEY = ['discount-coupons'] as const;
-export const SMES_KEY = ['smes'] as const;
 
 /** Refetches every billing and SME list on screen (the spec's "page reload" after a billing change). */
 export const refreshBillingQueries = (queryClient: QueryClient) =>

@@ -1,14 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPower } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useAuthStore } from '../../../../lib/auth-store';
-import { notify } from '../../../../lib/notify';
-import { useActivateBilling } from '../../api/billing-activate';
-import { useBillings } from '../../api/billing-list';
-import { usePauseBilling, type PauseAction } from '../../api/billing-pause';
-import { useBillingSme } from '../../api/billing-sme';
-import { canActivateBilling, pauseActionFor } from '../../billing-rules';
-import { BILLING_TEXTS } from './texts';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useActivateBilling } from '../api/billing-activate';
+import { useBillings } from '../api/billing-list';
+import { usePauseBilling, type PauseAction } from '../api/billing-pause';
+import { useSme } from '../../../entities/sme/api/get-sme';
+import { canActivateBilling, pauseActionFor } from '../billing-rules';
+import { BILLING_TEXTS } from '../texts';
 
 const T = BILLING_TEXTS.account;
 
@@ -27,7 +27,7 @@ const PAUSE_TEXTS: Record<PauseAction, { label: string; done: string; failed: st
  */
 export function BillingAccountActions({ smeId, billingCount }: { smeId: number; billingCount?: number }) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const sme = useBillingSme(smeId);
+  const sme = useSme(smeId);
   const unpaid = useBillings('subscription', partnerId, { sme: smeId, ...UNPAID_PAGE });
   const pause = usePauseBilling();
   const activate = useActivateBilling();

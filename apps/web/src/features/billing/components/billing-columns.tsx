@@ -1,11 +1,11 @@
 import type { TBilling } from '@ared/contract/billing';
-import type { DataTableColumn } from '../../../../components/data-table/types';
-import { formatDueDate } from '../../../../lib/format';
-import { formatBillingCycle, formatRwf } from '../../billing-format';
-import type { BillingKind } from '../../billing-tabs';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { formatDueDate } from '../../../lib/format';
+import { formatBillingCycle, formatRwf } from '../billing-format';
+import type { BillingKind } from '../billing-tabs';
 import { BillingStatusBadge } from './billing-status-badge';
 import { InvoiceDownloadButton } from './invoice-download-button';
-import { BILLING_TEXTS } from './texts';
+import { BILLING_TEXTS } from '../texts';
 
 const C = BILLING_TEXTS.columns;
 

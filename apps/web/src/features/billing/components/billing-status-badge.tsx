@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { TBilling } from '@ared/contract/billing';
-import { billingStatus, type BillingStatus } from '../../billing-format';
-import { BILLING_TEXTS } from './texts';
+import { billingStatus, type BillingStatus } from '../billing-format';
+import { BILLING_TEXTS } from '../texts';
 
 const COLORS: Record<BillingStatus, string> = { paid: 'green', paused: 'yellow', unpaid: 'red' };
 

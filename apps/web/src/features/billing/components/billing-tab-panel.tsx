@@ -1,8 +1,8 @@
-import type { BillingTab } from '../../billing-tabs';
+import type { BillingTab } from '../billing-tabs';
 import { BillingTable } from './billing-table';
 import { CouponsTable } from './coupons-table';
 
-export type { BillingTab } from '../../billing-tabs';
+export type { BillingTab } from '../billing-tabs';
 
 type BillingTabPanelProps = {
   tab: BillingTab;

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockHandler } from '../../../../test/fetch-mock';
-import { renderPage } from '../../../../test/render';
+import { mockApi, type MockHandler } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
 import { BillingTabPanel } from './billing-tab-panel';
 import { billingFixture, pageOf, queriesTo, signIn } from './billing-test-helpers';
 

@@ -1,7 +1,7 @@
 import type { TBilling, TCoupon } from '@ared/contract/billing';
 import type { TSme } from '@ared/contract/smes';
-import { setTokens, setUser } from '../../../../lib/auth-store';
-import { meFixture } from '../../../../test/fixtures';
+import { setTokens, setUser } from '../../../lib/auth-store';
+import { meFixture } from '../../../test/fixtures';
 
 /** Test data for the billing screens (tests only). */
 export const billingFixture = (overrides: Partial<TBilling> = {}): TBilling => ({

@@ -1,7 +1,7 @@
 import type { TCoupon } from '@ared/contract/billing';
-import type { DataTableColumn } from '../../../../components/data-table/types';
-import { datePart, formatAddonNames } from '../../billing-format';
-import { BILLING_TEXTS } from './texts';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { datePart, formatAddonNames } from '../billing-format';
+import { BILLING_TEXTS } from '../texts';
 
 const C = BILLING_TEXTS.columns;
 

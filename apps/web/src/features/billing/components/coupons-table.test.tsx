@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, type MockHandler } from '../../../../test/fetch-mock';
-import { renderPage } from '../../../../test/render';
+import { mockApi, type MockHandler } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
 import { BillingTabPanel } from './billing-tab-panel';
 import { couponFixture, pageOf, queriesTo, signIn } from './billing-test-helpers';
 

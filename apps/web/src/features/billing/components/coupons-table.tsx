@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { DataTable } from '../../../../components/data-table/data-table';
-import { useAuthStore } from '../../../../lib/auth-store';
-import { notify } from '../../../../lib/notify';
-import { useCoupons } from '../../api/billing-coupons';
-import { BILLING_PAGE_SIZE_OPTIONS } from '../../billing-tabs';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useCoupons } from '../api/billing-coupons';
+import { BILLING_PAGE_SIZE_OPTIONS } from '../billing-tabs';
 import { couponColumns } from './coupon-columns';
 import { CreateCouponModal } from './create-coupon-modal';
-import { BILLING_TEXTS } from './texts';
+import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
 
 /** The Discount Coupons list with its Create Coupon button (spec part 1 §2, §5). */

@@ -1,15 +1,18 @@
 import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { couponFormError } from '@ared/contract/billing';
-import { ApiError } from '../../../../lib/api-error';
-import { useAuthStore } from '../../../../lib/auth-store';
-import { notify } from '../../../../lib/notify';
-import { useAddons } from '../../api/billing-addons';
-import { useCreateCoupon } from '../../api/billing-create-coupon';
-import { useCouponSmeOptions } from '../../api/billing-sme-options';
-import { BILLING_TEXTS } from './texts';
+import { useSmeOptions } from '../../../entities/sme/api/get-sme-options';
+import { ApiError } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useAddons } from '../api/billing-addons';
+import { useCreateCoupon } from '../api/billing-create-coupon';
+import { BILLING_TEXTS } from '../texts';
 
 const T = BILLING_TEXTS.coupon;
+
+/** The coupon dialog offers the partner's first 100 SMEs (the server's largest page), searched here. */
+const COUPON_SME_PAGE_SIZE = 100;
 
 type CouponFormValues = {
   sme: string | null;
@@ -35,7 +38,7 @@ type CreateCouponFormProps = { onClose: () => void; smeId?: number };
 
 function CreateCouponForm({ onClose, smeId }: CreateCouponFormProps) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const smes = useCouponSmeOptions(partnerId);
+  const smes = useSmeOptions(partnerId, { pageSize: COUPON_SME_PAGE_SIZE });
   const addons = useAddons();
   const create = useCreateCoupon();
   const form = useForm<CouponFormValues>({

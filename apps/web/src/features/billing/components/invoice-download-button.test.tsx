@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../../test/fetch-mock';
-import { renderPage } from '../../../../test/render';
+import { mockApi } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
 import { billingFixture, signIn } from './billing-test-helpers';
 import { InvoiceDownloadButton } from './invoice-download-button';
 

@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { TBilling } from '@ared/contract/billing';
-import { notify } from '../../../../lib/notify';
-import { useDownloadInvoice } from '../../api/billing-invoice';
-import { BILLING_TEXTS } from './texts';
+import { notify } from '../../../lib/notify';
+import { useDownloadInvoice } from '../api/billing-invoice';
+import { BILLING_TEXTS } from '../texts';
 
 const T = BILLING_TEXTS.invoice;
 

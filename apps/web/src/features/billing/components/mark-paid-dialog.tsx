@@ -8,8 +8,8 @@ import {
   ZPaymentRequestSchema,
   type TBilling,
 } from '@ared/contract/billing';
-import { formatRwf } from '../../billing-format';
-import { BILLING_TEXTS } from './texts';
+import { formatRwf } from '../billing-format';
+import { BILLING_TEXTS } from '../texts';
 
 const T = BILLING_TEXTS.markPaid;
 

@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TBilling } from '@ared/contract/billing';
-import { mockApi, type MockHandler } from '../../../../test/fetch-mock';
-import { renderPage } from '../../../../test/render';
+import { mockApi, type MockHandler } from '../../../test/fetch-mock';
+import { renderPage } from '../../../test/render';
 import { billingFixture, pageOf, queriesTo, signIn, smeFixture } from './billing-test-helpers';
 import { SmeBillingModal } from './sme-billing-modal';
 

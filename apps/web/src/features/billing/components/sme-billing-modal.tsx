@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Modal, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BILLING_TABS, parseBillingTab } from '../../billing-tabs';
+import { BILLING_TABS, parseBillingTab } from '../billing-tabs';
 import { BillingTabPanel } from './billing-tab-panel';
-import { BILLING_TEXTS } from './texts';
+import { BILLING_TEXTS } from '../texts';
 
 type SmeBillingModalProps = { sme: { id: number; name: string } | null; onClose: () => void };
 

@@ -1,5 +1,5 @@
-import { useListParams } from '../../../../components/data-table/use-list-params';
-import { BILLING_PAGE_SIZE, BILLING_PAGE_SIZE_OPTIONS } from '../../billing-tabs';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { BILLING_PAGE_SIZE, BILLING_PAGE_SIZE_OPTIONS } from '../billing-tabs';
 
 /**
  * Page and page size of a billing list: in the URL on a page, in state inside the billing popup (whose

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TBilling } from '@ared/contract/billing';
-import type { RowSelection } from '../../../../components/data-table/use-row-selection';
-import { notify } from '../../../../lib/notify';
-import { refreshBillingQueries } from '../../api/billing-keys';
-import { useMarkBillingPaid } from '../../api/billing-mark-paid';
-import { checkMarkPaid, markPaidErrorText } from '../../billing-rules';
-import { BILLING_TEXTS } from './texts';
+import type { RowSelection } from '../../../components/data-table/use-row-selection';
+import { notify } from '../../../lib/notify';
+import { refreshBillingQueries } from '../api/billing-keys';
+import { useMarkBillingPaid } from '../api/billing-mark-paid';
+import { checkMarkPaid, markPaidErrorText } from '../billing-rules';
+import { BILLING_TEXTS } from '../texts';
 
 const T = BILLING_TEXTS.markPaid;
 

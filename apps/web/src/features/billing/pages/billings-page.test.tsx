@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render';
-import {
-  billingFixture,
-  couponFixture,
-  pageOf,
-  queriesTo,
-  signIn,
-} from '../components/billing/billing-test-helpers';
+import { billingFixture, couponFixture, pageOf, queriesTo, signIn } from '../components/billing-test-helpers';
 import { BillingsPage } from './billings-page';
 
 const billingsApi = () =>

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { formatHeaderDate } from '../../../lib/format';
 import { BILLING_TABS, parseBillingTab, type BillingTab } from '../billing-tabs';
-import { BillingTabPanel } from '../components/billing/billing-tab-panel';
-import { BILLING_TEXTS } from '../components/billing/texts';
+import { BillingTabPanel } from '../components/billing-tab-panel';
+import { BILLING_TEXTS } from '../texts';
 
 /**
  * /billings (spec part 1 §2 Billing page): Subscription Plan + Add-Ons (default), SMS Package and

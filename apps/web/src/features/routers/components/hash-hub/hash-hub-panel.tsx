@@ -7,7 +7,7 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { notify } from '../../../../lib/notify';
 import { miningKey, useMiners } from '../../api/get-miners';
-import { ROUTERS_KEY } from '../../api/get-routers';
+import { ROUTERS_KEY } from '../../../../entities/router/router-keys';
 import { useWalletStats } from '../../api/get-wallet-stats';
 import { useRemoveMiner } from '../../api/remove-miner';
 import { useUpdateMinerStatus } from '../../api/update-miner-status';

@@ -3,9 +3,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useSmeOptions } from '../api/get-sme-options';
-import { REALMS_TEXTS } from '../texts';
-
-const T = REALMS_TEXTS.add;
+import { SME_ENTITY_TEXTS as T } from '../texts';
 
 type SmeSelectProps = Omit<SelectProps, 'data' | 'searchable' | 'onSearchChange' | 'searchValue' | 'filter'>;
 
@@ -16,7 +14,7 @@ export function SmeSelect(props: SmeSelectProps) {
   const [debounced] = useDebouncedValue(search, 300);
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
   // Once an SME is picked the box shows its name; do not search for that name.
-  const query = useSmeOptions(partnerId, debounced === selectedLabel ? '' : debounced);
+  const query = useSmeOptions(partnerId, { search: debounced === selectedLabel ? '' : debounced });
   const data = (query.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (

@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRealmPageSchema } from '@ared/contract/realms';
 import { api } from '../../../lib/http';
+import { realmKeys } from '../realm-keys';
 
 export const REALM_OPTIONS_PAGE_SIZE = 50;
 
-/** GET realms/?partner=…&search=…: the realm picker of the assign-to-realm modal. */
+/** GET realms/?partner=…&search=…: the realm picker (partner and SME realms, first 50 matches). */
 export const getRealmOptions = async (partnerId: number, search: string) =>
   ZRealmPageSchema.parse(
     await api.get<unknown>('realms/', {
@@ -12,15 +13,12 @@ export const getRealmOptions = async (partnerId: number, search: string) =>
     }),
   );
 
-/** Realm queries start with ['realms'] (the realms screens use the same root): assignments invalidate it. */
-export const REALMS_KEY = ['realms'] as const;
-
 export const realmOptionsQueryOptions = (partnerId: number, search: string) =>
   queryOptions({
-    queryKey: [...REALMS_KEY, 'options', partnerId, search],
+    queryKey: realmKeys.options(partnerId, search),
     queryFn: () => getRealmOptions(partnerId, search),
     placeholderData: keepPreviousData,
   });
 
-export const useRealmOptions = (partnerId: number | null, search: string, enabled: boolean) =>
+export const useRealmOptions = (partnerId: number | null, search: string, enabled = true) =>
   useQuery({ ...realmOptionsQueryOptions(partnerId ?? 0, search), enabled: enabled && partnerId !== null });

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Loader, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ROUTERS_TEXTS } from '../texts';
 
 /** A hook giving the options matching the typed search (called on every render, as hooks are). */
 export type UseOptions = (search: string) => { options: ComboboxItem[]; isFetching: boolean };
@@ -14,6 +13,8 @@ type ServerSearchSelectProps = {
   error?: React.ReactNode;
   /** Options for the debounced search text (the server filters). */
   useOptions: UseOptions;
+  /** Shown when the search matches nothing. */
+  nothingFoundMessage: string;
   'data-autofocus'?: boolean;
 };
 
@@ -25,6 +26,7 @@ export function ServerSearchSelect({
   onChange,
   error,
   useOptions,
+  nothingFoundMessage,
   ...rest
 }: ServerSearchSelectProps) {
   const [searchText, setSearchText] = useState('');
@@ -50,7 +52,7 @@ export function ServerSearchSelect({
         onChange(next);
       }}
       filter={({ options: all }) => all}
-      nothingFoundMessage={isFetching ? undefined : ROUTERS_TEXTS.nothingFound}
+      nothingFoundMessage={isFetching ? undefined : nothingFoundMessage}
       rightSection={isFetching ? <Loader size={14} /> : undefined}
       error={error}
       comboboxProps={{ withinPortal: true }}
