@@ -5,6 +5,7 @@ import type { TBilling } from '@ared/contract/billing';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useBillings } from '../api/billing-list';
 import { canOfferMarkPaid } from '../billing-rules';
 import { BILLING_PAGE_SIZE_OPTIONS, type BillingKind } from '../billing-tabs';
@@ -28,6 +29,8 @@ type BillingTableProps = {
 /** A subscription or SMS billing list with selection and Mark As Paid (spec part 1 §2, §4). */
 export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) {
   const partnerId = useAuthStore((s) => s.partnerId);
+  // Marking paid, pausing and activating are money: partner_admin only (decision 011).
+  const isAdmin = useCan('admin');
   const list = useBillingListParams(smeId === undefined);
   const query = useBillings(kind, partnerId, { sme: smeId, page: list.page, page_size: list.pageSize });
   const rows = useMemo(() => query.data?.results ?? [], [query.data]);
@@ -42,7 +45,7 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
   }, [query.error]);
 
   // Above the table, not in its toolbar: often there is no button to show, and no empty bar then.
-  const showAccountActions = kind === 'subscription' && smeId !== undefined;
+  const showAccountActions = isAdmin && kind === 'subscription' && smeId !== undefined;
   return (
     <>
       {query.isError && (
@@ -70,6 +73,7 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
         minWidth={980}
         selection={selection}
         bulkActions={
+          isAdmin &&
           canOfferMarkPaid(selection.selectedRows) && (
             <Button size="xs" leftSection={<IconCircleCheck size={14} />} onClick={markPaid.start}>
               {BILLING_TEXTS.markPaid.button}

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { notify } from '../../../lib/notify';
 import { useCoupons } from '../api/billing-coupons';
 import { BILLING_PAGE_SIZE_OPTIONS } from '../billing-tabs';
@@ -18,6 +19,8 @@ export function CouponsTable({ smeId }: { smeId?: number }) {
   const list = useBillingListParams(smeId === undefined);
   const query = useCoupons(partnerId, { sme: smeId, page: list.page, page_size: list.pageSize });
   const [isCreateOpen, create] = useDisclosure(false);
+  // Coupons are money: partner_admin only (decision 011).
+  const canCreate = useCan('admin');
 
   useEffect(() => {
     // The one list failure the spec shows (part 1 §8); a refetch that fails again says it again.
@@ -37,9 +40,11 @@ export function CouponsTable({ smeId }: { smeId?: number }) {
         emptyText={BILLING_TEXTS.empty['discount-coupons']}
         minWidth={760}
         toolbar={
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={create.open}>
-            {BILLING_TEXTS.coupon.open}
-          </Button>
+          canCreate && (
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={create.open}>
+              {BILLING_TEXTS.coupon.open}
+            </Button>
+          )
         }
         pagination={{
           page: list.page,

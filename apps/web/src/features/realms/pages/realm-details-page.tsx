@@ -6,7 +6,7 @@ import type { DetailsTab } from '../../../components/details-tabs';
 import { PageHeader } from '../../../components/page-header';
 import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useRealm } from '../api/get-realm';
 import { RealmEditModal } from '../components/realm-edit-modal';
 import { RealmRoutersPanel } from '../components/realm-routers-panel';
@@ -35,7 +35,7 @@ type RealmDetailsPageProps = {
 /** /realms/{id}/details: Realms Details (summary and routers) and the tabs app/ composes in. */
 export function RealmDetailsPage({ tabs }: RealmDetailsPageProps) {
   const id = parseId(useParams().id);
-  const role = useAuthStore((s) => s.user?.role);
+  const isAdmin = useCan('admin');
   const query = useRealm(id);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -84,7 +84,7 @@ export function RealmDetailsPage({ tabs }: RealmDetailsPageProps) {
         <Tabs.Panel value={OWN_TAB}>
           {realm ? (
             <Stack gap="lg">
-              <RealmSummaryCard realm={realm} canEdit={canEditRealm(role, realm)} onEdit={edit.open} />
+              <RealmSummaryCard realm={realm} canEdit={canEditRealm(isAdmin, realm)} onEdit={edit.open} />
               <RealmRoutersPanel key={realm.id} realm={realm} />
             </Stack>
           ) : (

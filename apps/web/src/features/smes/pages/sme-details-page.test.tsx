@@ -127,6 +127,7 @@ describe('SmeDetailsPage', () => {
     expect(dialog).toHaveTextContent('only reach the dashboard, billing and account tabs');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(callsTo('PATCH smes/9/')[0]?.body).toEqual({ is_active: false });
+    expect(await screen.findByText('SME suspended successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(within(screen.getByTestId('sme-profile')).getByTestId('sme-status')).toHaveTextContent(
       'Suspended',
