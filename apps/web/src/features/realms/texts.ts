@@ -49,6 +49,8 @@ export const REALM_DETAILS_TEXTS = {
     nameRequired: 'Name is required',
     submit: 'Save Changes',
     cancel: 'Cancel',
+    /** The spec gives no text for a saved realm; in the style of 'Realm Added Successfully'. */
+    saved: 'Realm Updated Successfully',
   },
   routers: {
     heading: 'Realm Routers',

@@ -145,6 +145,7 @@ describe('RealmDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Realm' })).not.toBeInTheDocument());
     expect(callsTo('PATCH realms/6/')[0]?.body).toEqual({ name: 'Cafe Realm', type: 'Independent Realm' });
     expect(summaryValue('Type')).toHaveTextContent('Independent Realm');
+    expect(await screen.findByText('Realm Updated Successfully')).toBeInTheDocument();
   });
 
   it('only logs a failed realm update (no toast)', async () => {
