@@ -47,22 +47,24 @@ export function SmeAccountActions({ sme }: { sme: TSme }) {
       <Text size="sm" c="dimmed" mb="md">
         {T.state[sme.is_terminated ? 'terminated' : sme.is_active ? 'active' : 'suspended']}
       </Text>
-      <Group gap="sm" hidden={!canChange}>
-        {smeAccountActions(sme).map((action) => {
-          const { icon: Icon, color } = LOOK[action];
-          return (
-            <Button
-              key={action}
-              variant="light"
-              color={color}
-              leftSection={<Icon size={16} />}
-              onClick={() => setPending(action)}
-            >
-              {T[action]}
-            </Button>
-          );
-        })}
-      </Group>
+      {canChange && (
+        <Group gap="sm">
+          {smeAccountActions(sme).map((action) => {
+            const { icon: Icon, color } = LOOK[action];
+            return (
+              <Button
+                key={action}
+                variant="light"
+                color={color}
+                leftSection={<Icon size={16} />}
+                onClick={() => setPending(action)}
+              >
+                {T[action]}
+              </Button>
+            );
+          })}
+        </Group>
+      )}
       <ConfirmDialog
         opened={pending !== null}
         title={pending ? T.confirm[pending](sme.name) : ''}

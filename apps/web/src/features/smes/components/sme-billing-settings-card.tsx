@@ -93,11 +93,13 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             disabled={!canChange}
             {...form.getInputProps('auto_suspend', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" hidden={!canChange}>
-            <Button type="submit" disabled={isUnchanged} loading={update.isPending}>
-              {T.save}
-            </Button>
-          </Group>
+          {canChange && (
+            <Group justify="flex-end">
+              <Button type="submit" disabled={isUnchanged} loading={update.isPending}>
+                {T.save}
+              </Button>
+            </Group>
+          )}
           <Divider />
           <Group gap="xs" wrap="wrap">
             <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={onOpenBilling}>
