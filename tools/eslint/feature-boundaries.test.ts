@@ -46,4 +46,21 @@ describe('layers/feature-boundaries', () => {
     expect(lint('app/router.ts', "import { a } from '../features/auth/pages/x';")).toEqual([]);
     expect(lint('features/auth/x.ts', "import { z } from 'zod';")).toEqual([]);
   });
+
+  it('lets features import entities, and entities shared code', () => {
+    expect(
+      lint('features/routers/components/x.ts', "import { a } from '../../../entities/realm/y';"),
+    ).toEqual([]);
+    expect(lint('entities/sme/x.ts', "import { a } from '../../lib/http';")).toEqual([]);
+    expect(lint('entities/sme/x.ts', "import { a } from './sme-keys';")).toEqual([]);
+    expect(lint('app/x.ts', "import { a } from '../entities/sme/y';")).toEqual([]);
+  });
+
+  it('refuses entities importing features, the app or each other, and shared code importing entities', () => {
+    expect(lint('entities/sme/x.ts', "import { a } from '../../features/smes/texts';")).toEqual(['upward']);
+    expect(lint('entities/sme/x.ts', "import { a } from '../../app/router';")).toEqual(['upward']);
+    expect(lint('entities/sme/x.ts', "import { a } from '../realm/y';")).toEqual(['crossEntity']);
+    expect(lint('lib/x.ts', "import { a } from '../entities/sme/y';")).toEqual(['upward']);
+    expect(lint('components/x.ts', "const m = import('../entities/router/y');")).toEqual(['upward']);
+  });
 });

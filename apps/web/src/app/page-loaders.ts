@@ -24,16 +24,17 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
       Component: m.RouterDetailsPage,
     })),
   realms: () => import('../features/realms/pages/realms-page').then((m) => ({ Component: m.RealmsPage })),
+  // Pages that show several features' data are composed in app/pages (decision 017).
   'realm-details': () =>
-    import('../features/realms/pages/realm-details-page').then((m) => ({ Component: m.RealmDetailsPage })),
+    import('./pages/realm-details-route').then((m) => ({ Component: m.RealmDetailsRoute })),
   'locations-cluster': () =>
     import('../features/locations/pages/locations-cluster-page').then((m) => ({
       Component: m.LocationsClusterPage,
     })),
-  smes: () => import('../features/smes/pages/smes-page').then((m) => ({ Component: m.SmesPage })),
-  'sme-details': () =>
-    import('../features/smes/pages/sme-details-page').then((m) => ({ Component: m.SmeDetailsPage })),
-  billings: () => import('../features/smes/pages/billings-page').then((m) => ({ Component: m.BillingsPage })),
+  smes: () => import('./pages/sme-routes').then((m) => ({ Component: m.SmesRoute })),
+  'sme-details': () => import('./pages/sme-routes').then((m) => ({ Component: m.SmeDetailsRoute })),
+  billings: () =>
+    import('../features/billing/pages/billings-page').then((m) => ({ Component: m.BillingsPage })),
   subscription: () =>
     import('../features/subscriptions/pages/subscription-page').then((m) => ({
       Component: m.SubscriptionPage,

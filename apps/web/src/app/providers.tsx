@@ -18,6 +18,9 @@ function useClearCacheOnSignOut(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
+/** Where toasts appear; a dialog's heading and the top bar stay visible. */
+export const TOAST_POSITION = 'bottom-right' as const;
+
 /**
  * The ModalsProvider (modals manager) is mounted by the signed-in shell, not here: Mantine's Modal, ScrollArea
  * and floating-ui would otherwise cost the sign-in page ~27 KB gzipped of its 200 KB budget.
@@ -27,9 +30,12 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   useClearCacheOnSignOut(client);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Below the header, so toasts never hide the top bar (logout, profile). */}
+      {/*
+        Bottom right, above dialogs (zIndex over the modal's 200) but away from their heading and close
+        button, and away from the top bar (logout, profile). Decision 017.
+      */}
       <Notifications
-        position="top-right"
+        position={TOAST_POSITION}
         zIndex={1000}
         limit={4}
         classNames={{ root: 'app-notifications' }}

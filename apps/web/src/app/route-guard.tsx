@@ -1,12 +1,21 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { NotAllowedPage } from '../components/not-allowed-page';
+import { useAuthStore } from '../lib/auth-store';
 import { redirectFor } from './access-rules';
-import type { RouteAccess } from './route-table';
+import { planAllowsPage } from './plan-access';
+import type { RouteAccess, RouteHandle } from './route-table';
 import { useSessionSnapshot } from './use-session-snapshot';
 
-/** Wraps a group of routes that share one access rule. */
+/**
+ * Wraps a group of routes that share one access rule. A page the partner's plan hides shows the
+ * not-allowed page instead of mounting, so none of its calls are made.
+ */
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const location = useLocation();
+  const plan = useAuthStore((s) => s.user?.partner?.plan.name);
+  const area = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.area;
   const target = redirectFor(access, location.pathname.replace(/(.)\/+$/, '$1'), useSessionSnapshot());
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  if (!planAllowsPage(plan, area)) return <NotAllowedPage />;
   return <Outlet />;
 }

@@ -1,3 +1,5 @@
+import type { TPlanArea } from '@ared/contract/plans';
+
 /**
  * Every route of the specification's route table (part 1 §2) with its title, the header tab it belongs
  * to and who may open it. The router turns this into lazily loaded routes.
@@ -40,14 +42,17 @@ export type RouteEntry = {
   page: PageKey;
   /** Header tab name (drives the header icon); defaults to the title. */
   tab?: string;
+  /** The part of the product the page belongs to; a plan without it gets the not-allowed page (decision 011). */
+  area?: TPlanArea;
 };
 
-const placeholder = (path: string, title: string, tab?: string): RouteEntry => ({
+const placeholder = (path: string, title: string, tab?: string, area?: TPlanArea): RouteEntry => ({
   path,
   title,
   access: 'protected',
   page: 'placeholder',
   tab,
+  area,
 });
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
@@ -59,55 +64,82 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/change-password', title: 'Change Password', access: 'session', page: 'change-password' },
   { path: '/dashboard', title: 'Dashboard', access: 'protected', page: 'dashboard', tab: 'Dashboard' },
   { path: '/account-info', title: 'Your Profile', access: 'protected', page: 'account-info', tab: 'Account' },
-  { path: '/routers', title: 'Allocated Routers', access: 'protected', page: 'routers', tab: 'Routers' },
-  placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal'),
-  placeholder('/shiriki-add-on', 'Shiriki Add-On'),
-  placeholder('/vouchers', 'Vouchers & Sessions', 'Vouchers'),
+  {
+    path: '/routers',
+    title: 'Allocated Routers',
+    access: 'protected',
+    page: 'routers',
+    tab: 'Routers',
+    area: 'routers',
+  },
+  placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal', 'landing_page'),
+  placeholder('/shiriki-add-on', 'Shiriki Add-On', undefined, 'shiriki'),
+  placeholder('/vouchers', 'Vouchers & Sessions', 'Vouchers', 'routers'),
   placeholder('/charts', 'Charts'),
   placeholder('/vuecharts', 'Sample Charts'),
   placeholder('/file-media', 'All Media', 'Files'),
   placeholder('/support-tickets', 'Support Tickets', 'Support'),
-  { path: '/billings', title: 'Billing', access: 'protected', page: 'billings', tab: 'Billing' },
+  {
+    path: '/billings',
+    title: 'Billing',
+    access: 'protected',
+    page: 'billings',
+    tab: 'Billing',
+    area: 'billing',
+  },
   placeholder('/analytics', 'Analytics'),
-  placeholder('/micro-franchisees', 'Micro Franchisees'),
-  placeholder('/kiosks', 'Kiosks'),
-  placeholder('/field-officers', 'Field Officers'),
-  placeholder('/maintenance-officers', 'Maintenance Officers'),
+  placeholder('/micro-franchisees', 'Micro Franchisees', undefined, 'micro_franchisees'),
+  placeholder('/kiosks', 'Kiosks', undefined, 'kiosks'),
+  placeholder('/field-officers', 'Field Officers', undefined, 'officers'),
+  placeholder('/maintenance-officers', 'Maintenance Officers', undefined, 'officers'),
   placeholder('/apps', 'App Store'),
-  { path: '/realms', title: 'Realms', access: 'protected', page: 'realms' },
-  { path: '/realms/:id/details', title: 'Realm Details', access: 'protected', page: 'realm-details' },
-  { path: '/subscription', title: 'Subscription', access: 'protected', page: 'subscription' },
-  { path: '/subscriber', title: 'Subscriber', access: 'protected', page: 'subscriber' },
-  placeholder('/adverts', 'Adverts'),
-  placeholder('/advert-details/:id', 'Advert Details'),
-  placeholder('/add-advert', 'Add Advert'),
-  placeholder('/edit-advert/:id', 'Edit Advert'),
+  { path: '/realms', title: 'Realms', access: 'protected', page: 'realms', area: 'routers' },
+  {
+    path: '/realms/:id/details',
+    title: 'Realm Details',
+    access: 'protected',
+    page: 'realm-details',
+    area: 'routers',
+  },
+  {
+    path: '/subscription',
+    title: 'Subscription',
+    access: 'protected',
+    page: 'subscription',
+    area: 'routers',
+  },
+  { path: '/subscriber', title: 'Subscriber', access: 'protected', page: 'subscriber', area: 'routers' },
+  placeholder('/adverts', 'Adverts', undefined, 'content'),
+  placeholder('/advert-details/:id', 'Advert Details', undefined, 'content'),
+  placeholder('/add-advert', 'Add Advert', undefined, 'content'),
+  placeholder('/edit-advert/:id', 'Edit Advert', undefined, 'content'),
   placeholder('/surveys', 'Surveys', 'Feedback'),
   placeholder('/survey', 'Survey', 'Feedback'),
   placeholder('/survey-details/:id', 'Survey Details', 'Feedback'),
   placeholder('/survey-questions/:id', 'Survey Questions', 'Feedback'),
-  placeholder('/offline-files', 'Offline Files', 'Files'),
-  { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes' },
-  { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details' },
+  placeholder('/offline-files', 'Offline Files', 'Files', 'content'),
+  { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes', area: 'smes' },
+  { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details', area: 'smes' },
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
   placeholder('/system-admin', 'System Admins'),
   placeholder('/view-details/:id', 'User Profile'),
-  placeholder('/micro-profile-details/:id', 'Micro Franchisee Profile'),
+  placeholder('/micro-profile-details/:id', 'Micro Franchisee Profile', undefined, 'micro_franchisees'),
   {
     path: '/router-details/:id',
     title: 'Router Details',
     access: 'protected',
     page: 'router-details',
     tab: 'Routers',
+    area: 'routers',
   },
   placeholder('/user-signup', 'User SignUp'),
   placeholder('/user-details/:id', 'Edit User'),
-  placeholder('/float-transfer', 'Active Micro Franchisees'),
-  placeholder('/services', 'Services'),
+  placeholder('/float-transfer', 'Active Micro Franchisees', undefined, 'micro_franchisees'),
+  placeholder('/services', 'Services', undefined, 'micro_franchisees'),
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */
-export type RouteHandle = { title: string; tab: string };
+export type RouteHandle = { title: string; tab: string; area?: TPlanArea };
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

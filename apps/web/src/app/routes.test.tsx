@@ -84,11 +84,35 @@ describe('app routes', () => {
       'Shiriki Add-On',
       'Landing Page Builder',
       'SMEs',
+      'Billing',
     ])
       expect(nav.queryByText(hidden)).not.toBeInTheDocument();
     expect(nav.getByText('Kiosk Management')).toBeInTheDocument();
     expect(await screen.findByText('M.Franchisees')).toBeInTheDocument();
     expect(screen.queryByText('Total SMEs')).not.toBeInTheDocument();
+  });
+
+  it('shows a Premium partner the Billing entry, leading to /billings', async () => {
+    const user = userEvent.setup();
+    const me = fullSession('Premium');
+    api(me);
+    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    await user.click((await sidebar()).getByText('Billing'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/billings'));
+  });
+
+  it('shows the Kiosk plan the not-allowed page at /smes and /billings, without calling their APIs', async () => {
+    const user = userEvent.setup();
+    const me = fullSession('Kiosk');
+    const { calls } = api(me);
+    const { router } = renderRoutes(routes, { initialPath: '/smes' });
+    const page = await screen.findByTestId('not-allowed-page');
+    expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Not included in your plan');
+    await router.navigate('/billings');
+    expect(await screen.findByTestId('not-allowed-page')).toBeInTheDocument();
+    expect(calls.map((c) => c.key).filter((k) => /smes|billing|routers|realms/.test(k))).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('labels a page of a later issue as a placeholder, with its title and header tab', async () => {

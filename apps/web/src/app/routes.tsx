@@ -10,7 +10,7 @@ const ACCESS_GROUPS: RouteAccess[] = ['guest', 'public', 'session', 'protected']
 
 const toRoute = (entry: (typeof ROUTE_TABLE)[number]): RouteObject => ({
   path: entry.path,
-  handle: { title: entry.title, tab: entry.tab ?? entry.title } satisfies RouteHandle,
+  handle: { title: entry.title, tab: entry.tab ?? entry.title, area: entry.area } satisfies RouteHandle,
   lazy: PAGE_LOADERS[entry.page],
 });
 

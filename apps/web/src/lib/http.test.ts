@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, mockApi } from '../test/fetch-mock';
 import { ApiError, parseErrorBody } from './api-error';
-import { getAuthState, setTokens } from './auth-store';
-import { SESSION_EXPIRED_TEXT, api, httpWithStatus } from './http';
+import { getAuthState, setTokens, setUser } from './auth-store';
+import { meFixture } from '../test/fixtures';
+import { SESSION_EXPIRED_TEXT, api, assistantApi, httpWithStatus, voucherApi, voucherBase } from './http';
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn(), clean: vi.fn() } }));
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);
@@ -112,5 +113,72 @@ describe('http client', () => {
       status: 0,
       detail: 'Request failed. Check your internet connection.',
     });
+  });
+});
+
+describe('http clients for several bases', () => {
+  it('derives the voucher base from the partner slug and VITE_VOUCHER_BASE', () => {
+    expect(voucherBase('kigali-wifi', undefined)).toBe('/radius/kigali-wifi');
+    expect(voucherBase('kigali-wifi', 'https://vouchers.example.com/{slug}/')).toBe(
+      'https://vouchers.example.com/kigali-wifi',
+    );
+  });
+
+  it('sends voucher and assistant calls to their bases with the same bearer token', async () => {
+    setUser(meFixture());
+    const slug = getAuthState().user?.partner?.slug ?? '';
+    const { calls } = mockApi({
+      [`GET /radius/${slug}/admin/vouchers/`]: () => ({ status: 200, body: { count: 0 } }),
+      'POST /assistant/chat/': () => ({ status: 200, body: { reply: 'hi' } }),
+    });
+    await expect(voucherApi.get('admin/vouchers/')).resolves.toEqual({ count: 0 });
+    await expect(assistantApi.post('chat/', { q: 'hello' })).resolves.toEqual({ reply: 'hi' });
+    expect(calls.map((c) => [c.key, c.headers.Authorization])).toEqual([
+      [`GET /radius/${slug}/admin/vouchers/`, 'Bearer access-1'],
+      ['POST /assistant/chat/', 'Bearer access-1'],
+    ]);
+  });
+
+  it('refreshes once for 401s on different bases at the same time, then retries each', async () => {
+    setUser(meFixture());
+    const slug = getAuthState().user?.partner?.slug ?? '';
+    const refresh = deferred<{ status: number; body: unknown }>();
+    const renewed = (body: unknown) => (call: { headers: Record<string, string> }) =>
+      call.headers.Authorization === 'Bearer access-2'
+        ? { status: 200, body }
+        : { status: 401, body: { detail: 'expired' } };
+    const { callsTo } = mockApi({
+      'GET me/': renewed({ from: 'v1' }),
+      [`GET /radius/${slug}/admin/vouchers/`]: renewed({ from: 'radius' }),
+      'GET /assistant/threads/': renewed({ from: 'assistant' }),
+      'POST auth/jwt/refresh/': () => refresh.promise,
+    });
+    const all = Promise.all([
+      api.get('me/'),
+      voucherApi.get('admin/vouchers/'),
+      assistantApi.get('threads/'),
+    ]);
+    await vi.waitFor(() => expect(callsTo('POST auth/jwt/refresh/')).toHaveLength(1));
+    refresh.resolve({ status: 200, body: { access: 'access-2', refresh: 'refresh-2' } });
+    await expect(all).resolves.toEqual([{ from: 'v1' }, { from: 'radius' }, { from: 'assistant' }]);
+    expect(callsTo('POST auth/jwt/refresh/')).toHaveLength(1);
+    expect(getAuthState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('ends the session once when the refresh behind a voucher or assistant call fails', async () => {
+    setUser(meFixture());
+    const slug = getAuthState().user?.partner?.slug ?? '';
+    mockApi({
+      [`GET /radius/${slug}/admin/vouchers/`]: () => ({ status: 401, body: { detail: 'expired' } }),
+      'GET /assistant/threads/': () => ({ status: 401, body: { detail: 'expired' } }),
+      'POST auth/jwt/refresh/': () => ({ status: 401, body: { detail: 'Token is invalid or expired' } }),
+    });
+    const results = await Promise.allSettled([
+      voucherApi.get('admin/vouchers/'),
+      assistantApi.get('threads/'),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(shown()).toEqual([SESSION_EXPIRED_TEXT]);
+    expect(getAuthState()).toMatchObject({ accessToken: null, refreshToken: null, user: null });
   });
 });

@@ -7,6 +7,7 @@ import {
   IconMapPin,
   IconPhoto,
   IconPuzzle,
+  IconReceipt,
   IconRouter,
   IconUserShield,
   IconUsers,
@@ -32,4 +33,5 @@ export const MENU_ICONS: Record<number, ComponentType<IconProps>> = {
   10: IconMapPin,
   11: IconApps,
   12: IconUsers,
+  13: IconReceipt,
 };

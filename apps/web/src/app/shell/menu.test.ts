@@ -32,6 +32,7 @@ describe('sidebar menu', () => {
       ['Shiriki Add-On', '/shiriki-add-on', []],
       ['Landing Page Builder', '/captive-portal', []],
       ['SMEs', '/smes', []],
+      ['Billing', '/billings', []],
       ['Location Cluster', '/locations-cluster', []],
       ['App store', '/apps', []],
       [
@@ -53,7 +54,7 @@ describe('sidebar menu', () => {
     );
   });
 
-  it('Kiosk hides Router Management, Content Management, Shiriki Add-On, Landing Page Builder and SMEs', () => {
+  it('Kiosk hides Router Management, Content Management, Shiriki Add-On, Landing Page Builder, Billing and SMEs', () => {
     expect(titles('Kiosk')).toEqual([
       'Dashboard',
       'Analytics',
@@ -72,5 +73,13 @@ describe('sidebar menu', () => {
     expect(menuIdForPath('/account-info')).toBe(12);
     expect(menuIdForPath('/maintenance-officers')).toBe(5);
     expect(menuIdForPath('/router-details/5')).toBeNull();
+    expect(menuIdForPath('/billings')).toBe(13);
+  });
+
+  it('keeps every entry’s stored id (ids are unique; Billing took the next free one)', () => {
+    const ids = MENU.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(MENU.find((m) => m.title === 'User Management')?.id).toBe(12);
+    expect(MENU.find((m) => m.title === 'Billing')?.id).toBe(13);
   });
 });

@@ -2,7 +2,10 @@ import type { TPartnerPlan } from '@ared/contract/plans';
 
 export type MenuLink = { title: string; path: string };
 
-/** A sidebar entry; `id` is its position in the full menu, stored as the active tab id. */
+/**
+ * A sidebar entry; `id` is stored as the active tab id, so it never changes: the spec's entries are
+ * numbered in the spec's order, later entries take the next free id wherever they sit.
+ */
 export type MenuItem = { id: number; title: string; path?: string; children?: MenuLink[] };
 
 /** The sidebar menu, exactly as spec part 1 §2 lists it (titles, paths, sub-menus). */
@@ -52,6 +55,8 @@ export const MENU: readonly MenuItem[] = [
   { id: 7, title: 'Shiriki Add-On', path: '/shiriki-add-on' },
   { id: 8, title: 'Landing Page Builder', path: '/captive-portal' },
   { id: 9, title: 'SMEs', path: '/smes' },
+  // Not in the spec's menu list, but its plan rule names Billing (hidden from the Kiosk plan).
+  { id: 13, title: 'Billing', path: '/billings' },
   { id: 10, title: 'Location Cluster', path: '/locations-cluster' },
   { id: 11, title: 'App store', path: '/apps' },
   {
@@ -66,7 +71,7 @@ export const MENU: readonly MenuItem[] = [
   },
 ];
 
-/** Menu titles each plan hides (spec part 1 §2). Billing has no entry of its own in this menu yet. */
+/** Menu titles each plan hides (spec part 1 §2); the pages behind them are refused too (route-table areas). */
 export const HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly string[]> = {
   Premium: [],
   SME: ['Micro Franchisee Management', 'Kiosk Management', 'Officers'],

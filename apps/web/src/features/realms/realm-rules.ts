@@ -16,8 +16,8 @@ export const realmKindLabel = (kind: RealmKind): string => REALMS_TEXTS.kind[kin
  * The realm Edit action: partner_admin only (spec part 2 §6), and only for SME realms. A partner realm's
  * form would show a read-only name and no type selector, i.e. nothing to change, so it gets no Edit.
  */
-export const canEditRealm = (role: string | null | undefined, realm: Pick<TRealm, 'type'>): boolean =>
-  role === 'partner_admin' && realm.type === 'sme_realm';
+export const canEditRealm = (isAdmin: boolean, realm: Pick<TRealm, 'type'>): boolean =>
+  isAdmin && realm.type === 'sme_realm';
 
 export type AddRealmValues = { type: RealmKind; name: string; sme: string | null };
 export type CreateRealmBody = { name: string; partner: number } | { name: string; sme: number };

@@ -17,9 +17,6 @@ export const REALMS_TEXTS = {
     types: { partner_realm: 'My Realm', sme_realm: 'SME Realm' },
     name: 'Realm Name',
     namePlaceholder: 'e.g. Kigali Central',
-    sme: 'SME',
-    smePlaceholder: 'Search an SME',
-    noSmes: 'No SME found',
     nameRequired: 'Name is required',
     smeRequired: 'Select an SME',
     submit: 'Add Realm',
@@ -33,12 +30,7 @@ export const REALMS_TEXTS = {
 export const REALM_DETAILS_TEXTS = {
   title: 'Realm Details',
   back: 'Back to realms',
-  tabs: {
-    details: 'Realms Details',
-    vouchers: 'Vouchers',
-    adverts: 'Adverts',
-    'offline-files': 'Offline Files',
-  },
+  tabs: { details: 'Realms Details' },
   summaryHeading: 'Realm summary',
   rows: { name: 'Name', type: 'Type', sme: 'SME', routers: 'Number of Routers', created: 'Created' },
   edit: 'Edit',
@@ -47,8 +39,6 @@ export const REALM_DETAILS_TEXTS = {
     'No realm with this id belongs to your account. It may have been removed, or the address may be wrong.',
   loadFailed: 'Could not load the realm',
   retry: 'Try again',
-  placeholderBody: (tab: string) =>
-    `The ${tab.toLowerCase()} of this realm are listed here once the ${tab} release lands. Nothing is lost: they are kept per realm.`,
   editForm: {
     title: 'Edit Realm',
     name: 'Realm Name',
@@ -59,6 +49,8 @@ export const REALM_DETAILS_TEXTS = {
     nameRequired: 'Name is required',
     submit: 'Save Changes',
     cancel: 'Cancel',
+    /** The spec gives no text for a saved realm; in the style of 'Realm Added Successfully'. */
+    saved: 'Realm Updated Successfully',
   },
   routers: {
     heading: 'Realm Routers',

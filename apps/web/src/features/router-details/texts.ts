@@ -43,8 +43,9 @@ export const ROUTER_DETAILS_TEXTS = {
   deviceKey: {
     button: 'Device Key',
     title: 'Device key',
+    confirmTitle: 'Issue a new device key?',
     warning:
-      'Issuing a new key stops the current one at once: the box must be given the new key before it can report again.',
+      "The box's current key stops working at once: the box cannot report again until it is given the new key.",
     issue: 'Issue New Key',
     cancel: 'Cancel',
     shownOnce: 'Copy this key now. It is shown only once and cannot be read back later.',

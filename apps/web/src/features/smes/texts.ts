@@ -186,5 +186,12 @@ export const SME_DETAILS_TEXTS = {
       terminate: "The SME's users can no longer log in. Restoring the SME re-enables their login.",
       restore: "Restoring re-enables login for the SME's users.",
     },
+    /** The spec gives no success texts for these; short ones in the style of 'SME updated successfully'. */
+    done: {
+      suspend: 'SME suspended successfully',
+      activate: 'SME activated successfully',
+      terminate: 'SME terminated successfully',
+      restore: 'SME restored successfully',
+    },
   },
 } as const;

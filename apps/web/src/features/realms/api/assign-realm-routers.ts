@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDetailSchema } from '@ared/contract/common';
+import { REALMS_KEY } from '../../../entities/realm/realm-keys';
+import { ROUTERS_KEY } from '../../../entities/router/router-keys';
 import { httpWithStatus } from '../../../lib/http';
 
 export type AssignRealmRoutersResult = { status: number; detail: string | undefined };
@@ -20,8 +22,8 @@ export const useAssignRealmRouters = () => {
     mutationFn: assignRealmRouters,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['routers'] }),
-        queryClient.invalidateQueries({ queryKey: ['realms'] }),
+        queryClient.invalidateQueries({ queryKey: ROUTERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: REALMS_KEY }),
       ]),
   });
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZRealmSchema } from '@ared/contract/realms';
 import { z } from 'zod';
+import { REALMS_KEY } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import type { CreateRealmBody } from '../realm-rules';
 
@@ -19,6 +20,6 @@ export const useCreateRealm = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createRealm,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['realms'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REALMS_KEY }),
   });
 };

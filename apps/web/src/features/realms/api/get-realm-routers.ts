@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
 
 export type RealmRoutersParams = {
@@ -28,7 +29,7 @@ export const getRealmRouters = async (partnerId: number, params: RealmRoutersPar
 
 export const realmRoutersQueryOptions = (partnerId: number, params: RealmRoutersParams) =>
   queryOptions({
-    queryKey: ['routers', 'by-realm', partnerId, params],
+    queryKey: routerKeys.byRealm(partnerId, params),
     queryFn: () => getRealmRouters(partnerId, params),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRealmSchema, type TRealm } from '@ared/contract/realms';
 import { ApiError } from '../../../lib/api-error';
+import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 
 /** GET realms/{id}/ (404 for another partner's realm). */
@@ -9,7 +10,7 @@ export const getRealm = async (id: number): Promise<TRealm> =>
 
 export const realmQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['realms', 'detail', id],
+    queryKey: realmKeys.detail(id),
     queryFn: () => getRealm(id),
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,
   });

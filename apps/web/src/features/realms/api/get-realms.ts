@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRealmPageSchema } from '@ared/contract/realms';
 import type { z } from 'zod';
+import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import type { RealmKind } from '../realm-rules';
 
@@ -23,7 +24,7 @@ export const getRealms = async (partnerId: number, params: RealmListParams): Pro
 
 export const realmsQueryOptions = (partnerId: number, params: RealmListParams) =>
   queryOptions({
-    queryKey: ['realms', 'list', partnerId, params],
+    queryKey: [...realmKeys.lists(), partnerId, params],
     queryFn: () => getRealms(partnerId, params),
   });
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { REALM_TYPES, ZRealmSchema, type TRealm } from '@ared/contract/realms';
+import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import { realmQueryOptions } from './get-realm';
 
@@ -15,7 +16,7 @@ export const useUpdateRealm = () => {
     mutationFn: updateRealm,
     onSuccess: (realm) => {
       queryClient.setQueryData(realmQueryOptions(realm.id).queryKey, realm);
-      return queryClient.invalidateQueries({ queryKey: ['realms', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: realmKeys.lists() });
     },
   });
 };

@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useCreateRealm } from '../api/create-realm';
 import { buildCreateRealmBody, type AddRealmValues, type RealmKind } from '../realm-rules';
 import { REALMS_TEXTS } from '../texts';
-import { SmeSelect } from './sme-select';
+import { SmeSelect } from '../../../entities/sme/components/sme-select';
 
 const T = REALMS_TEXTS.add;
 

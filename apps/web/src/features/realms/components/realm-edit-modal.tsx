@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { REALM_TYPES, type TRealm } from '@ared/contract/realms';
 import { applyFieldErrors } from '../../../lib/api-error';
+import { notify } from '../../../lib/notify';
 import { useUpdateRealm, type RealmUpdateBody } from '../api/update-realm';
 import { REALM_DETAILS_TEXTS } from '../texts';
 
@@ -42,6 +43,7 @@ export function RealmEditForm({ realm, onClose }: RealmEditFormProps) {
     if (!body) return;
     try {
       await update.mutateAsync({ id: realm.id, body });
+      notify.success(REALM_DETAILS_TEXTS.editForm.saved);
       onClose();
     } catch (error) {
       // Spec part 2 §8: a failed realm update is only logged (no toast); field errors still show inline.

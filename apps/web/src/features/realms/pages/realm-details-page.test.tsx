@@ -44,10 +44,20 @@ function detailsApi(realm: TRealm = SME_REALM, extra: Record<string, MockHandler
   return api;
 }
 
+// Tabs other features fill (app/ composes them); stand-ins show which realm they were given.
+const OTHER_TABS = [
+  {
+    value: 'vouchers',
+    label: 'Vouchers',
+    Panel: ({ record }: { record: TRealm }) => <p>vouchers of {record.name}</p>,
+  },
+  { value: 'adverts', label: 'Adverts', Panel: () => <p>adverts</p> },
+];
+
 const renderDetails = (path = '/realms/6/details') =>
   renderRoutes(
     [
-      { path: '/realms/:id/details', element: <RealmDetailsPage /> },
+      { path: '/realms/:id/details', element: <RealmDetailsPage tabs={OTHER_TABS} /> },
       { path: '/smes/:id', element: <div data-testid="route-target">sme</div> },
       { path: '/router-details/:id', element: <div data-testid="route-target">router</div> },
     ],
@@ -58,7 +68,7 @@ const summaryValue = (label: string) =>
   within(screen.getByTestId('realm-summary')).getByRole('rowheader', { name: label }).nextElementSibling;
 
 describe('RealmDetailsPage', () => {
-  it('has the tabs Realms Details, Vouchers, Adverts and Offline Files', async () => {
+  it('shows Realms Details first, then the tabs it is given, each in ?tab=', async () => {
     const user = userEvent.setup();
     signedIn();
     detailsApi();
@@ -67,17 +77,19 @@ describe('RealmDetailsPage', () => {
       'Realms Details',
       'Vouchers',
       'Adverts',
-      'Offline Files',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Vouchers' }));
     expect(router.state.location.search).toBe('?tab=vouchers');
-    expect(screen.getByTestId('realm-tab-placeholder')).toHaveTextContent(
-      'Vouchers — coming in a later release',
-    );
-    await user.click(screen.getByRole('tab', { name: 'Offline Files' }));
-    expect(screen.getByTestId('realm-tab-placeholder')).toHaveTextContent(
-      'Offline Files — coming in a later release',
-    );
+    expect(await screen.findByText('vouchers of Cafe Realm')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Realms Details' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('opens an unknown ?tab= on Realms Details', async () => {
+    signedIn();
+    detailsApi();
+    renderDetails('/realms/6/details?tab=nope');
+    expect(screen.getByRole('tab', { name: 'Realms Details' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('summarises the realm with a link to its SME', async () => {
@@ -133,6 +145,7 @@ describe('RealmDetailsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Realm' })).not.toBeInTheDocument());
     expect(callsTo('PATCH realms/6/')[0]?.body).toEqual({ name: 'Cafe Realm', type: 'Independent Realm' });
     expect(summaryValue('Type')).toHaveTextContent('Independent Realm');
+    expect(await screen.findByText('Realm Updated Successfully')).toBeInTheDocument();
   });
 
   it('only logs a failed realm update (no toast)', async () => {

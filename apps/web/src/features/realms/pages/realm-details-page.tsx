@@ -1,23 +1,22 @@
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
+import type { TRealm } from '@ared/contract/realms';
 import { useDisclosure } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
+import type { DetailsTab } from '../../../components/details-tabs';
 import { PageHeader } from '../../../components/page-header';
 import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useRealm } from '../api/get-realm';
 import { RealmEditModal } from '../components/realm-edit-modal';
 import { RealmRoutersPanel } from '../components/realm-routers-panel';
 import { RealmSummaryCard } from '../components/realm-summary-card';
-import { RealmTabPlaceholder } from '../components/realm-tab-placeholder';
 import { canEditRealm } from '../realm-rules';
 import { REALM_DETAILS_TEXTS as T } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
-const TABS = ['details', 'vouchers', 'adverts', 'offline-files'] as const;
-type DetailsTab = (typeof TABS)[number];
-const parseTab = (raw: string | null): DetailsTab =>
-  TABS.includes(raw as DetailsTab) ? (raw as DetailsTab) : 'details';
+/** The realm's own tab; the others come from their features through app/. */
+const OWN_TAB = 'details';
 
 const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);
@@ -26,15 +25,19 @@ const parseId = (raw: string | undefined): number | null => {
 
 const BACK = { to: '/realms', label: T.back };
 
-/** Tabs stay on one line and scroll sideways on phones. */
+type RealmDetailsPageProps = {
+  /** Tabs after Realms Details, filled by other features (Vouchers, Adverts, Offline Files), in order. */
+  tabs: readonly DetailsTab<TRealm>[];
+};
 
-/** /realms/{id}/details: tabs Realms Details (summary and routers), Vouchers, Adverts, Offline Files. */
-export function RealmDetailsPage() {
+/** /realms/{id}/details: Realms Details (summary and routers) and the tabs app/ composes in. */
+export function RealmDetailsPage({ tabs }: RealmDetailsPageProps) {
   const id = parseId(useParams().id);
-  const role = useAuthStore((s) => s.user?.role);
+  const isAdmin = useCan('admin');
   const query = useRealm(id);
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  const requested = params.get('tab');
+  const tab = tabs.some((t) => t.value === requested) ? (requested as string) : OWN_TAB;
   const [isEditOpen, edit] = useDisclosure(false);
   const realm = query.data;
 
@@ -65,29 +68,30 @@ export function RealmDetailsPage() {
       )}
       <Tabs
         value={tab}
-        onChange={(v) => setParams(parseTab(v) === 'details' ? {} : { tab: parseTab(v) }, { replace: true })}
+        onChange={(v) => setParams(!v || v === OWN_TAB ? {} : { tab: v }, { replace: true })}
         keepMounted={false}
       >
         <ScrollingTabList mb="md">
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {T.tabs[t]}
+          <Tabs.Tab value={OWN_TAB}>{T.tabs.details}</Tabs.Tab>
+          {tabs.map((t) => (
+            <Tabs.Tab key={t.value} value={t.value}>
+              {t.label}
             </Tabs.Tab>
           ))}
         </ScrollingTabList>
-        <Tabs.Panel value="details">
+        <Tabs.Panel value={OWN_TAB}>
           {realm ? (
             <Stack gap="lg">
-              <RealmSummaryCard realm={realm} canEdit={canEditRealm(role, realm)} onEdit={edit.open} />
+              <RealmSummaryCard realm={realm} canEdit={canEditRealm(isAdmin, realm)} onEdit={edit.open} />
               <RealmRoutersPanel key={realm.id} realm={realm} />
             </Stack>
           ) : (
             !query.isError && <Skeleton h={260} radius="lg" />
           )}
         </Tabs.Panel>
-        {TABS.filter((t) => t !== 'details').map((t) => (
-          <Tabs.Panel key={t} value={t}>
-            <RealmTabPlaceholder tab={T.tabs[t]} />
+        {tabs.map(({ value, Panel }) => (
+          <Tabs.Panel key={value} value={value}>
+            {realm ? <Panel record={realm} /> : !query.isError && <Skeleton h={260} radius="lg" />}
           </Tabs.Panel>
         ))}
       </Tabs>

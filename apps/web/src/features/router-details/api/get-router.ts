@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRouterSchema, type TRouter } from '@ared/contract/routers';
 import { ApiError } from '../../../lib/api-error';
+import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
 
 /** GET routers/{id}/: one of the partner's routers (404 for anyone else's). */
@@ -9,7 +10,7 @@ export const getRouter = async (id: number): Promise<TRouter> =>
 
 export const routerQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['routers', 'detail', id],
+    queryKey: routerKeys.detail(id),
     queryFn: () => getRouter(id),
     // A missing router stays missing: do not retry a 404.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 404) && failureCount < 2,

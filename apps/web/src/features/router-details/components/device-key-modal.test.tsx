@@ -19,7 +19,7 @@ afterEach(() => clearSession());
 beforeAll(preloadMaps, 60_000);
 
 describe('Device key', () => {
-  it('lets a partner admin issue a new key after a warning, and shows it once', async () => {
+  it('lets a partner admin issue a new key after a confirmation that the current key stops, and shows it once', async () => {
     const user = userEvent.setup();
     setTokens({ access: 'a', refresh: 'r' });
     setUser(meFixture({ role: 'partner_admin' }));
@@ -32,12 +32,26 @@ describe('Device key', () => {
     });
     renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Device Key' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Device key' });
-    expect(within(dialog).getByText(/stops the current one at once/)).toBeInTheDocument();
+    const confirm = await screen.findByRole('dialog', { name: 'Issue a new device key?' });
+    expect(within(confirm).getByText(/current key stops working at once/)).toBeInTheDocument();
     expect(api.callsTo('POST routers/41/device-key/')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Issue New Key' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Issue New Key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Device key' });
     expect(await within(dialog).findByTestId('device-key')).toHaveTextContent('ared_dk_secret');
+    expect(api.callsTo('POST routers/41/device-key/')).toHaveLength(1);
     expect(within(dialog).getByText(/shown only once/)).toBeInTheDocument();
+  });
+
+  it('issues nothing when the confirmation is cancelled', async () => {
+    const user = userEvent.setup();
+    setTokens({ access: 'a', refresh: 'r' });
+    setUser(meFixture({ role: 'partner_admin' }));
+    const api = mockApi({ 'GET routers/41/': () => ({ status: 200, body: routerFixture() }) });
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Device Key' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Issue a new device key?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST routers/41/device-key/')).toHaveLength(0);
   });
 
   it('is not offered to partner staff', async () => {

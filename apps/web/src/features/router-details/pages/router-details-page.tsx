@@ -5,7 +5,7 @@ import { IconArrowLeft, IconKey, IconQrcode } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
-import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useRouterById } from '../api/get-router';
 import { DeviceKeyModal } from '../components/device-key-modal';
 import { RouterInfoCard } from '../components/router-info-card';
@@ -32,7 +32,7 @@ export function RouterDetailsPage() {
   const [isQrOpen, qr] = useDisclosure(false);
   const [isKeyOpen, keyModal] = useDisclosure(false);
   // Only a partner admin may issue device keys (the server enforces it too).
-  const isAdmin = useAuthStore((s) => s.user?.role === 'partner_admin');
+  const isAdmin = useCan('admin');
   const isNotFound = id === null || (query.error instanceof ApiError && query.error.status === 404);
 
   useEffect(() => {

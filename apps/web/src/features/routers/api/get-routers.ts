@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import { ROUTERS_KEY } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
 
 export type RouterListParams = {
@@ -10,9 +11,6 @@ export type RouterListParams = {
   /** Unassigned tab: false, Assigned tab: true, All: undefined. */
   has_been_assigned_sme?: boolean;
 };
-
-/** Every router query starts with this key: mutations invalidate it. */
-export const ROUTERS_KEY = ['routers'] as const;
 
 /** GET routers/?partner=…: one page of the partner's routers (paged, searched and sorted by the server). */
 export const getRouters = async (partnerId: number, params: RouterListParams): Promise<TRouterPage> =>

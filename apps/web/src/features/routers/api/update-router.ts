@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZRouterSchema, type TRouter, type TRouterUpdateRequest } from '@ared/contract/routers';
 import { api } from '../../../lib/http';
-import { ROUTERS_KEY } from './get-routers';
+import { ROUTERS_KEY } from '../../../entities/router/router-keys';
 
 /** PATCH routers/{id}/ {ssid, location_name}. */
 export const updateRouter = async ({

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { ROUTERS_TEXTS } from '../texts';
-import { ServerSearchSelect, type UseOptions } from './server-search-select';
+import { ServerSearchSelect, type UseOptions } from '../../../components/server-search-select';
 
 export type AssignPickerTexts = {
   title: string;
@@ -57,6 +57,7 @@ export function AssignPickerModal({
             onChange={(v) => form.setFieldValue('choice', v ?? '')}
             error={form.errors.choice}
             useOptions={useOptions}
+            nothingFoundMessage={ROUTERS_TEXTS.nothingFound}
             data-autofocus
           />
           <Group justify="flex-end">

@@ -1,5 +1,6 @@
+import { useRealmOptions } from '../../../entities/realm/api/get-realm-options';
+import { realmOption } from '../../../entities/realm/realm-option';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useRealmOptions } from '../api/get-realm-options';
 import { ROUTERS_TEXTS } from '../texts';
 import { AssignPickerModal } from './assign-picker-modal';
 
@@ -14,13 +15,10 @@ type Props = {
 function useRealmPickerOptions(search: string) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const query = useRealmOptions(partnerId, search, true);
-  return {
-    options: (query.data?.results ?? []).map((r) => ({ value: String(r.id), label: r.name })),
-    isFetching: query.isFetching,
-  };
+  return { options: (query.data?.results ?? []).map(realmOption), isFetching: query.isFetching };
 }
 
-/** Realm assignment requires choosing a realm (spec part 1 §5). */
+/** Realm assignment requires choosing a realm (spec part 1 §5); each option says whose realm it is. */
 export function AssignRealmModal(props: Props) {
   return (
     <AssignPickerModal {...props} texts={ROUTERS_TEXTS.assignRealm} useOptions={useRealmPickerOptions} />

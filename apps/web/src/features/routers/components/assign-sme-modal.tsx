@@ -1,5 +1,5 @@
+import { useSmeOptions } from '../../../entities/sme/api/get-sme-options';
 import { useAuthStore } from '../../../lib/auth-store';
-import { useSmeOptions } from '../api/get-sme-options';
 import { ROUTERS_TEXTS } from '../texts';
 import { AssignPickerModal } from './assign-picker-modal';
 
@@ -13,7 +13,7 @@ type Props = {
 
 function useSmePickerOptions(search: string) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const query = useSmeOptions(partnerId, search, true);
+  const query = useSmeOptions(partnerId, { search });
   return {
     options: (query.data?.results ?? []).map((s) => ({
       value: String(s.id),

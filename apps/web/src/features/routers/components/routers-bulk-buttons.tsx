@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { TRouter } from '@ared/contract/routers';
-import { BULK_ACTIONS, enabledBulkActions, type BulkActionKey } from '../rules/bulk-actions';
+import { useCan } from '../../../lib/use-can';
+import { bulkActionsFor, enabledBulkActions, type BulkActionKey } from '../rules/bulk-actions';
 import { ROUTERS_TEXTS } from '../texts';
 
 type Props = {
@@ -16,10 +17,10 @@ const DANGER: ReadonlySet<BulkActionKey> = new Set([
   'unassignPartner',
 ]);
 
-/** The bulk bar's buttons, each enabled by the spec's rule for the selection. */
+/** The bulk bar's buttons the role may use, each enabled by the spec's rule for the selection. */
 export function RoutersBulkButtons({ selected, pending, onAction }: Props) {
   const enabled = enabledBulkActions(selected);
-  return BULK_ACTIONS.map((action) => (
+  return bulkActionsFor(useCan('admin')).map((action) => (
     <Button
       key={action}
       size="xs"

@@ -75,7 +75,7 @@ describe('router bulk actions', () => {
     const submit = within(dialog).getByRole('button', { name: 'Assign' });
     expect(submit).toBeDisabled();
     await user.click(within(dialog).getByRole('combobox', { name: 'Realm' }));
-    await user.click(await screen.findByRole('option', { name: 'Kigali Central' }));
+    await user.click(await screen.findByRole('option', { name: 'Kigali Central · Partner realm' }));
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByText('Routers added to realm')).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { enabledBulkActions, groupByRealm, splitForHashHub } from './bulk-actions';
+import {
+  BULK_ACTIONS,
+  bulkActionsFor,
+  enabledBulkActions,
+  groupByRealm,
+  splitForHashHub,
+} from './bulk-actions';
 
 const router = (over: { id?: number; xmrig?: boolean; realm?: number | null; partner?: boolean } = {}) => ({
   id: over.id ?? 1,
@@ -70,5 +76,15 @@ describe('groupByRealm', () => {
       { realm: 4, routers: [1, 3] },
       { realm: 9, routers: [5] },
     ]);
+  });
+});
+
+describe('bulkActionsFor', () => {
+  it('gives partner_staff the realm and SME assignments only (decision 011)', () => {
+    expect(bulkActionsFor(false)).toEqual(['assignRealm', 'unassignRealm', 'assignSme', 'unassignSme']);
+  });
+
+  it('gives partner_admin every bulk action, Hash Hub and Unassign Partner included', () => {
+    expect(bulkActionsFor(true)).toEqual(BULK_ACTIONS);
   });
 });

@@ -21,6 +21,17 @@ export const BULK_ACTIONS: readonly BulkActionKey[] = [
   'unassignPartner',
 ];
 
+/** Hash Hub (wallet earnings) and giving routers up are partner_admin's (decision 011). */
+export const ADMIN_BULK_ACTIONS: ReadonlySet<BulkActionKey> = new Set([
+  'assignHashHub',
+  'unassignHashHub',
+  'unassignPartner',
+]);
+
+/** The bulk buttons a role sees: staff get the realm and SME assignments only. */
+export const bulkActionsFor = (isAdmin: boolean): readonly BulkActionKey[] =>
+  isAdmin ? BULK_ACTIONS : BULK_ACTIONS.filter((a) => !ADMIN_BULK_ACTIONS.has(a));
+
 /**
  * Which bulk buttons are enabled for the selection (spec part 1 §4 "Router bulk actions"): Assign Hash Hub
  * when a selected router is not in it, Unassign Hash Hub when one is; Assign Realm when one has no realm,

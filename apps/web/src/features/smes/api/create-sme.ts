@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSmeSchema, type TSme, type TSmeCreateRequest } from '@ared/contract/smes';
+import { smeKeys } from '../../../entities/sme/sme-keys';
 import { api } from '../../../lib/http';
 
 /** POST smes/ → 201 with the SME; 400 {field: [messages]}. */
@@ -10,6 +11,6 @@ export const useCreateSme = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSme,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['smes', 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: smeKeys.lists() }),
   });
 };

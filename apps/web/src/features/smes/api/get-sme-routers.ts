@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
 
 export type SmeRoutersParams = { page: number; page_size: number; ordering?: string | undefined };
@@ -16,7 +17,7 @@ export const getSmeRouters = async (
 
 export const smeRoutersQueryOptions = (partnerId: number, smeId: number, params: SmeRoutersParams) =>
   queryOptions({
-    queryKey: ['routers', 'by-sme', partnerId, smeId, params],
+    queryKey: routerKeys.bySme(partnerId, smeId, params),
     queryFn: () => getSmeRouters(partnerId, smeId, params),
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSmePageSchema, type TSmeFilterTab } from '@ared/contract/smes';
 import type { z } from 'zod';
+import { smeKeys } from '../../../entities/sme/sme-keys';
 import { api } from '../../../lib/http';
 
 export type TSmePage = z.infer<typeof ZSmePageSchema>;
@@ -23,7 +24,7 @@ export const getSmes = async (partnerId: number, params: SmeListParams): Promise
 
 export const smesQueryOptions = (partnerId: number, params: SmeListParams) =>
   queryOptions({
-    queryKey: ['smes', 'list', partnerId, params],
+    queryKey: smeKeys.list(partnerId, params),
     queryFn: () => getSmes(partnerId, params),
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSmeSchema, type TSme, type TSmeUpdateRequest } from '@ared/contract/smes';
 import { api } from '../../../lib/http';
-import { smeQueryOptions } from './get-sme';
+import { smeQueryOptions } from '../../../entities/sme/api/get-sme';
+import { smeKeys } from '../../../entities/sme/sme-keys';
 
 /** PATCH smes/{id}/ with the changed fields, or {is_active} / {is_terminated} for the account actions. */
 export const updateSme = async ({ id, body }: { id: number; body: TSmeUpdateRequest }): Promise<TSme> =>
@@ -13,7 +14,7 @@ export const useUpdateSme = () => {
     mutationFn: updateSme,
     onSuccess: (sme) => {
       queryClient.setQueryData(smeQueryOptions(sme.id).queryKey, sme);
-      return queryClient.invalidateQueries({ queryKey: ['smes', 'list'] });
+      return queryClient.invalidateQueries({ queryKey: smeKeys.lists() });
     },
   });
 };

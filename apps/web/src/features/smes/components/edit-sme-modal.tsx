@@ -5,6 +5,7 @@ import type { TSme } from '@ared/contract/smes';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/use-can';
 import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
 import { useUpdateSme } from '../api/update-sme';
 import {
@@ -22,6 +23,8 @@ function EditSmeForm({ sme, onClose }: { sme: TSme; onClose: () => void }) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const plans = useSubscriptionPlans(partnerId);
   const update = useUpdateSme();
+  // Plan, custom price and auto-suspend are money: partner_admin only (decision 011).
+  const canPrice = useCan('admin');
   const form = useForm<SmeFormValues>({
     mode: 'controlled',
     initialValues: smeFormValuesOf(sme),
@@ -57,6 +60,7 @@ function EditSmeForm({ sme, onClose }: { sme: TSme; onClose: () => void }) {
           plans={plans.data ?? []}
           isLoadingPlans={plans.isPending}
           requirePlan={false}
+          showPricing={canPrice}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -3,6 +3,8 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { IconLock, IconLockOpen, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import type { TSme } from '@ared/contract/smes';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/use-can';
 import { useUpdateSme } from '../api/update-sme';
 import { SME_ACCOUNT_ACTION_BODY, smeAccountActions, type SmeAccountAction } from '../sme-rules';
 import { SME_DETAILS_TEXTS } from '../texts';
@@ -16,8 +18,12 @@ const LOOK: Record<SmeAccountAction, { icon: typeof IconLock; color: string; isD
   restore: { icon: IconLockOpen, color: 'brand', isDanger: false },
 };
 
-/** Suspend / Activate and Terminate / Restore, each behind a confirmation that explains its effect. */
+/**
+ * Suspend / Activate and Terminate / Restore, each behind a confirmation that explains its effect.
+ * Partner staff see the account's state without the buttons (decision 011: partner_admin only).
+ */
 export function SmeAccountActions({ sme }: { sme: TSme }) {
+  const canChange = useCan('admin');
   const update = useUpdateSme();
   const [pending, setPending] = useState<SmeAccountAction | null>(null);
 
@@ -25,6 +31,7 @@ export function SmeAccountActions({ sme }: { sme: TSme }) {
     if (!pending) return;
     try {
       await update.mutateAsync({ id: sme.id, body: SME_ACCOUNT_ACTION_BODY[pending] });
+      notify.success(T.done[pending]);
       setPending(null);
     } catch (error) {
       // Spec part 1 §8: suspend and terminate failures are only logged; the dialog stays usable.
@@ -40,22 +47,24 @@ export function SmeAccountActions({ sme }: { sme: TSme }) {
       <Text size="sm" c="dimmed" mb="md">
         {T.state[sme.is_terminated ? 'terminated' : sme.is_active ? 'active' : 'suspended']}
       </Text>
-      <Group gap="sm">
-        {smeAccountActions(sme).map((action) => {
-          const { icon: Icon, color } = LOOK[action];
-          return (
-            <Button
-              key={action}
-              variant="light"
-              color={color}
-              leftSection={<Icon size={16} />}
-              onClick={() => setPending(action)}
-            >
-              {T[action]}
-            </Button>
-          );
-        })}
-      </Group>
+      {canChange && (
+        <Group gap="sm">
+          {smeAccountActions(sme).map((action) => {
+            const { icon: Icon, color } = LOOK[action];
+            return (
+              <Button
+                key={action}
+                variant="light"
+                color={color}
+                leftSection={<Icon size={16} />}
+                onClick={() => setPending(action)}
+              >
+                {T[action]}
+              </Button>
+            );
+          })}
+        </Group>
+      )}
       <ConfirmDialog
         opened={pending !== null}
         title={pending ? T.confirm[pending](sme.name) : ''}

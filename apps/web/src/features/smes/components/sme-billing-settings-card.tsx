@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateSme } from '../api/update-sme';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useSmsPackages } from '../api/get-sms-packages';
 import { billingSettingsChanges, billingSettingsValues, type BillingSettingsValues } from '../sme-form-rules';
 import { SME_DETAILS_TEXTS } from '../texts';
@@ -23,6 +24,8 @@ type SmeBillingSettingsCardProps = {
 
 /** Custom price, SMS package and auto-suspend, saved with PATCH smes/{id}/; the SME's billing popup and page. */
 export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBillingSettingsCardProps) {
+  // Partner staff read the settings; changing them is partner_admin's (decision 011).
+  const canChange = useCan('admin');
   const update = useUpdateSme();
   const form = useForm<BillingSettingsValues>({
     mode: 'controlled',
@@ -73,6 +76,7 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             min={0}
             allowNegative={false}
             thousandSeparator=","
+            readOnly={!canChange}
             {...form.getInputProps('custom_price')}
           />
           <Select
@@ -80,18 +84,22 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             description={T.smsPackageHint}
             data={packageOptions}
             allowDeselect={false}
+            readOnly={!canChange}
             {...form.getInputProps('sms_package')}
           />
           <Switch
             label={T.autoSuspend}
             description={T.autoSuspendHint}
+            disabled={!canChange}
             {...form.getInputProps('auto_suspend', { type: 'checkbox' })}
           />
-          <Group justify="flex-end">
-            <Button type="submit" disabled={isUnchanged} loading={update.isPending}>
-              {T.save}
-            </Button>
-          </Group>
+          {canChange && (
+            <Group justify="flex-end">
+              <Button type="submit" disabled={isUnchanged} loading={update.isPending}>
+                {T.save}
+              </Button>
+            </Group>
+          )}
           <Divider />
           <Group gap="xs" wrap="wrap">
             <Button variant="light" leftSection={<IconReceipt size={16} />} onClick={onOpenBilling}>

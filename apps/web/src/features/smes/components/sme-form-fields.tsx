@@ -12,10 +12,18 @@ type SmeFormFieldsProps = {
   isLoadingPlans: boolean;
   /** The plan is required on register only. */
   requirePlan: boolean;
+  /** Plan, custom price and auto-suspend: shown unless the user may not change them (staff editing). */
+  showPricing?: boolean;
 };
 
 /** The fields the register and edit dialogs share, two columns from tablets up. */
-export function SmeFormFields({ form, plans, isLoadingPlans, requirePlan }: SmeFormFieldsProps) {
+export function SmeFormFields({
+  form,
+  plans,
+  isLoadingPlans,
+  requirePlan,
+  showPricing = true,
+}: SmeFormFieldsProps) {
   const F = T.fields;
   const text = (field: keyof SmeFormValues, label: string, type = 'text') => (
     <TextInput label={label} type={type} withAsterisk {...form.getInputProps(field)} />
@@ -28,16 +36,18 @@ export function SmeFormFields({ form, plans, isLoadingPlans, requirePlan }: SmeF
       {text('admin_phone', F.admin_phone, 'tel')}
       {text('admin_email', F.admin_email, 'email')}
       {text('location', F.location)}
-      <Select
-        label={F.subscription_plan}
-        placeholder={T.planPlaceholder}
-        nothingFoundMessage={isLoadingPlans ? undefined : T.noPlans}
-        data={plans.map((p) => ({ value: String(p.id), label: T.planOption(p.name, p.price, p.currency) }))}
-        withAsterisk={requirePlan}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
-        {...form.getInputProps('subscription_plan')}
-      />
+      {showPricing && (
+        <Select
+          label={F.subscription_plan}
+          placeholder={T.planPlaceholder}
+          nothingFoundMessage={isLoadingPlans ? undefined : T.noPlans}
+          data={plans.map((p) => ({ value: String(p.id), label: T.planOption(p.name, p.price, p.currency) }))}
+          withAsterisk={requirePlan}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('subscription_plan')}
+        />
+      )}
       <Select
         label={F.type}
         placeholder={T.typePlaceholder}
@@ -46,21 +56,25 @@ export function SmeFormFields({ form, plans, isLoadingPlans, requirePlan }: SmeF
         allowDeselect={false}
         {...form.getInputProps('type')}
       />
-      <NumberInput
-        label={F.custom_price}
-        description={T.customPriceHint}
-        suffix={` ${BILLING_CURRENCY}`}
-        min={0}
-        allowNegative={false}
-        thousandSeparator=","
-        {...form.getInputProps('custom_price')}
-      />
-      <Switch
-        label={F.auto_suspend}
-        description={T.autoSuspendHint}
-        mt={{ base: 0, sm: 'lg' }}
-        {...form.getInputProps('auto_suspend', { type: 'checkbox' })}
-      />
+      {showPricing && (
+        <>
+          <NumberInput
+            label={F.custom_price}
+            description={T.customPriceHint}
+            suffix={` ${BILLING_CURRENCY}`}
+            min={0}
+            allowNegative={false}
+            thousandSeparator=","
+            {...form.getInputProps('custom_price')}
+          />
+          <Switch
+            label={F.auto_suspend}
+            description={T.autoSuspendHint}
+            mt={{ base: 0, sm: 'lg' }}
+            {...form.getInputProps('auto_suspend', { type: 'checkbox' })}
+          />
+        </>
+      )}
     </SimpleGrid>
   );
 }

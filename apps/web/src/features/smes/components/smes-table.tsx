@@ -8,8 +8,8 @@ import { useRowSelection } from '../../../components/data-table/use-row-selectio
 import { useAuthStore } from '../../../lib/auth-store';
 import { useSmes } from '../api/get-smes';
 import { smeRowTint, type SmeListTab } from '../sme-rules';
+import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SMES_TEXTS as T } from '../texts';
-import { SmeBillingModal } from './billing/sme-billing-modal';
 import { EditSmeModal } from './edit-sme-modal';
 import { smesColumns } from './smes-columns';
 
@@ -22,7 +22,7 @@ const getRowLabel = (s: TSme) => s.name;
 const EMPTY: TSme[] = [];
 
 /** One SME filter tab (All, Suspended, Terminated, Active, Overdue); mounted per tab, so a new tab starts unselected. */
-export function SmesTable({ tab }: { tab: SmeListTab }) {
+export function SmesTable({ tab, BillingModal }: { tab: SmeListTab; BillingModal: SmeBillingModalSlot }) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const list = useListParams({
     defaultPageSize: SME_PAGE_SIZE,
@@ -88,7 +88,7 @@ export function SmesTable({ tab }: { tab: SmeListTab }) {
         }}
       />
       <EditSmeModal sme={editing} onClose={() => setEditing(null)} />
-      <SmeBillingModal sme={billingOf} onClose={() => setBillingOf(null)} />
+      <BillingModal sme={billingOf} onClose={() => setBillingOf(null)} />
     </>
   );
 }

@@ -9,10 +9,9 @@ import { pageOf, routerFixture } from '../../../test/router-fixtures';
 import { smeFixture } from '../sme-test-fixtures';
 import { SmeDetailsPage } from './sme-details-page';
 
-vi.mock('../components/billing/sme-billing-modal', () => ({
-  SmeBillingModal: ({ sme }: { sme: { name: string } | null }) =>
-    sme ? <div data-testid="billing-modal">{sme.name}</div> : null,
-}));
+// The billing popup belongs to the billing feature (composed in app/); a stand-in shows which SME it got.
+const BillingModal = ({ sme }: { sme: { name: string } | null }) =>
+  sme ? <div data-testid="billing-modal">{sme.name}</div> : null;
 
 const SME = smeFixture({ custom_price: null, auto_suspend: true });
 const USER = {
@@ -52,7 +51,9 @@ const queryOf = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: strin
     .map((u) => Object.fromEntries(u.searchParams));
 
 const renderDetails = (path = '/smes/9') =>
-  renderRoutes([{ path: '/smes/:id', element: <SmeDetailsPage /> }], { initialPath: path });
+  renderRoutes([{ path: '/smes/:id', element: <SmeDetailsPage BillingModal={BillingModal} /> }], {
+    initialPath: path,
+  });
 
 describe('SmeDetailsPage', () => {
   it('shows the profile, and the routers of the SME on the Routers tab', async () => {
@@ -126,6 +127,7 @@ describe('SmeDetailsPage', () => {
     expect(dialog).toHaveTextContent('only reach the dashboard, billing and account tabs');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(callsTo('PATCH smes/9/')[0]?.body).toEqual({ is_active: false });
+    expect(await screen.findByText('SME suspended successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Activate' })).toBeInTheDocument();
     expect(within(screen.getByTestId('sme-profile')).getByTestId('sme-status')).toHaveTextContent(
       'Suspended',

@@ -5,14 +5,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
-import { useSme } from '../api/get-sme';
+import { useSme } from '../../../entities/sme/api/get-sme';
 import { SmeAccountActions } from '../components/sme-account-actions';
 import { SmeAdminsPanel } from '../components/sme-admins-panel';
-import { SmeBillingModal } from '../components/billing/sme-billing-modal';
 import { SmeBillingSettingsCard } from '../components/sme-billing-settings-card';
 import { EditSmeModal } from '../components/edit-sme-modal';
 import { SmeProfileCard } from '../components/sme-profile-card';
 import { SmeRoutersPanel } from '../components/sme-routers-panel';
+import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SME_DETAILS_TEXTS as T } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
@@ -36,8 +36,11 @@ const NotFound = () => (
   />
 );
 
-/** /smes/{id}: profile, billing settings, account actions, and the SME's routers and admin users. */
-export function SmeDetailsPage() {
+/**
+ * /smes/{id}: profile, billing settings, account actions, and the SME's routers and admin users.
+ * Composed in app/ with the billing feature's popup (View Billing).
+ */
+export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModalSlot }) {
   const id = parseId(useParams().id);
   const query = useSme(id);
   const [params, setParams] = useSearchParams();
@@ -113,7 +116,7 @@ export function SmeDetailsPage() {
         !query.isError && <Skeleton h={360} radius="lg" />
       )}
       <EditSmeModal sme={isEditOpen && sme ? sme : null} onClose={() => setEditOpen(false)} />
-      <SmeBillingModal sme={isBillingOpen && sme ? sme : null} onClose={() => setBillingOpen(false)} />
+      <BillingModal sme={isBillingOpen && sme ? sme : null} onClose={() => setBillingOpen(false)} />
     </>
   );
 }

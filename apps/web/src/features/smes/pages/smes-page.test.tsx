@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
@@ -10,14 +10,11 @@ import { pageOf } from '../../../test/router-fixtures';
 import { smeFixture } from '../sme-test-fixtures';
 import { SmesPage } from './smes-page';
 
-// The billing tables belong to their own tests; here they only show which tab / SME they were given.
-vi.mock('../components/billing/billing-tab-panel', () => ({
-  BillingTabPanel: ({ tab }: { tab: string }) => <div data-testid="billing-panel">{tab}</div>,
-}));
-vi.mock('../components/billing/sme-billing-modal', () => ({
-  SmeBillingModal: ({ sme }: { sme: { name: string } | null }) =>
-    sme ? <div data-testid="billing-modal">{sme.name}</div> : null,
-}));
+// The billing tables belong to their own feature (composed in app/); here stand-ins show which tab / SME
+// they were given.
+const BillingTab = ({ tab }: { tab: string }) => <div data-testid="billing-panel">{tab}</div>;
+const BillingModal = ({ sme }: { sme: { name: string } | null }) =>
+  sme ? <div data-testid="billing-modal">{sme.name}</div> : null;
 
 const COFFEE = smeFixture();
 const HOTEL = smeFixture({
@@ -77,7 +74,7 @@ const queryOf = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: strin
 const renderSmes = (path = '/smes') =>
   renderRoutes(
     [
-      { path: '/smes', element: <SmesPage /> },
+      { path: '/smes', element: <SmesPage BillingTab={BillingTab} BillingModal={BillingModal} /> },
       { path: '/smes/:id', element: <div data-testid="route-target">details</div> },
     ],
     { initialPath: path },

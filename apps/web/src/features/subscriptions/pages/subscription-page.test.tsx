@@ -46,6 +46,19 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SubscriptionPage', () => {
+  it('offers Create Subscription to partner_admin only (decision 011)', async () => {
+    setTokens({ access: 'a', refresh: 'r' });
+    setUser(meFixture({ role: 'partner_staff' }));
+    subscriptionApi([STARTER]);
+    const { unmount } = renderSubscription();
+    expect(await screen.findByText('Starter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Subscription' })).toBeNull();
+    unmount();
+    signedIn();
+    renderSubscription();
+    expect(await screen.findByRole('button', { name: 'Create Subscription' })).toBeInTheDocument();
+  });
+
   it('lists the plans with Name, Price, Currency, 5 a page, and the two counts', async () => {
     signedIn();
     subscriptionApi([STARTER, PRO]);

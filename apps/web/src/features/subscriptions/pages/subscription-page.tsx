@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
 import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
 import { AddSubscriptionModal } from '../components/add-subscription-modal';
 import { SubscriptionPlansTable } from '../components/subscription-plans-table';
@@ -14,6 +15,8 @@ export function SubscriptionPage() {
   const partnerId = useAuthStore((s) => s.partnerId);
   const plans = useSubscriptionPlans(partnerId);
   const [isAddOpen, add] = useDisclosure(false);
+  // Subscription plans are prices: partner_admin only (decision 011).
+  const canCreate = useCan('admin');
 
   return (
     <>
@@ -21,9 +24,11 @@ export function SubscriptionPage() {
         title={T.title}
         description={T.description}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={add.open}>
-            {T.create}
-          </Button>
+          canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={add.open}>
+              {T.create}
+            </Button>
+          )
         }
       />
       <SubscriptionStatCards />

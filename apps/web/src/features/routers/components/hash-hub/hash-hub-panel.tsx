@@ -9,10 +9,11 @@ import type { DataTableSort } from '../../../../components/data-table/types';
 import { useAuthStore } from '../../../../lib/auth-store';
 import { notify } from '../../../../lib/notify';
 import { miningKey, useMiners } from '../../api/get-miners';
-import { ROUTERS_KEY } from '../../api/get-routers';
+import { ROUTERS_KEY } from '../../../../entities/router/router-keys';
 import { useWalletStats } from '../../api/get-wallet-stats';
 import { useRemoveMiner } from '../../api/remove-miner';
 import { useUpdateMinerStatus } from '../../api/update-miner-status';
+import { useCan } from '../../../../lib/use-can';
 import { minerAction } from '../../rules/miner';
 import { ROUTERS_TEXTS } from '../../texts';
 import { minerColumns } from './miner-columns';
@@ -25,6 +26,7 @@ const getRowId = (m: TMiner) => m.id;
 
 /** The Hash Hub tab: wallet stats and the miners with start / pause / resume and remove. */
 export function HashHubPanel() {
+  const isAdmin = useCan('admin');
   const partnerId = useAuthStore((s) => s.partnerId);
   const queryClient = useQueryClient();
   const wallet = useWalletStats(partnerId);
@@ -74,7 +76,9 @@ export function HashHubPanel() {
   };
 
   const pendingId = updateStatus.isPending ? (updateStatus.variables?.miner.id ?? null) : null;
-  const columns = minerColumns({ onChangeStatus: changeStatus, onRemove: setToRemove, pendingId });
+  const allColumns = minerColumns({ onChangeStatus: changeStatus, onRemove: setToRemove, pendingId });
+  // Pausing, resuming and removing miners touch the wallet's earnings: partner_admin only (decision 011).
+  const columns = isAdmin ? allColumns : allColumns.filter((c) => c.id !== 'action');
   const all = miners.data ?? [];
   const pages = Math.max(1, Math.ceil(all.length / pageSize));
   const current = Math.min(page, pages);

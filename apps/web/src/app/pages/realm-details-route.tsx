@@ -1,0 +1,29 @@
+import type { TRealm } from '@ared/contract/realms';
+import type { DetailsTab } from '../../components/details-tabs';
+import { PlaceholderCard } from '../../components/placeholder-card';
+import { RealmDetailsPage } from '../../features/realms/pages/realm-details-page';
+import { COMPOSED_TAB_TEXTS as T } from './texts';
+
+/** A realm tab whose feature has not landed yet: a labelled placeholder until that feature fills it. */
+const laterTab = (value: string, label: string): DetailsTab<TRealm> => ({
+  value,
+  label,
+  Panel: () => (
+    <PlaceholderCard title={label} size="tab" testId="realm-tab-placeholder" body={T.laterBody(label)} />
+  ),
+});
+
+/**
+ * The realm page's tabs after Realms Details, in the spec's order. The vouchers, content and offline-files
+ * features replace their entry with their own panel (`{ value: 'vouchers', label, Panel: RealmVouchersTab }`).
+ */
+export const REALM_DETAILS_TABS: readonly DetailsTab<TRealm>[] = [
+  laterTab('vouchers', T.realm.vouchers),
+  laterTab('adverts', T.realm.adverts),
+  laterTab('offline-files', T.realm.offlineFiles),
+];
+
+/** /realms/{id}/details. */
+export function RealmDetailsRoute() {
+  return <RealmDetailsPage tabs={REALM_DETAILS_TABS} />;
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Loader, Select, type ComboboxItem } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+
+/** A hook giving the options matching the typed search (called on every render, as hooks are). */
+export type UseOptions = (search: string) => { options: ComboboxItem[]; isFetching: boolean };
+
+type ServerSearchSelectProps = {
+  label: string;
+  placeholder: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: React.ReactNode;
+  /** Options for the debounced search text (the server filters). */
+  useOptions: UseOptions;
+  /** Shown when the search matches nothing. */
+  nothingFoundMessage: string;
+  'data-autofocus'?: boolean;
+};
+
+/** A picker whose options come from a server search (realms, SMEs), keeping the chosen option listed. */
+export function ServerSearchSelect({
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  useOptions,
+  nothingFoundMessage,
+  ...rest
+}: ServerSearchSelectProps) {
+  const [searchText, setSearchText] = useState('');
+  const [chosen, setChosen] = useState<ComboboxItem | null>(null);
+  const [debounced] = useDebouncedValue(searchText, 300);
+  // Once an option is chosen the box shows its label; don't search for that label.
+  const search = chosen && debounced === chosen.label ? '' : debounced.trim();
+  const { options, isFetching } = useOptions(search);
+  const data = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
+
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      withAsterisk
+      searchable
+      searchValue={searchText}
+      onSearchChange={setSearchText}
+      data={data}
+      value={value}
+      onChange={(next, option) => {
+        setChosen(next ? option : null);
+        onChange(next);
+      }}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={isFetching ? undefined : nothingFoundMessage}
+      rightSection={isFetching ? <Loader size={14} /> : undefined}
+      error={error}
+      comboboxProps={{ withinPortal: true }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from 'react';
+import { Alert, Button } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import type { TBilling } from '@ared/contract/billing';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
+import { useAuthStore } from '../../../lib/auth-store';
+import { useCan } from '../../../lib/use-can';
+import { useBillings } from '../api/billing-list';
+import { canOfferMarkPaid } from '../billing-rules';
+import { BILLING_PAGE_SIZE_OPTIONS, type BillingKind } from '../billing-tabs';
+import { BillingAccountActions } from './billing-account-actions';
+import { billingColumns } from './billing-columns';
+import { MarkPaidDialog } from './mark-paid-dialog';
+import { BILLING_TEXTS } from '../texts';
+import { useBillingListParams } from './use-billing-list-params';
+import { useMarkPaid } from './use-mark-paid';
+
+const billingId = (b: TBilling) => b.id;
+
+type BillingTableProps = {
+  kind: BillingKind;
+  /** One SME's billings (the billing popup), with its Pause / Resume / Activate buttons. */
+  smeId?: number;
+  /** Called 2 s after a billing was marked paid (the popup closes then). */
+  onBillingPaid?: () => void;
+};
+
+/** A subscription or SMS billing list with selection and Mark As Paid (spec part 1 §2, §4). */
+export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) {
+  const partnerId = useAuthStore((s) => s.partnerId);
+  // Marking paid, pausing and activating are money: partner_admin only (decision 011).
+  const isAdmin = useCan('admin');
+  const list = useBillingListParams(smeId === undefined);
+  const query = useBillings(kind, partnerId, {
+    sme: smeId,
+    ordering: list.ordering,
+    page: list.page,
+    page_size: list.pageSize,
+  });
+  const rows = useMemo(() => query.data?.results ?? [], [query.data]);
+  const selection = useRowSelection({ rows, getRowId: billingId });
+  const markPaid = useMarkPaid(selection, onBillingPaid);
+  // The unpaid cycle is counted from today; one date per mount keeps every row consistent.
+  const columns = useMemo(() => billingColumns(kind, new Date()), [kind]);
+
+  useEffect(() => {
+    // Billing fetch failures are only logged (spec part 1 §8); the table offers a retry.
+    if (query.error) console.error('Could not fetch billings', query.error);
+  }, [query.error]);
+
+  // Above the table, not in its toolbar: often there is no button to show, and no empty bar then.
+  const showAccountActions = isAdmin && kind === 'subscription' && smeId !== undefined;
+  return (
+    <>
+      {query.isError && (
+        <Alert color="red" variant="light" mb="md" title={BILLING_TEXTS.fetchFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {BILLING_TEXTS.retry}
+          </Button>
+        </Alert>
+      )}
+      {showAccountActions && (
+        <BillingAccountActions
+          smeId={smeId}
+          billingCount={query.isPlaceholderData ? undefined : query.data?.count}
+        />
+      )}
+      <DataTable
+        aria-label={BILLING_TEXTS.tableLabel[kind]}
+        rows={rows}
+        columns={columns}
+        getRowId={billingId}
+        getRowLabel={(b) => `${b.sme.name} ${b.due_date}`}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        emptyText={BILLING_TEXTS.empty[kind]}
+        minWidth={980}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        selection={selection}
+        bulkActions={
+          isAdmin &&
+          canOfferMarkPaid(selection.selectedRows) && (
+            <Button size="xs" leftSection={<IconCircleCheck size={14} />} onClick={markPaid.start}>
+              {BILLING_TEXTS.markPaid.button}
+            </Button>
+          )
+        }
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: query.data?.count ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+          pageSizeOptions: BILLING_PAGE_SIZE_OPTIONS,
+        }}
+      />
+      <MarkPaidDialog
+        billing={markPaid.billing}
+        isSubmitting={markPaid.isSubmitting}
+        onCancel={markPaid.cancel}
+        onConfirm={(values) => void markPaid.confirm(values)}
+      />
+    </>
+  );
+}
