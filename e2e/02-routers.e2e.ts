@@ -1,28 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInFor } from './support/signed-in';
 import { accessTokenOf, api, sendHeartbeat } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage } from './support/browser';
-import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
 
 // Demo routers of Kigali Connect (deterministic seed): without a realm, and one last seen hours ago.
 const NO_REALM = 'KGC02400037';
 const OFFLINE = 'KGC02400074';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = signedInFor('premium.admin@example.com');
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signInThroughOtp(page, 'premium.admin@example.com');
-  await acceptTermsIfAsked(page);
-  await page.waitForURL('**/dashboard');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  page = session.page;
 });
 
 async function showRouter(serial: string) {

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInFor } from './support/signed-in';
 import { accessTokenOf, api } from './support/api';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage } from './support/browser';
-import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
 
 // The demo seed's Kigali Connect SME whose current billing is unpaid and not yet due (status Due).
 const DUE_SME = 'Kigali City Tower Mall';
@@ -19,22 +18,13 @@ type Billing = {
 };
 type Page_<T> = { results: T[] };
 
-let browser: Browser;
-let context: BrowserContext;
+const session = signedInFor('premium.admin@example.com');
 let page: Page;
 let token: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signInThroughOtp(page, 'premium.admin@example.com');
-  await acceptTermsIfAsked(page);
-  await page.waitForURL('**/dashboard');
+  page = session.page;
   token = (await accessTokenOf(page))!;
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
 });
 
 const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });

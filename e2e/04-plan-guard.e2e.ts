@@ -1,22 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './support/browser';
-import { acceptTermsIfAsked, sidebarTitles, signInThroughOtp } from './support/flows';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInFor } from './support/signed-in';
+import { sidebarTitles } from './support/flows';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = signedInFor('kiosk.admin@example.com');
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await signInThroughOtp(page, 'kiosk.admin@example.com');
-  await acceptTermsIfAsked(page);
-  await page.waitForURL('**/dashboard');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  page = session.page;
 });
 
 describe('plans guard pages (decision 011)', () => {

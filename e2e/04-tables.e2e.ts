@@ -1,26 +1,15 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedInFor } from './support/signed-in';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { launchBrowser, newPage } from './support/browser';
-import { acceptTermsIfAsked, signInThroughOtp } from './support/flows';
 
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-let context: BrowserContext;
+const session = signedInFor('sme.admin@example.com');
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  // The SME plan's admin: the other files sign premium.admin in already, each sign-in mails an OTP.
-  await signInThroughOtp(page, 'sme.admin@example.com');
-  await acceptTermsIfAsked(page);
-  await page.waitForURL('**/dashboard');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+  page = session.page;
 });
 
 /** The cells of one column (by its header's text), in row order. */
@@ -101,6 +90,20 @@ describe('sorting the SME list', () => {
     await expect.poll(() => names(table)).not.toEqual(ascending);
     const descending = await names(table);
     expect(descending).toEqual([...descending].sort(byName).reverse());
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+describe('the profile page', () => {
+  it('keeps Logout out of the tab list and names the picture field (axe, both tabs)', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/account-info');
+    const tabs = page.getByRole('tablist');
+    await tabs.waitFor();
+    expect(await tabs.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('tab', { name: /password/i }).click();
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -18,6 +18,8 @@ export const PROFILE_TEXTS = {
     dateOfBirthPlaceholder: 'Pick a date',
     picture: 'Profile Picture',
     picturePlaceholder: 'Choose an image',
+    clearDateOfBirth: 'Clear date of birth',
+    clearPicture: 'Clear the chosen picture',
     pictureHint: 'PNG, JPEG, WebP or GIF, at most 5 MB',
     save: 'Save Changes',
     reset: 'Reset the Changes',

@@ -95,11 +95,16 @@ export function ProfileForm({ user }: { user: TMe }) {
             {user.last_name.charAt(0)}
           </Avatar>
           <FileInput
+            id="profile-picture"
             label={T.picture}
+            // The field is a button, which its <label for> does not name: the label and the button's own
+            // text (the placeholder or the file's name) do.
+            aria-labelledby="profile-picture-label profile-picture"
             placeholder={T.picturePlaceholder}
             description={T.pictureHint}
             accept={PICTURE_TYPES.join(',')}
             clearable
+            clearButtonProps={{ 'aria-label': T.clearPicture }}
             leftSection={<IconUpload size={16} />}
             style={{ flex: 1 }}
             {...form.getInputProps('profile_pic')}
@@ -156,6 +161,7 @@ export function ProfileForm({ user }: { user: TMe }) {
             valueFormat="MMMM D, YYYY"
             maxDate={new Date()}
             clearable
+            clearButtonProps={{ 'aria-label': T.clearDateOfBirth }}
             {...form.getInputProps('date_of_birth')}
           />
         </SimpleGrid>

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Card, Grid, Tabs } from '@mantine/core';
+import { Button, Card, Grid, Group, Tabs } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -37,15 +37,17 @@ export function AccountInfoPage() {
               onChange={(v) => isTab(v) && setParams({ tab: v }, { replace: true })}
               keepMounted={false}
             >
-              <Tabs.List mb="lg">
-                <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
-                  {PROFILE_TEXTS.tabs.profile}
-                </Tabs.Tab>
-                <Tabs.Tab value="changepassword" leftSection={<IconKey size={16} />}>
-                  {PROFILE_TEXTS.tabs.changepassword}
-                </Tabs.Tab>
+              {/* Logout sits beside the tab list, not in it: a tab list holds tabs only (axe). */}
+              <Group mb="lg" gap="sm" wrap="nowrap" align="center">
+                <Tabs.List style={{ flex: 1 }}>
+                  <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
+                    {PROFILE_TEXTS.tabs.profile}
+                  </Tabs.Tab>
+                  <Tabs.Tab value="changepassword" leftSection={<IconKey size={16} />}>
+                    {PROFILE_TEXTS.tabs.changepassword}
+                  </Tabs.Tab>
+                </Tabs.List>
                 <Button
-                  ml="auto"
                   variant="subtle"
                   color="red"
                   size="sm"
@@ -55,7 +57,7 @@ export function AccountInfoPage() {
                 >
                   {PROFILE_TEXTS.logout}
                 </Button>
-              </Tabs.List>
+              </Group>
               <Tabs.Panel value="profile">
                 <ProfileForm user={user} />
               </Tabs.Panel>
