@@ -57,7 +57,7 @@ export const smesColumns = (actions: RowActions): DataTableColumn<TSme>[] => [
     header: C.name,
     sortKey: 'name',
     render: (s) => (
-      <TruncatedText fw={600} maw="min(220px, 26vw)">
+      <TruncatedText fw={600} maw="min(220px, 20vw)">
         {s.name}
       </TruncatedText>
     ),
