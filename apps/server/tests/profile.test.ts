@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, createTestContext } from './helpers/app';
 import { PASSWORD, createPartner, createRouter, createUser } from './helpers/factories';
+import { multipartRequest } from './helpers/multipart';
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 
 let ctx: TestContext;
@@ -24,29 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
-  const boundary = '----ared-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="profile_pic"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.content, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { ...bearer(tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** The profile form as the browser sends it; the picture goes in `profile_pic`. */
+const multipart = (fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }) =>
+  multipartRequest(tokens.access, fields, file && { field: 'profile_pic', ...file });
 
 const patchMe = (body: ReturnType<typeof multipart>) =>
   ctx.app.inject({ method: 'PATCH', url: '/v1/auth/users/me/', ...body });
