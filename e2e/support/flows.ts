@@ -29,6 +29,7 @@ export async function signInThroughOtp(page: Page, email: string): Promise<void>
 export async function acceptTerms(page: Page): Promise<void> {
   const checkbox = page.getByLabel('I have read and agree to the terms');
   await checkbox.waitFor();
+  await expectNoSeriousA11yViolations(page);
   await page.getByTestId('terms-text').evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await checkbox.check();
   await page.getByRole('button', { name: 'Continue' }).click();

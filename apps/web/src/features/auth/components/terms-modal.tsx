@@ -64,14 +64,13 @@ export function TermsModal({ opened, onAccepted, onDecline }: TermsModalProps) {
       centered
       radius="lg"
       padding="lg"
-      aria-labelledby="terms-title"
+      // Mantine's own title names the dialog (its content ignores an aria-labelledby of ours).
+      title={TERMS_META.title}
+      styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
     >
       <Stack gap="md">
         <div>
-          <Title order={3} id="terms-title">
-            {TERMS_META.title}
-          </Title>
-          <Group gap="xs" mt={6}>
+          <Group gap="xs">
             <Badge variant="light">Version {TERMS_META.version}</Badge>
             <Text size="sm" c="dimmed">
               Effective {TERMS_META.effectiveDate}
