@@ -10,5 +10,8 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // jsdom pages type, lazy-load chunks and render Mantine: on a loaded 2-core CI machine a page test can
+    // take several seconds of wall time without being wrong. Timeouts are not assertions.
+    testTimeout: 20_000,
   },
 });

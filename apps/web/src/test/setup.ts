@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { clearAllLocalData } from '../lib/auth-store';
+
+// findBy/waitFor wait up to 4 s (1 s by default): a page's lazy chunks load slowly on a busy 2-core CI
+// machine. Only a failing wait takes longer.
+configure({ asyncUtilTimeout: 4000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
