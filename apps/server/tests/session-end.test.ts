@@ -141,14 +141,16 @@ describe('the liveness cache', () => {
     const familyId = String(decodeJwt((await signInWithOtp(ctx, user.email)).access).fam);
     const session = { userId: user.id, familyId };
     const start = Date.now() + 60_000; // a moment no request of this file has cached yet
-    await assertSessionLive(ctx.db, session, start);
+    await assertSessionLive(ctx.database, session, start);
     // Another replica revokes the family: this process does not hear of it.
     await ctx.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(eq(refreshTokens.familyId, familyId));
-    await expect(assertSessionLive(ctx.db, session, start + LIVENESS_CACHE_MS - 1)).resolves.toBeUndefined();
-    await expect(assertSessionLive(ctx.db, session, start + LIVENESS_CACHE_MS)).rejects.toMatchObject({
+    await expect(
+      assertSessionLive(ctx.database, session, start + LIVENESS_CACHE_MS - 1),
+    ).resolves.toBeUndefined();
+    await expect(assertSessionLive(ctx.database, session, start + LIVENESS_CACHE_MS)).rejects.toMatchObject({
       statusCode: 401,
     });
   });

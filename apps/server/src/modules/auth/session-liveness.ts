@@ -1,57 +1,109 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 
 /**
- * How long this process trusts that a session family is still live without asking the database. Ending a
- * family in this process forgets it at once; another replica notices within this bound (decision 013).
+ * How long this process trusts what it read of a session (its family still live, its user still active,
+ * with this role and partner) without asking the database again. Ending a family or changing a user in
+ * this process forgets them at once; another replica notices within this bound (decisions 013 and 019).
  */
 export const LIVENESS_CACHE_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 export const SESSION_ENDED = 'This session has ended. Sign in again.';
+export const USER_INACTIVE = 'User not found or inactive.';
 
-type Entry = { userId: number; isLive: boolean; expires: number };
+/** The user a live session belongs to, as the auth hook needs it. */
+export type SessionUser = {
+  id: number;
+  email: string;
+  role: string;
+  partnerId: number | null;
+  smeId: number | null;
+};
+
+type Entry = { userId: number; isLive: boolean; user: SessionUser | null; expires: number };
 // One map per process, like the sessions it describes: family ids are random UUIDs, so apps built in one
 // process (the tests) cannot collide.
 const families = new Map<string, Entry>();
 
+type Row = {
+  id: number | null;
+  email: string | null;
+  role: string | null;
+  partner_id: number | null;
+  sme_id: number | null;
+  is_live: boolean;
+};
+
+// One round trip for both questions: is a refresh token of the family still unrevoked, and is the user
+// active (a terminated SME's users lose access at once, whatever token they hold)?
+const SESSION_SQL = `
+  select u.id, u.email, u.role, u.partner_id, u.sme_id,
+    exists (select 1 from refresh_tokens t
+            where t.family_id = $2::uuid and t.user_id = $1 and t.revoked_at is null) as is_live
+  from (select 1) one
+  left join users u on u.id = $1 and u.is_active and u.status = 'active'
+    and (u.sme_id is null or not exists (select 1 from smes s where s.id = u.sme_id and s.is_terminated))`;
+
+const readers = new WeakMap<Database, (params: unknown[]) => Promise<Row[]>>();
+
+async function readSession(database: Database, userId: number, familyId: string) {
+  let read = readers.get(database);
+  if (!read) {
+    read = database.prepared<Row>(SESSION_SQL);
+    readers.set(database, read);
+  }
+  const [row] = await read([userId, familyId]);
+  const user: SessionUser | null =
+    row?.id != null && row.email !== null && row.role !== null
+      ? { id: row.id, email: row.email, role: row.role, partnerId: row.partner_id, smeId: row.sme_id }
+      : null;
+  return { isLive: row?.is_live === true, user };
+}
+
 /**
  * A session ends when its refresh-token family is revoked (sign-out, reuse detection, a password change or
  * reset, suspension, termination). Its access tokens stop working on the next request: the auth hook asks
- * here after verifying the token. A family is live while one of its rows is not revoked.
+ * here after verifying the token, and gets the session's user (read at most every LIVENESS_CACHE_MS).
  */
-export async function assertSessionLive(
-  db: Db,
+export async function sessionUser(
+  database: Database,
   { userId, familyId }: { userId: number; familyId: string },
   now = Date.now(),
-): Promise<void> {
-  const hit = families.get(familyId);
-  const isLive =
-    hit && hit.expires > now && hit.userId === userId ? hit.isLive : await readLiveness(db, userId, familyId);
-  if (!hit || hit.expires <= now) {
+): Promise<SessionUser> {
+  let entry = families.get(familyId);
+  if (!entry || entry.expires <= now || entry.userId !== userId) {
+    const read = await readSession(database, userId, familyId);
+    entry = { userId, ...read, expires: now + LIVENESS_CACHE_MS };
     if (families.size >= MAX_ENTRIES) families.clear();
-    families.set(familyId, { userId, isLive, expires: now + LIVENESS_CACHE_MS });
+    families.set(familyId, entry);
   }
-  if (!isLive) throw new HttpError(401, SESSION_ENDED, undefined, { 'www-authenticate': 'Bearer' });
+  if (!entry.isLive) throw new HttpError(401, SESSION_ENDED, undefined, { 'www-authenticate': 'Bearer' });
+  if (!entry.user) throw new HttpError(401, USER_INACTIVE, undefined, { 'www-authenticate': 'Bearer' });
+  return entry.user;
 }
 
-async function readLiveness(db: Db, userId: number, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ jti: refreshTokens.jti })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.familyId, familyId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** Throws 401 unless the session is live (its user's state is checked by `sessionUser`). */
+export async function assertSessionLive(
+  database: Database,
+  session: { userId: number; familyId: string },
+  now = Date.now(),
+): Promise<void> {
+  try {
+    await sessionUser(database, session, now);
+  } catch (error) {
+    if (error instanceof HttpError && error.message === USER_INACTIVE) return;
+    throw error;
+  }
 }
 
 /** Called by whatever revokes families, so this process refuses their tokens from the next request on. */
 export function forgetFamilies(familyIds: Iterable<string>): void {
   for (const familyId of familyIds) families.delete(familyId);
+}
+
+/** Called when users change (role, email, suspension, their SME's end): their next request reads them anew. */
+export function forgetUsers(userIds: Iterable<number>): void {
+  const changed = new Set(userIds);
+  if (changed.size === 0) return;
+  for (const [familyId, entry] of families) if (changed.has(entry.userId)) families.delete(familyId);
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { lateSinceCutoff } from './cycle';
 
 /**
@@ -11,11 +11,13 @@ import { lateSinceCutoff } from './cycle';
  * builder's unaliased queries); aliases are written here, never taken from a request.
  */
 type Alias = 'b' | 'billings';
+/** A day as `YYYY-MM-DD`, or the placeholder a prepared statement fills with it. */
+export type Day = string | Placeholder;
 
 export const isOpen = (b: Alias): SQL => sql.raw(`(not ${b}.is_paid and not ${b}.is_paused)`);
 
 /** Open and past its due date (the SME's Overdue). */
-export const isOverdue = (b: Alias, today: string): SQL =>
+export const isOverdue = (b: Alias, today: Day): SQL =>
   sql`(${isOpen(b)} and ${sql.raw(b)}.due_date < ${today}::date)`;
 
 /** Open and more than five days past its due date (from day 6). */
@@ -33,5 +35,5 @@ export const isLatestUnpaid = (b: Alias): SQL =>
 /** Whether the SME whose id `smeId` gives has an open billing (Due) or an overdue one (Overdue). */
 export const smeHasOpenBilling = (smeId: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from billings b where b.sme_id = ${smeId} and ${isOpen('b')})`;
-export const smeHasOverdueBilling = (smeId: SQL, today: string): SQL<boolean> =>
+export const smeHasOverdueBilling = (smeId: SQL, today: Day): SQL<boolean> =>
   sql<boolean>`exists (select 1 from billings b where b.sme_id = ${smeId} and ${isOverdue('b', today)})`;

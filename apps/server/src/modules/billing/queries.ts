@@ -1,7 +1,12 @@
-import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BILLING_CURRENCY, type TBilling } from '@ared/contract/billing';
-import type { Db } from '../../db/client';
-import { billingCounts, billings, invoices, smes } from '../../db/schema';
+import type { Database, Db } from '../../db/client';
+import { billingScopes } from '../../db/list-scopes';
+import type { SeekOrder } from '../../lib/list/anchors';
+import { keptCount } from '../../lib/list/kept-count';
+import type { ListSource } from '../../lib/list/paged-list';
+import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
+import { billings, invoices, smes } from '../../db/schema';
 import { daysBetween } from '../../lib/calendar';
 import { isLatestUnpaid } from './open-billing-rule';
 import { orderByOf, orderingField } from '../../lib/ordering';
@@ -53,33 +58,6 @@ function toBilling(row: Row, today: string): TBilling {
   };
 }
 
-/**
- * The list's total: from the trigger-kept billing_counts for a partner's whole list (one row or two), by
- * counting for one SME (a few dozen rows at most).
- */
-async function countBillings(db: Db, partnerId: number, f: BillingFilters): Promise<number> {
-  if (f.smeId !== undefined) {
-    const conditions: SQL[] = [
-      eq(billings.partnerId, partnerId),
-      eq(billings.kind, f.kind),
-      eq(billings.smeId, f.smeId),
-    ];
-    if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, f.isPaid));
-    const [row] = await db
-      .select({ n: count() })
-      .from(billings)
-      .where(and(...conditions));
-    return row?.n ?? 0;
-  }
-  const conditions: SQL[] = [eq(billingCounts.partnerId, partnerId), eq(billingCounts.kind, f.kind)];
-  if (f.isPaid !== undefined) conditions.push(eq(billingCounts.isPaid, f.isPaid));
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${billingCounts.n}), 0)::int` })
-    .from(billingCounts)
-    .where(and(...conditions));
-  return Number(row?.n ?? 0);
-}
-
 export type BillingFilters = { kind: BillingKind; smeId?: number | undefined; isPaid?: boolean | undefined };
 
 /** GET partner/billing/?ordering=. */
@@ -92,50 +70,88 @@ const BILLING_ORDER_COLUMNS = {
   created: billings.created,
 };
 
-/** A page of the partner's billings of one kind, latest due date first unless `ordering` says otherwise. */
-export async function listBillings(
-  db: Db,
+/** The default order (latest due date first), served by the (partner, kind, due_date, id) index. */
+const LATEST_DUE_FIRST: SeekOrder = {
+  columns: [billings.dueDate, billings.id],
+  casts: ['date', 'int4'],
+  direction: 'desc',
+};
+const latestDueFirst = [desc(billings.dueDate), desc(billings.id)];
+
+/**
+ * A page of the partner's billings of one kind, latest due date first unless `ordering` says otherwise. The
+ * page's ids come first, from the index alone (only sorting by the SME's name needs the SMEs there), then
+ * the page's rows are read whole. The partner's whole list (of one kind, paid or not) is counted by the
+ * kept counts and its deep pages seek (decision 019); one SME's list is a few dozen rows, counted.
+ */
+export function billingListSource(
+  database: Database,
   partnerId: number,
   today: string,
   f: BillingFilters,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TBilling[] }> {
-  const conditions: SQL[] = [eq(billings.partnerId, partnerId), eq(billings.kind, f.kind)];
-  if (f.smeId !== undefined) conditions.push(eq(billings.smeId, f.smeId));
-  if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, f.isPaid));
-  const where = and(...conditions);
-  const order = orderByOf(ordering, BILLING_ORDER_COLUMNS, billings.id, [
-    desc(billings.dueDate),
-    desc(billings.id),
-  ]);
-  // The page's ids first, from the (partner, kind, due_date, id) index alone: a deep page skips its offset
-  // there instead of joining and computing every skipped row; then the ten rows are read whole. Only
-  // sorting by the SME's name needs the SMEs in the first step.
-  const pageIds = db.select({ id: billings.id }).from(billings).$dynamic();
-  const [ids, total] = await Promise.all([
-    (orderingField(ordering) === 'sme' ? pageIds.innerJoin(smes, eq(smes.id, billings.smeId)) : pageIds)
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    countBillings(db, partnerId, f),
-  ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select(columns)
+  ordering: string | undefined,
+): ListSource<TBilling> {
+  const db = database.db;
+  const toItem = (row: Row) => toBilling(row, today);
+  const whole = (ids: SQLWrapper, order: SQL[], version?: SQL) =>
+    db
+      .select(version ? { ...columns, version } : columns)
+      .from(billings)
+      .innerJoin(smes, eq(smes.id, billings.smeId))
+      .leftJoin(invoices, eq(invoices.billingId, billings.id))
+      .where(inArray(billings.id, ids))
+      .orderBy(...order);
+  const scopes = f.smeId === undefined ? billingScopes(f.kind, f.isPaid) : null;
+  const own = (partner: unknown, kind: unknown, isPaid: unknown) => {
+    const conditions: SQL[] = [
+      eq(billings.partnerId, partner as number),
+      eq(billings.kind, kind as BillingKind),
+    ];
+    if (f.isPaid !== undefined) conditions.push(eq(billings.isPaid, isPaid as boolean));
+    return and(...conditions)!;
+  };
+  if (scopes !== null && (ordering === undefined || ordering === '-due_date')) {
+    return seekableSource({
+      name: f.isPaid === undefined ? 'billings_latest' : 'billings_latest_paid_or_unpaid',
+      database,
+      kept: { list: 'billings', partnerId, scopes },
+      order: LATEST_DUE_FIRST,
+      ids: (condition) =>
+        db
+          .select({ id: billings.id })
           .from(billings)
-          .innerJoin(smes, eq(smes.id, billings.smeId))
-          .leftJoin(invoices, eq(invoices.billingId, billings.id))
           .where(
-            inArray(
-              billings.id,
-              ids.map((r) => r.id),
-            ),
+            withCondition(own(placeholder('partner'), placeholder('kind'), placeholder('paid')), condition),
           )
-          .orderBy(...order);
-  return { count: total, results: rows.map((r) => toBilling(r, today)) };
+          .$dynamic(),
+      page: (ids, version) => whole(ids, latestDueFirst, version),
+      values: { partner: partnerId, kind: f.kind, paid: f.isPaid },
+      anchorsFrom: { table: sql`${billings}`, where: own(partnerId, f.kind, f.isPaid) },
+      toItem,
+    });
+  }
+  const conditions: SQL[] = [own(partnerId, f.kind, f.isPaid)];
+  if (f.smeId !== undefined) conditions.push(eq(billings.smeId, f.smeId));
+  const where = and(...conditions);
+  const order = orderByOf(ordering, BILLING_ORDER_COLUMNS, billings.id, latestDueFirst);
+  return {
+    count: async () => {
+      if (scopes !== null) return keptCount(database, { list: 'billings', partnerId, scopes });
+      const [row] = await db.select({ n: count() }).from(billings).where(where);
+      return row?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const ids = db.select({ id: billings.id }).from(billings).$dynamic();
+      const pageIds = (
+        orderingField(ordering) === 'sme' ? ids.innerJoin(smes, eq(smes.id, billings.smeId)) : ids
+      )
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      return { rows: (await whole(pageIds, order)).map(toItem) };
+    },
+  };
 }
 
 /** One billing of the partner, or undefined. */

@@ -18,7 +18,8 @@ import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { invoicePdf } from './invoices';
 import { markBillingPaid, listPayments } from './payments';
-import { type BillingKind, listBillings } from './queries';
+import { type BillingKind, billingListSource } from './queries';
+import { pagedList } from '../../lib/list/paged-list';
 import { BILLING_ACTIVATED, activateBilling, setBillingPaused } from './sme-billing-actions';
 import { listSmsPackages } from './sms-packages';
 
@@ -37,14 +38,14 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
   const listOf = (kind: BillingKind) => async (request: FastifyRequest) => {
     // Already validated (and coerced) by the route's querystring schema.
     const q = request.query as z.output<typeof ZBillingListQuerySchema>;
-    const { count, results } = await listBillings(
-      db(),
+    const source = billingListSource(
+      app.deps.database,
       ownPartnerId(request, q.partner),
       today(),
       { kind, smeId: q.sme, isPaid: q.is_paid },
-      { page: q.page, pageSize: q.page_size, ordering: q.ordering },
+      q.ordering,
     );
-    return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+    return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
   };
   r.get(
     '/partner/billing/',

@@ -10,9 +10,13 @@ import {
   isNotNull,
   isNull,
   or,
+  sql,
 } from 'drizzle-orm';
 import type { TRouter } from '@ared/contract/routers';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import type { SeekOrder } from '../../lib/list/anchors';
+import type { ListSource } from '../../lib/list/paged-list';
+import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
 import { kiosks, partners, realms, routerState, routers, smes } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
 import { isDeployed } from '../../simulator/demo-boxes';
@@ -122,17 +126,62 @@ export function toRouter(row: Row): TRouter {
 /** Columns that live on other tables: ordering or searching by them needs the joins. */
 const JOINED_ORDERING = new Set(['realm', 'sme']);
 
+/** The default order (newest first), served by the (partner, created, id) index: deep pages seek. */
+const NEWEST_FIRST: SeekOrder = {
+  columns: [routers.created, routers.id],
+  casts: ['timestamptz', 'int4'],
+  direction: 'desc',
+};
+
+const hasFilters = (f: RouterFilters) =>
+  f.hasSme !== undefined ||
+  f.hasXmrig !== undefined ||
+  f.realm !== undefined ||
+  f.sme !== undefined ||
+  Boolean(f.search);
+
 /**
- * Two cheap steps instead of one wide query: the page's ids come from the routers table alone (its
- * partner/created index serves the default order), then only those rows are joined and serialised. The
+ * The unfiltered list in its default order, the page every admin opens first: two prepared statements
+ * (from the top, or sought from an anchor), the count kept by triggers (decision 019).
+ */
+function newestFirstSource(database: Database, partnerId: number): ListSource<TRouter> {
+  const db = database.db;
+  return seekableSource({
+    name: 'routers_newest',
+    database,
+    kept: { list: 'routers', partnerId, scopes: [''] },
+    order: NEWEST_FIRST,
+    ids: (condition) =>
+      db
+        .select({ id: routers.id })
+        .from(routers)
+        .where(withCondition(eq(routers.partnerId, placeholder('partner')), condition))
+        .$dynamic(),
+    page: (ids, version) =>
+      joined(db, version ? { ...selection, version } : selection)
+        .where(inArray(routers.id, ids))
+        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c))),
+    values: { partner: partnerId },
+    anchorsFrom: { table: sql`${routers}`, where: eq(routers.partnerId, partnerId) },
+    toItem: toRouter,
+  });
+}
+
+/**
+ * The partner's routers as a paged list. Filtered or re-ordered lists take two cheap steps instead of one
+ * wide query: the page's ids from the routers table alone, then only those rows joined and serialised; the
  * count skips the joins unless the search needs them.
  */
-export async function listRouters(
-  db: Db,
+export function routerListSource(
+  database: Database,
   partnerId: number,
   filters: RouterFilters,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-) {
+  ordering: string | undefined,
+): ListSource<TRouter> {
+  if (!hasFilters(filters) && (ordering === undefined || ordering === '-created')) {
+    return newestFirstSource(database, partnerId);
+  }
+  const db = database.db;
   const where = whereOf(partnerId, filters);
   const field = ordering?.replace(/^-/, '') ?? 'created';
   const column = ORDERING[field] ?? routers.created;
@@ -144,19 +193,24 @@ export async function listRouters(
       ? query.leftJoin(realms, eq(realms.id, routers.realmId)).leftJoin(smes, eq(smes.id, routers.smeId))
       : query;
   };
-  // The page's ids as a subquery: one round trip fetches and joins just those rows.
-  const pageIds = base({ id: routers.id })
-    .where(where)
-    .orderBy(direction(column), direction(routers.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [rows, [total]] = await Promise.all([
-    joined(db, selection)
-      .where(inArray(routers.id, pageIds))
-      .orderBy(direction(column), direction(routers.id)),
-    base({ n: count() }).where(where) as unknown as Promise<{ n: number }[]>,
-  ]);
-  return { count: total?.n ?? 0, results: rows.map(toRouter) };
+  return {
+    count: async () => {
+      const [total] = (await base({ n: count() }).where(where)) as unknown as { n: number }[];
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      // The page's ids as a subquery: one round trip fetches and joins just those rows.
+      const pageIds = base({ id: routers.id })
+        .where(where)
+        .orderBy(direction(column), direction(routers.id))
+        .limit(limit)
+        .offset(skip);
+      const rows = await joined(db, selection)
+        .where(inArray(routers.id, pageIds))
+        .orderBy(direction(column), direction(routers.id));
+      return { rows: rows.map(toRouter) };
+    },
+  };
 }
 
 export async function findRouter(db: Db, partnerId: number, id: number): Promise<TRouter | null> {

@@ -14,11 +14,11 @@ import {
   ZSmeAssignmentRequestSchema,
 } from '@ared/contract/routers';
 import { notFound } from '../../lib/http-errors';
-import { pageOf } from '../../lib/pagination';
+import { pagedList } from '../../lib/list/paged-list';
 import type { DeviceKeyResolver } from '../devices';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import type { RouteRequires } from '../../types';
-import { findRouter, listRouters } from './queries';
+import { findRouter, routerListSource } from './queries';
 import {
   ROUTER_NOT_FOUND,
   assignRealm,
@@ -57,8 +57,8 @@ export async function routerRoutes(
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listRouters(
-        db(),
+      const source = routerListSource(
+        app.deps.database,
         ownPartnerId(request, q.partner),
         {
           hasSme: q.has_been_assigned_sme,
@@ -67,9 +67,9 @@ export async function routerRoutes(
           sme: q.sme,
           search: q.search,
         },
-        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
+        q.ordering,
       );
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
 

@@ -1,10 +1,15 @@
-import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { type TSme, type TSmeFilterTab, normalisePhone, smeStatus } from '@ared/contract/smes';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import type { SeekOrder } from '../../lib/list/anchors';
+import { keptCount } from '../../lib/list/kept-count';
+import type { ListSource } from '../../lib/list/paged-list';
+import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
+import { smeScope } from '../../db/list-scopes';
 import { smes, smsPackages, subscriptionPlans } from '../../db/schema';
 import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';
-import { smeHasOpenBilling, smeHasOverdueBilling } from '../billing';
+import { type Day, smeHasOpenBilling, smeHasOverdueBilling } from '../billing';
 
 /**
  * Open billings of the SME (the billing module's rule): any (Due), or past their due date (Overdue). The outer column is
@@ -12,7 +17,7 @@ import { smeHasOpenBilling, smeHasOverdueBilling } from '../billing';
  * bare "id" inside the subquery would mean the billing's id.
  */
 export const hasUnpaidBilling = smeHasOpenBilling(sql`smes.id`);
-export const hasOverdueBilling = (today: string) => smeHasOverdueBilling(sql`smes.id`, today);
+export const hasOverdueBilling = (today: Day) => smeHasOverdueBilling(sql`smes.id`, today);
 
 export type SmeFilters = {
   tab?: TSmeFilterTab | undefined;
@@ -54,7 +59,7 @@ function searchCondition(term: string): SQL {
   return or(...options)!;
 }
 
-const smeColumns = (today: string) => ({
+const smeColumns = (today: Day) => ({
   sme: smes,
   plan: {
     id: subscriptionPlans.id,
@@ -118,28 +123,91 @@ const SME_ORDER_COLUMNS = {
   created: smes.created,
 };
 
-export async function listSmes(
-  db: Db,
+/** The newest first, served by the (partner, created, id) index: deep pages seek (decision 019). */
+const NEWEST_FIRST: SeekOrder = {
+  columns: [smes.created, smes.id],
+  casts: ['timestamptz', 'int4'],
+  direction: 'desc',
+};
+
+/**
+ * The kept scopes (active or not × terminated or not) the filters select, or null when a filter the kept
+ * counts do not follow (the overdue tab, the search) is set: that list is counted.
+ */
+function keptScopesOf(f: SmeFilters): string[] | null {
+  if (f.search || f.tab === 'overdue' || f.hasOverdueBilling !== undefined) return null;
+  let active = [true, false];
+  let terminated = [true, false];
+  const only = (values: boolean[], value: boolean) => values.filter((v) => v === value);
+  if (f.tab === 'suspended') active = only(active, false);
+  if (f.tab === 'terminated') terminated = only(terminated, true);
+  if (f.tab === 'active') [active, terminated] = [only(active, true), only(terminated, false)];
+  if (f.isActive !== undefined) active = only(active, f.isActive);
+  if (f.isTerminated !== undefined) terminated = only(terminated, f.isTerminated);
+  return active.flatMap((a) => terminated.map((t) => smeScope(a, t)));
+}
+
+const isNewestFirst = (ordering: string | undefined) => ordering === undefined || ordering === '-created';
+
+/** The partner's SMEs as a paged list: the page's ids first (no per-row billing checks on skipped rows). */
+export function smeListSource(
+  database: Database,
   partnerId: number,
   today: string,
   filters: SmeFilters,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TSme[] }> {
-  const where = and(...conditions(partnerId, today, filters));
-  const order = orderByOf(ordering, SME_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
-  const [rows, [total]] = await Promise.all([
+  ordering: string | undefined,
+): ListSource<TSme> {
+  const db = database.db;
+  const scopes = keptScopesOf(filters);
+  const toItem = (row: SmeSelection) => toSme(row, today);
+  // The page's rows whole, the billing flags computed for them only.
+  const whole = (day: Day, ids: SQLWrapper, order: SQL[], version?: SQL) =>
     db
-      .select(smeColumns(today))
+      .select(version ? { ...smeColumns(day), version } : smeColumns(day))
       .from(smes)
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
       .leftJoin(smsPackages, eq(smsPackages.id, smes.smsPackageId))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(smes).where(where),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map((r) => toSme(r, today)) };
+      .where(inArray(smes.id, ids))
+      .orderBy(...order);
+  if (scopes !== null && scopes.length === 4 && isNewestFirst(ordering)) {
+    const newest = [desc(smes.created), desc(smes.id)];
+    return seekableSource({
+      // `today` is a value of the page query (the overdue flag), so it is a placeholder too.
+      name: 'smes_newest',
+      database,
+      kept: { list: 'smes', partnerId, scopes },
+      order: NEWEST_FIRST,
+      ids: (condition) =>
+        db
+          .select({ id: smes.id })
+          .from(smes)
+          .where(withCondition(eq(smes.partnerId, placeholder('partner')), condition))
+          .$dynamic(),
+      page: (ids, version) => whole(placeholder('today'), ids, newest, version),
+      values: { partner: partnerId, today },
+      anchorsFrom: { table: sql`${smes}`, where: eq(smes.partnerId, partnerId) },
+      toItem,
+    });
+  }
+  const where = and(...conditions(partnerId, today, filters));
+  const order = orderByOf(ordering, SME_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
+  return {
+    count: async () => {
+      if (scopes !== null) return keptCount(database, { list: 'smes', partnerId, scopes });
+      const [total] = await db.select({ n: count() }).from(smes).where(where);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const ids = db
+        .select({ id: smes.id })
+        .from(smes)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      return { rows: (await whole(today, ids, order)).map(toItem) };
+    },
+  };
 }
 
 /** One of the partner's SMEs, or undefined (another partner's SME is not found). */

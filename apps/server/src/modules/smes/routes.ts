@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { pagedList } from '../../lib/list/paged-list';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
@@ -12,12 +13,11 @@ import {
 import { partners } from '../../db/schema';
 import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
-import { pageOf } from '../../lib/pagination';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { issuePasswordLink } from '../passwords';
 import { assertPartnerAdmin } from '../../plugins/auth/requires';
 import { smeWelcomeMail } from './mails';
-import { findSme, listSmes } from './queries';
+import { findSme, smeListSource } from './queries';
 import { SME_NOT_FOUND, registerSme, updateSme } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
@@ -62,8 +62,8 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listSmes(
-        db(),
+      const source = smeListSource(
+        app.deps.database,
         ownPartnerId(request, q.partner),
         today(),
         {
@@ -73,9 +73,9 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
           hasOverdueBilling: q.has_overdue_billing,
           search: q.search,
         },
-        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
+        q.ordering,
       );
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
 

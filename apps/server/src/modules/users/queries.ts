@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners, routers, termsAcceptances, users } from '../../db/schema';
+import { forgetUsers } from '../auth';
 
 export type UserRow = typeof users.$inferSelect;
 export type PartnerRow = typeof partners.$inferSelect;
@@ -46,6 +47,8 @@ export async function updateUser(
 ): Promise<UserRow> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw new Error(`user ${id} vanished during update`);
+  // The auth hook keeps a session's user for a few seconds: this one is read anew on its next request.
+  forgetUsers([id]);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { forgetUsers } from '../auth';
 import { users } from '../../db/schema';
 
 type SmeAdmin = {
@@ -38,8 +39,10 @@ export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number | 
 
 /** The SME's admin email changed: the admin's account signs in with the new one. */
 export async function changeSmeAdminEmail(db: Db, smeId: number, from: string, to: string): Promise<void> {
-  await db
+  const changed = await db
     .update(users)
     .set({ email: to })
-    .where(and(eq(users.smeId, smeId), sql`lower(${users.email}) = ${from.toLowerCase()}`));
+    .where(and(eq(users.smeId, smeId), sql`lower(${users.email}) = ${from.toLowerCase()}`))
+    .returning({ id: users.id });
+  forgetUsers(changed.map((row) => row.id));
 }
