@@ -1,7 +1,9 @@
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { BILLING_CURRENCY, type TBilling } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { billingCounts, billings, invoices, smes } from '../../db/schema';
+import { readKeptCount } from '../../db/list-counts';
+import { BILLING_LIST, billingScopes } from '../../db/list-scopes';
+import { billings, invoices, smes } from '../../db/schema';
 import { daysBetween } from '../../lib/calendar';
 import { isLatestUnpaid } from './open-billing-rule';
 import { orderByOf, orderingField } from '../../lib/ordering';
@@ -54,7 +56,7 @@ function toBilling(row: Row, today: string): TBilling {
 }
 
 /**
- * The list's total: from the trigger-kept billing_counts for a partner's whole list (one row or two), by
+ * The list's total: from the trigger-kept list_counts for a partner's whole list (one row or two), by
  * counting for one SME (a few dozen rows at most).
  */
 async function countBillings(db: Db, partnerId: number, f: BillingFilters): Promise<number> {
@@ -71,13 +73,8 @@ async function countBillings(db: Db, partnerId: number, f: BillingFilters): Prom
       .where(and(...conditions));
     return row?.n ?? 0;
   }
-  const conditions: SQL[] = [eq(billingCounts.partnerId, partnerId), eq(billingCounts.kind, f.kind)];
-  if (f.isPaid !== undefined) conditions.push(eq(billingCounts.isPaid, f.isPaid));
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${billingCounts.n}), 0)::int` })
-    .from(billingCounts)
-    .where(and(...conditions));
-  return Number(row?.n ?? 0);
+  const { n } = await readKeptCount(db, BILLING_LIST, partnerId, billingScopes(f.kind, f.isPaid));
+  return n;
 }
 
 export type BillingFilters = { kind: BillingKind; smeId?: number | undefined; isPaid?: boolean | undefined };
