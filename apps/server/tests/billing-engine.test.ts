@@ -343,7 +343,7 @@ describe('billing counts', () => {
       sql`select kind, is_paid, count(*)::int as n from billings where partner_id = ${partnerId} group by 1, 2 order by 1, 2`,
     );
     const kept = await ctx.db.execute(
-      sql`select kind, is_paid, n from billing_counts where partner_id = ${partnerId} and n <> 0 order by 1, 2`,
+      sql`select split_part(scope, '/', 1) as kind, split_part(scope, '/', 2) = 'paid' as is_paid, n from list_counts where list = 'billings' and partner_id = ${partnerId} and n <> 0 order by 1, 2`,
     );
     const rows = (r: unknown) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows);
     expect(rows(kept)).toEqual(rows(counted));

@@ -177,20 +177,3 @@ export const couponAddons = pgTable(
   },
   (t) => [primaryKey({ columns: [t.couponId, t.addonId] })],
 );
-
-/**
- * How many billings each partner has, by kind and paid state. Kept by statement-level triggers on billings
- * (migration 0004), so the billing list's page count does not count 100,000 rows on every request.
- */
-export const billingCounts = pgTable(
-  'billing_counts',
-  {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['subscription', 'sms'] }).notNull(),
-    isPaid: boolean('is_paid').notNull(),
-    n: integer('n').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.partnerId, t.kind, t.isPaid] })],
-);

@@ -9,3 +9,4 @@ export * from './auth';
 export * from './telemetry';
 export * from './miners';
 export * from './billing';
+export * from './list-counts';

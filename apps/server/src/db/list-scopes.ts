@@ -1,0 +1,41 @@
+/**
+ * The lists whose counts are kept in list_counts, and their scopes: one per combination of a list's kept
+ * filters. Migration 0006 writes the same strings (sme_list_scope, billing_list_scope); a list's count for
+ * some filters is the sum of n over the scopes these functions return.
+ */
+export const ROUTER_LIST = 'routers';
+export const SME_LIST = 'smes';
+export const BILLING_LIST = 'billings';
+
+export type KeptList = typeof ROUTER_LIST | typeof SME_LIST | typeof BILLING_LIST;
+
+/** Both values of a boolean filter left out, or the one it asks for. */
+const valuesOf = (value: boolean | undefined): boolean[] => (value === undefined ? [true, false] : [value]);
+
+/** Routers are kept whole: every router of the partner (unassigned routers belong to no partner). */
+export function routerScopes(): string[] {
+  return [''];
+}
+
+export function smeScope(isActive: boolean, isTerminated: boolean): string {
+  return `${isActive ? 'active' : 'inactive'}/${isTerminated ? 'terminated' : 'current'}`;
+}
+
+/** Every SME scope matching the filters; a filter left undefined matches both values. */
+export function smeScopes(f: {
+  isActive?: boolean | undefined;
+  isTerminated?: boolean | undefined;
+}): string[] {
+  return valuesOf(f.isActive).flatMap((isActive) =>
+    valuesOf(f.isTerminated).map((isTerminated) => smeScope(isActive, isTerminated)),
+  );
+}
+
+export function billingScope(kind: 'subscription' | 'sms', isPaid: boolean): string {
+  return `${kind}/${isPaid ? 'paid' : 'unpaid'}`;
+}
+
+/** The billing scopes of one kind, paid and unpaid unless `isPaid` picks one. */
+export function billingScopes(kind: 'subscription' | 'sms', isPaid?: boolean): string[] {
+  return valuesOf(isPaid).map((paid) => billingScope(kind, paid));
+}
