@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { forgetPartners } from '../src/modules/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDON_NOT_ENABLED,
@@ -161,6 +162,8 @@ describe('requires.flag', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: ADDON_NOT_ENABLED });
     await ctx.db.update(partners).set({ hasSurveyAddonEnabled: true }).where(eq(partners.id, partnerId));
+    // What the add-on switch does besides its update: the sessions' cached partner is read anew.
+    forgetPartners([partnerId]);
     const allowed = await app.inject({ method: 'GET', url: '/survey', headers: bearer(tokens.access) });
     expect(allowed.statusCode).toBe(200);
     await app.close();

@@ -10,6 +10,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
   db: Db;
+  /**
+   * The same database for the prepared list statements (`preparedQuery`). On PostgreSQL a pool of its own
+   * whose connections always use a statement's generic plan: planned once, then only executed. The main
+   * pool keeps PostgreSQL's default, re-planning one-off statements with their values (decision 019).
+   */
+  hot: Db;
   engine: 'pglite' | 'postgres';
   /**
    * Runs `run` while this process holds the PostgreSQL advisory lock `key`, and answers true; answers false
@@ -90,6 +96,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       (await client.query<R>(text, params)).rows;
   return {
     db: db as unknown as Db,
+    hot: db as unknown as Db,
     engine: 'pglite',
     withAdvisoryLock,
     prepared,
@@ -114,6 +121,15 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
   }
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzle(client, { schema });
+  // In PostgreSQL's default mode a statement whose custom plan looks cheaper than its generic one (an OFFSET
+  // of 0 does) is planned again on every execution, which is what preparing was to avoid. The hot statements
+  // are written so their generic plan is the right one (page sizes are part of their text).
+  const hotClient = postgres(url, {
+    max: 10,
+    onnotice: () => {},
+    connection: { plan_cache_mode: 'force_generic_plan', application_name: 'ared-hot' },
+  });
+  const hot = drizzle(hotClient, { schema });
   // A session lock needs one connection for its whole life: a reserved one, while the run uses the pool.
   const withAdvisoryLock = async (key: number, run: () => Promise<void>): Promise<boolean> => {
     const session = await client.reserve();
@@ -135,12 +151,15 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
   const prepared =
     <R extends Record<string, unknown>>(text: string) =>
     async (params: unknown[]) =>
-      (await client.unsafe(text, params as never[], { prepare: true })) as unknown as R[];
+      (await hotClient.unsafe(text, params as never[], { prepare: true })) as unknown as R[];
   return {
     db: db as unknown as Db,
+    hot: hot as unknown as Db,
     engine: 'postgres',
     withAdvisoryLock,
     prepared,
-    close: () => client.end(),
+    close: async () => {
+      await Promise.all([client.end(), hotClient.end()]);
+    },
   };
 }

@@ -30,3 +30,7 @@ export async function keptCount(database: Database, { list, partnerId, scopes }:
  */
 export const keptVersionSql = (list: string, partnerId: unknown, scopes: unknown): SQL =>
   sql`(select coalesce(sum(version), 0)::text from list_counts where list = ${list} and partner_id = ${partnerId} and scope = any(${scopes}::text[]))`;
+
+/** The scopes' count as a column of the page's own statement: one round trip for the page and its total. */
+export const keptCountSql = (list: string, partnerId: unknown, scopes: unknown): SQL<number> =>
+  sql<number>`(select coalesce(sum(n), 0)::int from list_counts where list = ${list} and partner_id = ${partnerId} and scope = any(${scopes}::text[]))`;

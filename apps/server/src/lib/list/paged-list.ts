@@ -8,6 +8,9 @@ export type PageRequest = { page: number; pageSize: number };
 /** A window of a list: `limit` rows after skipping `skip`, counted from anchor `after` (null: the top). */
 export type PageWindow = { limit: number; skip: number; after: SeekKey | null };
 
+/** A window's rows; with the kept version its snapshot saw (sought windows) and the total (kept lists). */
+export type PageRows<R> = { rows: R[]; version?: string | undefined; count?: number | undefined };
+
 /**
  * What a list gives the helper. `count` is kept (one lookup) or counted (an index-only count for the
  * filtered lists). `rows` reads a window; when `after` is set it also returns the kept version its own
@@ -15,7 +18,9 @@ export type PageWindow = { limit: number; skip: number; after: SeekKey | null };
  */
 export type ListSource<R> = {
   count: () => Promise<number>;
-  rows: (window: PageWindow) => Promise<{ rows: R[]; version?: string | undefined }>;
+  rows: (window: PageWindow) => Promise<PageRows<R>>;
+  /** The rows come with the total (read in the same statement) whenever there is at least one. */
+  rowsCarryCount?: boolean;
   seek?: { key: string; anchors: () => Promise<Anchors> } | undefined;
 };
 
@@ -31,23 +36,33 @@ export async function pagedList<R>(
   source: ListSource<R>,
 ): Promise<Page<R>> {
   const offset = (page - 1) * pageSize;
-  const [count, results] = await Promise.all([source.count(), pageRows(db, source, offset, pageSize)]);
-  return pageOf(request, { page, pageSize, count, results });
+  if (source.rowsCarryCount) {
+    const read = await pageRows(db, source, offset, pageSize);
+    const count = read.count ?? (await source.count());
+    return pageOf(request, { page, pageSize, count, results: read.rows });
+  }
+  const [count, read] = await Promise.all([source.count(), pageRows(db, source, offset, pageSize)]);
+  return pageOf(request, { page, pageSize, count, results: read.rows });
 }
 
-async function pageRows<R>(db: Db, source: ListSource<R>, offset: number, limit: number): Promise<R[]> {
+async function pageRows<R>(
+  db: Db,
+  source: ListSource<R>,
+  offset: number,
+  limit: number,
+): Promise<PageRows<R>> {
   const { seek } = source;
-  if (!seek || offset < ANCHOR_EVERY) return (await source.rows({ limit, skip: offset, after: null })).rows;
+  if (!seek || offset < ANCHOR_EVERY) return source.rows({ limit, skip: offset, after: null });
   let anchors = await anchorsFor(db, seek.key, seek.anchors);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const { after, skip } = windowAt(offset, anchors);
     if (!after) break;
     const read = await source.rows({ limit, skip, after });
     // The rows are right only if the list has not changed since the anchors were read.
-    if (read.version === anchors.version) return read.rows;
+    if (read.version === anchors.version) return read;
     if (read.rows.length === 0 && read.version === undefined) break;
     anchors = await anchorsFor(db, seek.key, seek.anchors, anchors.version);
   }
   // The list keeps changing under us (or the page is past its end): walk the offset, as any list would.
-  return (await source.rows({ limit, skip: offset, after: null })).rows;
+  return source.rows({ limit, skip: offset, after: null });
 }

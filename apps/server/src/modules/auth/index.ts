@@ -2,4 +2,4 @@
 export { issueTokenPair, revokePreOtpSessions, revokeUserSessions, type TokenPair } from './refresh-tokens';
 export { sweepEndedRefreshTokens } from './sweep';
 export { revokeSessionsOfUsers } from './user-sessions';
-export { forgetUsers } from './session-liveness';
+export { forgetPartners, forgetUsers } from './session-liveness';

@@ -1,3 +1,4 @@
+import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../lib/http-errors';
 
@@ -11,13 +12,21 @@ const MAX_ENTRIES = 50_000;
 export const SESSION_ENDED = 'This session has ended. Sign in again.';
 export const USER_INACTIVE = 'User not found or inactive.';
 
-/** The user a live session belongs to, as the auth hook needs it. */
+/** The partner's plan and add-ons, which routes' `requires` check (decision 011). */
+export type SessionPartner = {
+  id: number;
+  plan: TPartnerPlan;
+  flags: Record<TPartnerFeatureFlag, boolean>;
+};
+
+/** The user a live session belongs to, as the auth hook needs it, with the user's partner. */
 export type SessionUser = {
   id: number;
   email: string;
   role: string;
   partnerId: number | null;
   smeId: number | null;
+  partner: SessionPartner | null;
 };
 
 type Entry = { userId: number; isLive: boolean; user: SessionUser | null; expires: number };
@@ -32,17 +41,32 @@ type Row = {
   partner_id: number | null;
   sme_id: number | null;
   is_live: boolean;
-};
+  plan: TPartnerPlan | null;
+} & Partial<Record<TPartnerFeatureFlag, boolean | null>>;
 
-// One round trip for both questions: is a refresh token of the family still unrevoked, and is the user
-// active (a terminated SME's users lose access at once, whatever token they hold)?
+// One round trip for all the questions: is a refresh token of the family still unrevoked, is the user active
+// (a terminated SME's users lose access at once, whatever token they hold), and what may the user's partner
+// use (its plan and add-ons; the flags' names are their columns' names).
 const SESSION_SQL = `
   select u.id, u.email, u.role, u.partner_id, u.sme_id,
     exists (select 1 from refresh_tokens t
-            where t.family_id = $2::uuid and t.user_id = $1 and t.revoked_at is null) as is_live
+            where t.family_id = $2::uuid and t.user_id = $1 and t.revoked_at is null) as is_live,
+    p.plan, ${PARTNER_FEATURE_FLAGS.map((flag) => `p.${flag}`).join(', ')}
   from (select 1) one
   left join users u on u.id = $1 and u.is_active and u.status = 'active'
-    and (u.sme_id is null or not exists (select 1 from smes s where s.id = u.sme_id and s.is_terminated))`;
+    and (u.sme_id is null or not exists (select 1 from smes s where s.id = u.sme_id and s.is_terminated))
+  left join partners p on p.id = u.partner_id`;
+
+const partnerOf = (row: Row): SessionPartner | null =>
+  row.partner_id !== null && row.plan !== null
+    ? {
+        id: row.partner_id,
+        plan: row.plan,
+        flags: Object.fromEntries(
+          PARTNER_FEATURE_FLAGS.map((flag) => [flag, row[flag] === true]),
+        ) as SessionPartner['flags'],
+      }
+    : null;
 
 const readers = new WeakMap<Database, (params: unknown[]) => Promise<Row[]>>();
 
@@ -55,7 +79,14 @@ async function readSession(database: Database, userId: number, familyId: string)
   const [row] = await read([userId, familyId]);
   const user: SessionUser | null =
     row?.id != null && row.email !== null && row.role !== null
-      ? { id: row.id, email: row.email, role: row.role, partnerId: row.partner_id, smeId: row.sme_id }
+      ? {
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          partnerId: row.partner_id,
+          smeId: row.sme_id,
+          partner: partnerOf(row),
+        }
       : null;
   return { isLive: row?.is_live === true, user };
 }
@@ -106,4 +137,12 @@ export function forgetUsers(userIds: Iterable<number>): void {
   const changed = new Set(userIds);
   if (changed.size === 0) return;
   for (const [familyId, entry] of families) if (changed.has(entry.userId)) families.delete(familyId);
+}
+
+/** Called when partners change (plan, add-ons): their users' next requests read them anew. */
+export function forgetPartners(partnerIds: Iterable<number>): void {
+  const changed = new Set(partnerIds);
+  if (changed.size === 0) return;
+  for (const [familyId, entry] of families)
+    if (entry.user?.partnerId != null && changed.has(entry.user.partnerId)) families.delete(familyId);
 }

@@ -93,9 +93,9 @@ export function billingListSource(
 ): ListSource<TBilling> {
   const db = database.db;
   const toItem = (row: Row) => toBilling(row, today);
-  const whole = (ids: SQLWrapper, order: SQL[], version?: SQL) =>
-    db
-      .select(version ? { ...columns, version } : columns)
+  const whole = (on: Db, ids: SQLWrapper, order: SQL[], extra: Record<string, SQL> = {}) =>
+    on
+      .select({ ...columns, ...extra })
       .from(billings)
       .innerJoin(smes, eq(smes.id, billings.smeId))
       .leftJoin(invoices, eq(invoices.billingId, billings.id))
@@ -116,15 +116,15 @@ export function billingListSource(
       database,
       kept: { list: 'billings', partnerId, scopes },
       order: LATEST_DUE_FIRST,
-      ids: (condition) =>
-        db
+      ids: (hot, condition) =>
+        hot
           .select({ id: billings.id })
           .from(billings)
           .where(
             withCondition(own(placeholder('partner'), placeholder('kind'), placeholder('paid')), condition),
           )
           .$dynamic(),
-      page: (ids, version) => whole(ids, latestDueFirst, version),
+      page: (hot, ids, extra) => whole(hot, ids, latestDueFirst, extra),
       values: { partner: partnerId, kind: f.kind, paid: f.isPaid },
       anchorsFrom: { table: sql`${billings}`, where: own(partnerId, f.kind, f.isPaid) },
       toItem,
@@ -149,7 +149,7 @@ export function billingListSource(
         .orderBy(...order)
         .limit(limit)
         .offset(skip);
-      return { rows: (await whole(pageIds, order)).map(toItem) };
+      return { rows: (await whole(db, pageIds, order)).map(toItem) };
     },
   };
 }

@@ -145,20 +145,19 @@ const hasFilters = (f: RouterFilters) =>
  * (from the top, or sought from an anchor), the count kept by triggers (decision 019).
  */
 function newestFirstSource(database: Database, partnerId: number): ListSource<TRouter> {
-  const db = database.db;
   return seekableSource({
     name: 'routers_newest',
     database,
     kept: { list: 'routers', partnerId, scopes: [''] },
     order: NEWEST_FIRST,
-    ids: (condition) =>
-      db
+    ids: (hot, condition) =>
+      hot
         .select({ id: routers.id })
         .from(routers)
         .where(withCondition(eq(routers.partnerId, placeholder('partner')), condition))
         .$dynamic(),
-    page: (ids, version) =>
-      joined(db, version ? { ...selection, version } : selection)
+    page: (hot, ids, extra) =>
+      joined(hot, { ...selection, ...extra })
         .where(inArray(routers.id, ids))
         .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c))),
     values: { partner: partnerId },

@@ -161,9 +161,9 @@ export function smeListSource(
   const scopes = keptScopesOf(filters);
   const toItem = (row: SmeSelection) => toSme(row, today);
   // The page's rows whole, the billing flags computed for them only.
-  const whole = (day: Day, ids: SQLWrapper, order: SQL[], version?: SQL) =>
-    db
-      .select(version ? { ...smeColumns(day), version } : smeColumns(day))
+  const whole = (on: Db, day: Day, ids: SQLWrapper, order: SQL[], extra: Record<string, SQL> = {}) =>
+    on
+      .select({ ...smeColumns(day), ...extra })
       .from(smes)
       .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
       .leftJoin(smsPackages, eq(smsPackages.id, smes.smsPackageId))
@@ -177,13 +177,13 @@ export function smeListSource(
       database,
       kept: { list: 'smes', partnerId, scopes },
       order: NEWEST_FIRST,
-      ids: (condition) =>
-        db
+      ids: (hot, condition) =>
+        hot
           .select({ id: smes.id })
           .from(smes)
           .where(withCondition(eq(smes.partnerId, placeholder('partner')), condition))
           .$dynamic(),
-      page: (ids, version) => whole(placeholder('today'), ids, newest, version),
+      page: (hot, ids, extra) => whole(hot, placeholder('today'), ids, newest, extra),
       values: { partner: partnerId, today },
       anchorsFrom: { table: sql`${smes}`, where: eq(smes.partnerId, partnerId) },
       toItem,
@@ -205,7 +205,7 @@ export function smeListSource(
         .orderBy(...order)
         .limit(limit)
         .offset(skip);
-      return { rows: (await whole(today, ids, order)).map(toItem) };
+      return { rows: (await whole(db, today, ids, order)).map(toItem) };
     },
   };
 }

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TPartnerFeatureFlag, TPartnerPlan } from '@ared/contract/plans';
-import { partners } from '../../db/schema';
+import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
+import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import { NOT_AUTHENTICATED } from './dashboard-user';
@@ -32,7 +31,12 @@ export type CallerPartner = {
 // Read at most once per request; the entry goes with the request object.
 const partnerOfRequest = new WeakMap<FastifyRequest, Promise<CallerPartner>>();
 
-/** The caller's partner row (plan and feature flags), read from the database once per request. */
+/** The partner the session read came with (plan and add-ons as of at most a few seconds ago). */
+export function rememberPartner(request: FastifyRequest, partner: CallerPartner): void {
+  partnerOfRequest.set(request, Promise.resolve(partner));
+}
+
+/** The caller's partner row (plan and feature flags): the session's, or read from the database once. */
 export function callerPartner(app: FastifyInstance, request: FastifyRequest): Promise<CallerPartner> {
   let pending = partnerOfRequest.get(request);
   if (!pending) {
@@ -42,24 +46,20 @@ export function callerPartner(app: FastifyInstance, request: FastifyRequest): Pr
   return pending;
 }
 
+// The flags' names are their columns' names. A prepared statement: this runs on most dashboard requests.
+const PARTNER_SQL = `select plan, ${PARTNER_FEATURE_FLAGS.join(', ')} from partners where id = $1`;
+type PartnerRow = { plan: TPartnerPlan } & Record<TPartnerFeatureFlag, boolean>;
+const partnerReaders = new WeakMap<Database, (params: unknown[]) => Promise<PartnerRow[]>>();
+
 async function loadPartner(app: FastifyInstance, partnerId: number): Promise<CallerPartner> {
-  const [row] = await app.deps.database.db.select().from(partners).where(eq(partners.id, partnerId)).limit(1);
+  const { database } = app.deps;
+  let read = partnerReaders.get(database);
+  if (!read) {
+    read = database.prepared<PartnerRow>(PARTNER_SQL);
+    partnerReaders.set(database, read);
+  }
+  const [row] = await read([partnerId]);
   if (!row) throw new HttpError(401, NOT_AUTHENTICATED);
-  return {
-    id: row.id,
-    plan: row.plan,
-    flags: {
-      has_voucher_sms_feature_enabled: row.hasVoucherSmsFeatureEnabled,
-      has_food_drink_menu_feature_enabled: row.hasFoodDrinkMenuFeatureEnabled,
-      has_autoconnect_addon_enabled: row.hasAutoconnectAddonEnabled,
-      has_token_purchase_addon_enabled: row.hasTokenPurchaseAddonEnabled,
-      has_queue_management_addon_enabled: row.hasQueueManagementAddonEnabled,
-      has_survey_addon_enabled: row.hasSurveyAddonEnabled,
-      has_hms_addon_enabled: row.hasHmsAddonEnabled,
-      has_web_app_login_enabled: row.hasWebAppLoginEnabled,
-      has_camera_solution_addon_enabled: row.hasCameraSolutionAddonEnabled,
-      has_open_captive_portal: row.hasOpenCaptivePortal,
-      has_entertainment_enabled: row.hasEntertainmentEnabled,
-    },
-  };
+  const flags = Object.fromEntries(PARTNER_FEATURE_FLAGS.map((flag) => [flag, row[flag] === true]));
+  return { id: partnerId, plan: row.plan, flags: flags as CallerPartner['flags'] };
 }

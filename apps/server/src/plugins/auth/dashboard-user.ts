@@ -4,6 +4,7 @@ import { HttpError, forbidden } from '../../lib/http-errors';
 import { sessionUser } from '../../modules/auth/session-liveness';
 import type { AuthUser } from '../../types';
 import type { AuthStrategy } from './strategy';
+import { rememberPartner } from './caller';
 
 export const OTP_REQUIRED = 'One-time password verification required.';
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
@@ -19,10 +20,11 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!match?.[1]) throw new HttpError(401, NOT_AUTHENTICATED, undefined, { 'www-authenticate': 'Bearer' });
   const claims = await app.deps.tokens.verifyAccess(match[1]);
   if (!claims) throw new HttpError(401, INVALID_TOKEN, undefined, { 'www-authenticate': 'Bearer' });
-  const user = await sessionUser(app.deps.database, claims);
+  const { partner, ...user } = await sessionUser(app.deps.database, claims);
   if (!isDashboardRole(user.role) || user.partnerId === null) {
     throw forbidden('No partner account associated with this user');
   }
+  if (partner) rememberPartner(request, partner);
   return { ...user, otpVerified: claims.otpVerified, familyId: claims.familyId };
 }
 
