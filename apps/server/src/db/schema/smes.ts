@@ -47,5 +47,9 @@ export const smes = pgTable(
     suspendedReason: text('suspended_reason', { enum: ['non_payment', 'manual'] }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('smes_partner_idx').on(t.partnerId, t.isActive, t.isTerminated)],
+  (t) => [
+    index('smes_partner_idx').on(t.partnerId, t.isActive, t.isTerminated),
+    // The list's default order (newest first): its pages, and the anchors deep pages seek from.
+    index('smes_partner_created_idx').on(t.partnerId, t.created, t.id),
+  ],
 );

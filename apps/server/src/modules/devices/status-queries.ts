@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devices';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { preparedQuery } from '../../lib/list/prepared';
+import { placeholder } from '../../lib/list/seekable-source';
 import { routerState, routers } from '../../db/schema';
 
 /** Online while the last heartbeat is younger than three reporting intervals (evaluated by the database). */
@@ -17,22 +19,37 @@ const serialIn = (serials: string[]) =>
 export const otaOf = (online: boolean, ota: typeof routerState.$inferSelect.ota | null) =>
   online && ota ? ota : null;
 
+// The status poll every open router page sends: one prepared statement, whatever the number of serials.
+const statusOf = (db: Db) =>
+  preparedQuery(db, 'device_status', () =>
+    db
+      .select({
+        serial: routers.serialNumber,
+        lastSeen: routerState.lastSeen,
+        online: isOnlineSql,
+        ota: routerState.ota,
+      })
+      .from(routers)
+      .leftJoin(routerState, eq(routerState.routerId, routers.id))
+      .where(
+        and(
+          eq(routers.partnerId, placeholder('partner')),
+          sql`${routers.serialNumber} = any(${placeholder('serials')}::text[])`,
+        ),
+      )
+      .prepare('device_status'),
+  );
+
 export async function deviceStatus(
-  db: Db,
+  database: Database,
   partnerId: number,
   serials: string[],
 ): Promise<TDeviceStatusResponse> {
   if (serials.length === 0) return {};
-  const rows = await db
-    .select({
-      serial: routers.serialNumber,
-      lastSeen: routerState.lastSeen,
-      online: isOnlineSql,
-      ota: routerState.ota,
-    })
-    .from(routers)
-    .leftJoin(routerState, eq(routerState.routerId, routers.id))
-    .where(and(eq(routers.partnerId, partnerId), serialIn(serials)));
+  const rows = await statusOf(database.hot).execute({
+    partner: partnerId,
+    serials: `{${serials.join(',')}}`,
+  });
   return Object.fromEntries(
     rows.map((r) => [
       r.serial,

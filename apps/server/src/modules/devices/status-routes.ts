@@ -47,7 +47,7 @@ export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => deviceStatus(app.deps.database.db, ownPartnerId(request), request.query),
+    async (request) => deviceStatus(app.deps.database, ownPartnerId(request), request.query),
   );
   r.get(
     '/service-status/',

@@ -1,0 +1,1 @@
+CREATE INDEX "smes_partner_created_idx" ON "smes" USING btree ("partner_id","created","id");
