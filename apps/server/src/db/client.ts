@@ -13,7 +13,7 @@ export type Database = {
   /**
    * The same database for the prepared list statements (`preparedQuery`). On PostgreSQL a pool of its own
    * whose connections always use a statement's generic plan: planned once, then only executed. The main
-   * pool keeps PostgreSQL's default, re-planning one-off statements with their values (decision 019).
+   * pool keeps PostgreSQL's default, re-planning one-off statements with their values (decision 021).
    */
   hot: Db;
   engine: 'pglite' | 'postgres';
@@ -25,7 +25,7 @@ export type Database = {
   /**
    * A hot statement written in SQL with `$n` parameters: prepared once per connection on PostgreSQL (planned
    * once, not on every request), sent as-is to PGlite. Rows come back as plain objects named by the
-   * statement's own column aliases. For the few statements on every request's path (decision 019).
+   * statement's own column aliases. For the few statements on every request's path (decision 021).
    */
   prepared: <R extends Record<string, unknown>>(text: string) => (params: unknown[]) => Promise<R[]>;
   close: () => Promise<void>;

@@ -27,7 +27,7 @@ export type ListSource<R> = {
 /**
  * One page in Django REST Framework's shape (`count`, `next`, `previous`, `results`), for every list: the
  * total and the rows are read at once; a deep page of a seekable list starts from the nearest anchor (an
- * index seek) instead of walking its whole offset (decision 019).
+ * index seek) instead of walking its whole offset (decision 021).
  */
 export async function pagedList<R>(
   request: FastifyRequest,

@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors';
 /**
  * How long this process trusts what it read of a session (its family still live, its user still active,
  * with this role and partner) without asking the database again. Ending a family or changing a user in
- * this process forgets them at once; another replica notices within this bound (decisions 013 and 019).
+ * this process forgets them at once; another replica notices within this bound (decisions 013 and 021).
  */
 export const LIVENESS_CACHE_MS = 5_000;
 const MAX_ENTRIES = 50_000;

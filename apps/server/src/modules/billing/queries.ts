@@ -82,7 +82,7 @@ const latestDueFirst = [desc(billings.dueDate), desc(billings.id)];
  * A page of the partner's billings of one kind, latest due date first unless `ordering` says otherwise. The
  * page's ids come first, from the index alone (only sorting by the SME's name needs the SMEs there), then
  * the page's rows are read whole. The partner's whole list (of one kind, paid or not) is counted by the
- * kept counts and its deep pages seek (decision 019); one SME's list is a few dozen rows, counted.
+ * kept counts (decision 019) and its deep pages seek (decision 021); one SME's list is a few dozen rows, counted.
  */
 export function billingListSource(
   database: Database,

@@ -142,7 +142,7 @@ const hasFilters = (f: RouterFilters) =>
 
 /**
  * The unfiltered list in its default order, the page every admin opens first: two prepared statements
- * (from the top, or sought from an anchor), the count kept by triggers (decision 019).
+ * (from the top, or sought from an anchor), the count kept by triggers (decisions 019 and 021).
  */
 function newestFirstSource(database: Database, partnerId: number): ListSource<TRouter> {
   return seekableSource({

@@ -123,7 +123,7 @@ const SME_ORDER_COLUMNS = {
   created: smes.created,
 };
 
-/** The newest first, served by the (partner, created, id) index: deep pages seek (decision 019). */
+/** The newest first, served by the (partner, created, id) index: deep pages seek (decision 021). */
 const NEWEST_FIRST: SeekOrder = {
   columns: [smes.created, smes.id],
   casts: ['timestamptz', 'int4'],
