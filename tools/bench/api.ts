@@ -13,7 +13,7 @@
 // check of the harness: BENCH_SECONDS=3 BENCH_ROUNDS=1 npm run bench:api (about 6 minutes, mostly seeding).
 // Not part of CI or `npm test`: its figures depend on the machine.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/server/src/db/client';
@@ -32,6 +32,7 @@ import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
 
 const started = performance.now();
+const loadAtStart = loadavg()[0]!;
 const log = (line: string) =>
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
@@ -90,7 +91,7 @@ async function bareRoute(bench: Bench): Promise<Measured> {
  * run did: the other partners' rows change the planner's estimates for both servers. The size datasets are
  * added afterwards, with the project server still running, and brought to the steady state again.
  */
-async function onPostgres(): Promise<Omit<Report, 'machine'>> {
+async function onPostgres(): Promise<Omit<Report, 'machine' | 'load'>> {
   log(`PostgreSQL on 127.0.0.1:${ports.postgres}: migrate, seed ${DRF_DATASET.id}, steady state`);
   const pg = startPostgres(ports.postgres);
   if (!pg) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql); bench:api needs it');
@@ -193,6 +194,7 @@ try {
   const pglite = await onPglite();
   const report: Report = {
     machine: machineLine(),
+    load: [loadAtStart, loadavg()[0]!],
     compare: pgPart.compare,
     bare: pgPart.bare,
     scale: [...pgPart.scale, { engine: pglite.engine, results: pglite.results }],

@@ -12,7 +12,7 @@ export type CompareResult = {
 
 const ms = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 const describe = (m: Measured) =>
-  `${m.perSecond}/s p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} p99 ${m.p99.toFixed(1)} ms, CPU/req server ` +
+  `${m.perSecond.toFixed(1)}/s p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} p99 ${m.p99.toFixed(1)} ms, CPU/req server ` +
   `${ms(m.serverMs)} + PG ${ms(m.pgMs)} ms${m.non2xx + m.errors ? `, ${m.non2xx} non-2xx, ${m.errors} errors` : ''}`;
 
 /**

@@ -9,19 +9,26 @@ export const BUDGET = { timesDrf: 3, p95Ms: 10, perSecondAt10: 1000, growth: 1.5
 
 const f1 = (n: number) => n.toFixed(1);
 const f2 = (n: number | null) => (n === null ? '—' : n.toFixed(2));
-const rate = (n: number) => `${n.toLocaleString('en')}/s`;
+/** Whole requests per second, with a decimal below 10 (a line may serve only a few). */
+const rate = (n: number) => `${n < 10 ? n.toFixed(1) : Math.round(n).toLocaleString('en')}/s`;
 /** A line whose requests all outlived it (wrk's 5 s timeout) has no figures, only a failure. */
 const answered = (m: Measured) => m.requests > 0;
 const latencies = (m: Measured) => (answered(m) ? `${f1(m.p50)} / ${f1(m.p95)} / ${f1(m.p99)}` : 'no answer');
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 const times = (n: number | null) => (n === null ? '—' : `${n.toFixed(2)}×`);
 const cpu = (m: Measured) =>
-  m.pgMs === null ? `${f2(m.serverMs)} (in-process DB)` : `${f2(m.serverMs)} + ${f2(m.pgMs)}`;
+  m.serverMs === null
+    ? '—'
+    : m.pgMs === null
+      ? `${f2(m.serverMs)} (in-process DB)`
+      : `${f2(m.serverMs)} + ${f2(m.pgMs)}`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
 const failures = (m: Measured) => m.non2xx + m.errors;
 
 export type Report = {
   machine: string;
+  /** The machine's 1-minute load average when the run started and when it ended (it is shared). */
+  load: [number, number];
   compare: CompareResult[];
   bare: Measured;
   scale: { engine: string; results: ScaleResult[] }[];
@@ -110,7 +117,7 @@ export function renderReport(report: Report): string {
   ];
   const failed = all.reduce((sum, m) => sum + failures(m), 0);
   return `
-Machine: ${report.machine}. \`npm run bench:api\`: the project's built server and the Django REST Framework
+Machine: ${report.machine}; load average ${report.load[0].toFixed(1)} at the start, ${report.load[1].toFixed(1)} at the end. \`npm run bench:api\`: the project's built server and the Django REST Framework
 reference of \`../shared/reference/drf/\` (gunicorn, 2 sync workers) on one throw-away PostgreSQL with the same
 data, then the project alone on PGlite. The comparison runs on a database holding only the 10,000-router
 partner (as the reference's own run); the size datasets (one partner, and its own admin, per list and size)

@@ -12,7 +12,7 @@ const medianOrNull = (values: (number | null)[]): number | null =>
 export function median(runs: Measured[]): Measured {
   return {
     requests: medianOf(runs.map((r) => r.requests)),
-    perSecond: Math.round(medianOf(runs.map((r) => r.perSecond))),
+    perSecond: medianOf(runs.map((r) => r.perSecond)),
     p50: medianOf(runs.map((r) => r.p50)),
     p95: medianOf(runs.map((r) => r.p95)),
     p99: medianOf(runs.map((r) => r.p99)),

@@ -51,7 +51,7 @@ export function wrk(options: {
       const r = JSON.parse(line) as Omit<LoadResult, 'perSecond'> & { duration_us: number };
       resolve({
         requests: r.requests,
-        perSecond: Math.round(r.requests / (r.duration_us / 1e6)),
+        perSecond: r.requests / (r.duration_us / 1e6),
         p50: r.p50,
         p95: r.p95,
         p99: r.p99,
