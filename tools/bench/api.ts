@@ -10,7 +10,7 @@
 //
 // Environment: BENCH_SECONDS (10) and BENCH_ROUNDS (3) for the project-vs-DRF lines, BENCH_SCALE_SECONDS
 // (half of BENCH_SECONDS) for the size lines. The default run takes about 13 minutes on 2 cores; a quick
-// check of the harness: BENCH_SECONDS=3 BENCH_ROUNDS=1 npm run bench:api (about 6 minutes, mostly seeding).
+// check of the harness: BENCH_SECONDS=3 BENCH_ROUNDS=1 npm run bench:api (about 7 minutes, half of it seeding).
 // Not part of CI or `npm test`: its figures depend on the machine.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -91,7 +91,7 @@ async function bareRoute(bench: Bench): Promise<Measured> {
  * run did: the other partners' rows change the planner's estimates for both servers. The size datasets are
  * added afterwards, with the project server still running, and brought to the steady state again.
  */
-async function onPostgres(): Promise<Omit<Report, 'machine' | 'load'>> {
+async function onPostgres(): Promise<Omit<Report, 'machine' | 'load' | 'minutes'>> {
   log(`PostgreSQL on 127.0.0.1:${ports.postgres}: migrate, seed ${DRF_DATASET.id}, steady state`);
   const pg = startPostgres(ports.postgres);
   if (!pg) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql); bench:api needs it');
@@ -195,6 +195,7 @@ try {
   const report: Report = {
     machine: machineLine(),
     load: [loadAtStart, loadavg()[0]!],
+    minutes: (performance.now() - started) / 60_000,
     compare: pgPart.compare,
     bare: pgPart.bare,
     scale: [...pgPart.scale, { engine: pglite.engine, results: pglite.results }],

@@ -29,6 +29,8 @@ export type Report = {
   machine: string;
   /** The machine's 1-minute load average when the run started and when it ended (it is shared). */
   load: [number, number];
+  /** Minutes from the start to the report, seeding included. */
+  minutes: number;
   compare: CompareResult[];
   bare: Measured;
   scale: { engine: string; results: ScaleResult[] }[];
@@ -117,7 +119,7 @@ export function renderReport(report: Report): string {
   ];
   const failed = all.reduce((sum, m) => sum + failures(m), 0);
   return `
-Machine: ${report.machine}; load average ${report.load[0].toFixed(1)} at the start, ${report.load[1].toFixed(1)} at the end. \`npm run bench:api\`: the project's built server and the Django REST Framework
+Machine: ${report.machine}; load average ${report.load[0].toFixed(1)} at the start, ${report.load[1].toFixed(1)} at the end; the run took ${report.minutes.toFixed(1)} minutes. \`npm run bench:api\`: the project's built server and the Django REST Framework
 reference of \`../shared/reference/drf/\` (gunicorn, 2 sync workers) on one throw-away PostgreSQL with the same
 data, then the project alone on PGlite. The comparison runs on a database holding only the 10,000-router
 partner (as the reference's own run); the size datasets (one partner, and its own admin, per list and size)
