@@ -1,10 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A throw-away PostgreSQL from Debian's package on a loopback port, or null when it is not installed. */
-export function startPostgres(port: number): { url: string; stop: () => void } | null {
+/**
+ * A throw-away PostgreSQL from Debian's package on a loopback port, or null when it is not installed.
+ * `pid` is the postmaster's (its backends are its children), for CPU accounting.
+ */
+export function startPostgres(port: number): { url: string; pid: number; stop: () => void } | null {
   const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort() : [];
   const bin = versions.length ? join('/usr/lib/postgresql', versions.at(-1)!, 'bin') : null;
   if (!bin || !existsSync(join(bin, 'initdb'))) return null;
@@ -31,6 +34,7 @@ export function startPostgres(port: number): { url: string; stop: () => void } |
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    pid: Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]),
     stop: () => {
       try {
         run('pg_ctl', ['-D', join(dir, 'data'), '-m', 'fast', '-w', 'stop']);
