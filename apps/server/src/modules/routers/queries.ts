@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   ilike,
   inArray,
   isNotNull,
@@ -30,8 +31,11 @@ export type RouterFilters = {
   search?: string | undefined;
 };
 
+// Every column the list item shows; never the device key's hash.
+const { deviceKeyHash: _secret, ...routerColumns } = getTableColumns(routers);
+
 const selection = {
-  router: routers,
+  router: routerColumns,
   realmName: realms.name,
   smeName: smes.name,
   partnerName: partners.name,
