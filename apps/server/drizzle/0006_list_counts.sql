@@ -22,9 +22,9 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT kind || '/' || CASE WHEN is_paid THEN 'paid' ELSE 'unpaid' END
 $$;
 --> statement-breakpoint
--- Adds deltas to a list's counts and bumps the version of every scope touched, even when its deltas sum to
--- zero (a row that moved inside its scope: its sort key changed). One upsert, its rows in key order, so two
--- statements lock the counts rows they share in the same order and cannot deadlock each other. A NULL
+-- Adds a statement's inserted or deleted rows, grouped by partner and scope, to a list's counts and bumps the
+-- version of every scope touched. One upsert, its rows in key order, so two statements lock the counts rows
+-- they share in the same order and cannot deadlock each other. A NULL
 -- partner (an unassigned router) is not counted. The EXISTS guard skips partners being deleted: their rows
 -- cascade away from under them (billings, SMEs, routers set to NULL) and their counts go with the foreign key,
 -- so writing them again would fail it.
