@@ -22,14 +22,16 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT kind || '/' || CASE WHEN is_paid THEN 'paid' ELSE 'unpaid' END
 $$;
 --> statement-breakpoint
--- Adds deltas to a list's counts and bumps the version of every scope touched, even when its deltas sum to
--- zero (a row that moved inside its scope: its sort key changed). One upsert, its rows in key order, so two
--- statements lock the counts rows they share in the same order and cannot deadlock each other. A NULL
+-- Adds a statement's inserted or deleted rows, grouped by partner and scope, to a list's counts and bumps the
+-- version of every scope touched. One upsert, its rows in key order, so two statements lock the counts rows
+-- they share in the same order and cannot deadlock each other. A NULL
 -- partner (an unassigned router) is not counted. The EXISTS guard skips partners being deleted: their rows
 -- cascade away from under them (billings, SMEs, routers set to NULL) and their counts go with the foreign key,
 -- so writing them again would fail it.
 CREATE FUNCTION "list_counts_add"(p_list text, p_partner_ids integer[], p_scopes text[], p_deltas integer[])
-RETURNS void LANGUAGE sql AS $$
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  -- PL/pgSQL rather than SQL: its plan is kept for the session, a SQL function's is made on every call.
   INSERT INTO "list_counts" ("list", "partner_id", "scope", "n", "version")
   SELECT p_list, d.partner_id, d.scope, sum(d.delta)::int, 1
   FROM unnest(p_partner_ids, p_scopes, p_deltas) AS d(partner_id, scope, delta)
@@ -37,8 +39,38 @@ RETURNS void LANGUAGE sql AS $$
   GROUP BY d.partner_id, d.scope
   ORDER BY d.partner_id, d.scope
   ON CONFLICT ("list", "partner_id", "scope") DO UPDATE
-  SET "n" = "list_counts"."n" + excluded."n", "version" = "list_counts"."version" + 1
-$$;
+  SET "n" = "list_counts"."n" + excluded."n", "version" = "list_counts"."version" + 1;
+END $$;
+--> statement-breakpoint
+-- One row's move, for the row-level UPDATE triggers: out of its old (partner, scope), into its new one, each
+-- counts row locked in key order like list_counts_add does; a move inside one scope (its sort key changed)
+-- bumps that scope's version alone. Two plain upserts: on PGlite, list_counts_add's arrays cost ~1 ms a row.
+CREATE FUNCTION "list_counts_bump"(p_list text, p_partner_id integer, p_scope text, p_delta integer)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_partner_id IS NULL OR NOT EXISTS (SELECT 1 FROM "partners" p WHERE p."id" = p_partner_id) THEN
+    RETURN;
+  END IF;
+  INSERT INTO "list_counts" ("list", "partner_id", "scope", "n", "version")
+  VALUES (p_list, p_partner_id, p_scope, p_delta, 1)
+  ON CONFLICT ("list", "partner_id", "scope") DO UPDATE
+  SET "n" = "list_counts"."n" + excluded."n", "version" = "list_counts"."version" + 1;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "list_counts_move"(p_list text, p_old_partner_id integer, p_old_scope text,
+  p_new_partner_id integer, p_new_scope text)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_old_partner_id IS NOT DISTINCT FROM p_new_partner_id AND p_old_scope = p_new_scope THEN
+    PERFORM "list_counts_bump"(p_list, p_new_partner_id, p_new_scope, 0);
+  ELSIF p_new_partner_id IS NULL OR (p_old_partner_id, p_old_scope) < (p_new_partner_id, p_new_scope) THEN
+    PERFORM "list_counts_bump"(p_list, p_old_partner_id, p_old_scope, -1);
+    PERFORM "list_counts_bump"(p_list, p_new_partner_id, p_new_scope, 1);
+  ELSE
+    PERFORM "list_counts_bump"(p_list, p_new_partner_id, p_new_scope, 1);
+    PERFORM "list_counts_bump"(p_list, p_old_partner_id, p_old_scope, -1);
+  END IF;
+END $$;
 --> statement-breakpoint
 -- INSERT and DELETE: statement-level triggers with transition tables, one grouped upsert per statement
 -- however many rows it wrote (the engine and the seeds insert thousands at once; SME and partner deletes
@@ -48,7 +80,7 @@ $$;
 -- and never touch list_counts. A statement-level UPDATE trigger could not do that: PostgreSQL refuses a
 -- column list on an UPDATE trigger with transition tables, so every UPDATE would capture its rows and run a
 -- join. Moves are one row or a few per statement (assign a router, suspend an SME, pay a billing); each
--- locks its old and new scope in key order through list_counts_add.
+-- locks its old and new scope in key order through list_counts_move.
 CREATE FUNCTION "routers_list_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -58,7 +90,7 @@ BEGIN
     PERFORM "list_counts_add"('routers', array_agg(g.partner_id), array_agg(''::text), array_agg(-g.n))
     FROM (SELECT r."partner_id", count(*)::int AS n FROM old_rows r GROUP BY 1) g;
   ELSE
-    PERFORM "list_counts_add"('routers', ARRAY[OLD."partner_id", NEW."partner_id"], ARRAY['', ''], ARRAY[-1, 1]);
+    PERFORM "list_counts_move"('routers', OLD."partner_id", '', NEW."partner_id", '');
   END IF;
   RETURN NULL;
 END $$;
@@ -74,9 +106,8 @@ BEGIN
     FROM (SELECT s."partner_id", "sme_list_scope"(s."is_active", s."is_terminated") AS scope, count(*)::int AS n
           FROM old_rows s GROUP BY 1, 2) g;
   ELSE
-    PERFORM "list_counts_add"('smes', ARRAY[OLD."partner_id", NEW."partner_id"],
-      ARRAY["sme_list_scope"(OLD."is_active", OLD."is_terminated"), "sme_list_scope"(NEW."is_active", NEW."is_terminated")],
-      ARRAY[-1, 1]);
+    PERFORM "list_counts_move"('smes', OLD."partner_id", "sme_list_scope"(OLD."is_active", OLD."is_terminated"),
+      NEW."partner_id", "sme_list_scope"(NEW."is_active", NEW."is_terminated"));
   END IF;
   RETURN NULL;
 END $$;
@@ -92,9 +123,8 @@ BEGIN
     FROM (SELECT b."partner_id", "billing_list_scope"(b."kind", b."is_paid") AS scope, count(*)::int AS n
           FROM old_rows b GROUP BY 1, 2) g;
   ELSE
-    PERFORM "list_counts_add"('billings', ARRAY[OLD."partner_id", NEW."partner_id"],
-      ARRAY["billing_list_scope"(OLD."kind", OLD."is_paid"), "billing_list_scope"(NEW."kind", NEW."is_paid")],
-      ARRAY[-1, 1]);
+    PERFORM "list_counts_move"('billings', OLD."partner_id", "billing_list_scope"(OLD."kind", OLD."is_paid"),
+      NEW."partner_id", "billing_list_scope"(NEW."kind", NEW."is_paid"));
   END IF;
   RETURN NULL;
 END $$;

@@ -15,8 +15,10 @@ import {
   users,
 } from '../src/db/schema';
 import { isOnlineSql } from '../src/modules/devices/status-queries';
+import { queryRows } from '../src/db/raw';
 import { seedDemoData } from '../src/seed/demo';
 import { type TestContext, createTestContext } from './helpers/app';
+import { expectCountsExact } from './helpers/kept-counts';
 import { signInWithOtp } from './helpers/session';
 
 let ctx: TestContext;
@@ -37,6 +39,15 @@ const countOf = async (
 ) => (await ctx.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 describe('demo seed', () => {
+  it('leaves every kept list count equal to its rows (the triggers fire for the seed)', async () => {
+    await expectCountsExact(ctx.db);
+    const [kept] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from list_counts where n > 0`,
+    );
+    expect(kept!.n).toBeGreaterThan(0);
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = await Promise.all([
       countOf(routers),
