@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../src/db/client';
-import { readKeptCount } from '../src/db/list-counts';
+import { readKeptCount } from './helpers/read-kept-count';
 import {
   BILLING_LIST,
   ROUTER_LIST,

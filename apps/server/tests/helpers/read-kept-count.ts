@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import type { KeptList } from './list-scopes';
-import { listCounts } from './schema';
+import type { Db } from '../../src/db/client';
+import type { KeptList } from '../../src/db/list-scopes';
+import { listCounts } from '../../src/db/schema';
 
 /**
  * A list's kept count over some of its scopes, and a version that changes whenever the rows or their order
