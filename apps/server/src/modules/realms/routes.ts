@@ -39,12 +39,7 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
       const type = q.type ?? (q.sme__partner !== undefined ? 'sme_realm' : undefined);
       const partnerId = ownPartnerId(request, q.partner);
       ownPartnerId(request, q.sme__partner);
-      const source = realmListSource(db(), partnerId, {
-        type,
-        sme: q.sme,
-        search: q.search,
-        ordering: q.ordering,
-      });
+      const source = realmListSource(db(), partnerId, { type, sme: q.sme, search: q.search }, q.ordering);
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );

@@ -34,7 +34,6 @@ export type RealmFilters = {
   type?: 'partner_realm' | 'sme_realm' | undefined;
   sme?: number | undefined;
   search?: string | undefined;
-  ordering?: string | undefined;
 };
 
 /** `name`, `created` or `no_of_routers`, `-` for descending; newest first by default. */
@@ -54,14 +53,19 @@ function realmOrder(ordering: string | undefined) {
  * The partner's realms as a paged list. The page's ids are read first, so the routers are counted for the
  * page's realms only (unless the list is ordered by that count), not for every realm an offset skips.
  */
-export function realmListSource(db: Db, partnerId: number, f: RealmFilters): ListSource<TRealm> {
+export function realmListSource(
+  db: Db,
+  partnerId: number,
+  f: RealmFilters,
+  ordering: string | undefined,
+): ListSource<TRealm> {
   const conditions = [eq(realms.partnerId, partnerId)];
   if (f.type === 'partner_realm') conditions.push(isNull(realms.smeId));
   if (f.type === 'sme_realm') conditions.push(isNotNull(realms.smeId));
   if (f.sme !== undefined) conditions.push(eq(realms.smeId, f.sme));
   if (f.search) conditions.push(ilike(realms.name, likePattern(f.search)));
   const where = and(...conditions);
-  const order = realmOrder(f.ordering);
+  const order = realmOrder(ordering);
   return {
     count: async () => {
       const [total] = await db.select({ n: count() }).from(realms).where(where);
