@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { type Page, pageOf } from '../pagination';
+import { type Page, pageOf } from './page';
 import { type Anchors, ANCHOR_EVERY, type SeekKey, anchorsFor, windowAt } from './anchors';
 
 export type PageRequest = { page: number; pageSize: number };
@@ -61,7 +61,8 @@ async function pageRows<R>(
     // The rows are right only if the list has not changed since the anchors were read.
     if (read.version === anchors.version) return read;
     if (read.rows.length === 0 && read.version === undefined) break;
-    anchors = await anchorsFor(db, seek.key, seek.anchors, anchors.version);
+    // Once: anchors read again after the retry also missed would cost a whole-list read for nothing.
+    if (attempt === 0) anchors = await anchorsFor(db, seek.key, seek.anchors, anchors.version);
   }
   // The list keeps changing under us (or the page is past its end): walk the offset, as any list would.
   return source.rows({ limit, skip: offset, after: null });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, count } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPayment, TPaymentMethod } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { billings, payments, smes, users } from '../../db/schema';
@@ -6,7 +6,8 @@ import { queryRows } from '../../db/raw';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { liftNonPaymentSuspension } from '../smes';
 import { isLate, isLatestUnpaid } from './open-billing-rule';
-import { orderByOf } from '../../lib/ordering';
+import type { ListSource } from '../../lib/list/paged-list';
+import { orderByOf, orderingField } from '../../lib/ordering';
 import { refreshPartnerLateFlags } from './reminders';
 
 export const BILLING_NOT_FOUND = 'Billing not found.';
@@ -65,7 +66,7 @@ export async function markBillingPaid(
     await tx.update(billings).set({ isPaid: true, paidAt: now }).where(eq(billings.id, billing.id));
     await liftNonPaymentSuspensionWhenSettled(tx, billing.sme_id, today);
     await refreshPartnerLateFlags(tx, today, partnerId);
-    const [row] = await paymentRows(tx, partnerId).where(eq(payments.id, payment.id));
+    const [row] = await paymentRows(tx, and(eq(payments.partnerId, partnerId), eq(payments.id, payment.id))!);
     if (!row) throw new Error('payment vanished');
     return toPayment(row);
   });
@@ -80,7 +81,7 @@ async function liftNonPaymentSuspensionWhenSettled(db: Db, smeId: number, today:
   if (!late) await liftNonPaymentSuspension(db, smeId);
 }
 
-const paymentRows = (db: Db, partnerId: number) =>
+const paymentRows = (db: Db, where: SQL) =>
   db
     .select({
       payment: payments,
@@ -93,7 +94,7 @@ const paymentRows = (db: Db, partnerId: number) =>
     .innerJoin(billings, eq(billings.id, payments.billingId))
     .innerJoin(smes, eq(smes.id, billings.smeId))
     .leftJoin(users, eq(users.id, payments.markedById))
-    .where(eq(payments.partnerId, partnerId))
+    .where(where)
     .$dynamic();
 
 /** GET partner/billing/payment/?ordering=. */
@@ -123,25 +124,40 @@ function toPayment(row: PaymentRow): TPayment {
   };
 }
 
-export async function listPayments(
+/**
+ * The partner's payments as a paged list, latest first. The page's ids are read first, from payments alone
+ * (with the SME only when ordering by it), so the rows an offset skips are never joined.
+ */
+export function paymentListSource(
   db: Db,
   partnerId: number,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TPayment[] }> {
-  const [rows, [total]] = await Promise.all([
-    paymentRows(db, partnerId)
-      .orderBy(
-        ...orderByOf(ordering, PAYMENT_ORDER_COLUMNS, payments.id, [
-          desc(payments.paidAt),
-          desc(payments.id),
-        ]),
-      )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ n: count() })
-      .from(payments)
-      .where(and(eq(payments.partnerId, partnerId))),
+  ordering: string | undefined,
+): ListSource<TPayment> {
+  const own = eq(payments.partnerId, partnerId);
+  const order = orderByOf(ordering, PAYMENT_ORDER_COLUMNS, payments.id, [
+    desc(payments.paidAt),
+    desc(payments.id),
   ]);
-  return { count: total?.n ?? 0, results: rows.map(toPayment) };
+  return {
+    count: async () => {
+      const [total] = await db.select({ n: count() }).from(payments).where(own);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const ids = db.select({ id: payments.id }).from(payments).$dynamic();
+      const pageIds = (
+        orderingField(ordering) === 'sme'
+          ? ids
+              .innerJoin(billings, eq(billings.id, payments.billingId))
+              .innerJoin(smes, eq(smes.id, billings.smeId))
+          : ids
+      )
+        .where(own)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      const rows = await paymentRows(db, and(own, inArray(payments.id, pageIds))!).orderBy(...order);
+      return { rows: rows.map(toPayment) };
+    },
+  };
 }

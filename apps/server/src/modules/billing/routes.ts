@@ -14,10 +14,9 @@ import {
 } from '@ared/contract/billing';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZIdParamSchema } from '@ared/contract/common';
 import { billingToday } from '../../lib/today';
-import { pageOf } from '../../lib/pagination';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { invoicePdf } from './invoices';
-import { markBillingPaid, listPayments } from './payments';
+import { markBillingPaid, paymentListSource } from './payments';
 import { type BillingKind, billingListSource } from './queries';
 import { pagedList } from '../../lib/list/paged-list';
 import { BILLING_ACTIVATED, activateBilling, setBillingPaused } from './sme-billing-actions';
@@ -101,12 +100,8 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listPayments(db(), ownPartnerId(request, q.partner), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-      });
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      const source = paymentListSource(db(), ownPartnerId(request, q.partner), q.ordering);
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
 

@@ -9,9 +9,10 @@ import {
   ZCouponSchema,
 } from '@ared/contract/billing';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { pageOf } from '../../lib/pagination';
+import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
-import { createCoupon, listAddons, listCoupons } from './service';
+import { couponListSource, findCoupon } from './list';
+import { createCoupon, listAddons } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Coupons and add-ons are under Billing, which the Kiosk plan lacks (decision 011). */
@@ -48,13 +49,8 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listCoupons(
-        db(),
-        ownPartnerId(request, q.partner),
-        { smeId: q.sme },
-        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
-      );
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      const source = couponListSource(db(), ownPartnerId(request, q.partner), { smeId: q.sme }, q.ordering);
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
 
@@ -72,8 +68,7 @@ export async function couponRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const partnerId = ownPartnerId(request);
       const id = await createCoupon(db(), partnerId, request.body);
-      const { results } = await listCoupons(db(), partnerId, { ids: [id] }, { page: 1, pageSize: 1 });
-      const [coupon] = results;
+      const coupon = await findCoupon(db(), partnerId, id);
       if (!coupon) throw new Error('created coupon not found');
       return reply.code(201).send(coupon);
     },

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TAddon, TCoupon } from '@ared/contract/billing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { TAddon } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { addons, couponAddons, discountCoupons, smes } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { orderByOf } from '../../lib/ordering';
 
 export const CODE_TAKEN = 'A discount coupon with this code already exists.';
 
@@ -57,68 +56,4 @@ export async function createCoupon(db: Db, partnerId: number, input: CreateInput
     await tx.insert(couponAddons).values(wanted.map((addonId) => ({ couponId: coupon.id, addonId })));
     return coupon.id;
   });
-}
-
-/** GET discount-coupons/?ordering=. */
-const COUPON_ORDER_COLUMNS = {
-  sme: sql`lower(${smes.name})`,
-  code: discountCoupons.code,
-  percentage_discount: discountCoupons.percentageDiscount,
-  used: discountCoupons.used,
-  created: discountCoupons.created,
-};
-
-export async function listCoupons(
-  db: Db,
-  partnerId: number,
-  { smeId, ids }: { smeId?: number | undefined; ids?: number[] },
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TCoupon[] }> {
-  const conditions = [eq(discountCoupons.partnerId, partnerId)];
-  if (smeId !== undefined) conditions.push(eq(discountCoupons.smeId, smeId));
-  if (ids) conditions.push(inArray(discountCoupons.id, ids));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ coupon: discountCoupons, smeName: smes.name })
-      .from(discountCoupons)
-      .innerJoin(smes, eq(smes.id, discountCoupons.smeId))
-      .where(where)
-      .orderBy(
-        ...orderByOf(ordering, COUPON_ORDER_COLUMNS, discountCoupons.id, [
-          desc(discountCoupons.created),
-          desc(discountCoupons.id),
-        ]),
-      )
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(discountCoupons).where(where),
-  ]);
-  const links =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ couponId: couponAddons.couponId, id: addons.id, name: addons.name })
-          .from(couponAddons)
-          .innerJoin(addons, eq(addons.id, couponAddons.addonId))
-          .where(
-            inArray(
-              couponAddons.couponId,
-              rows.map((r) => r.coupon.id),
-            ),
-          )
-          .orderBy(asc(addons.id));
-  return {
-    count: total?.n ?? 0,
-    results: rows.map(({ coupon, smeName }) => ({
-      id: coupon.id,
-      sme: { id: coupon.smeId, name: smeName },
-      code: coupon.code,
-      percentage_discount: coupon.percentageDiscount,
-      addons: links.filter((l) => l.couponId === coupon.id).map(({ id, name }) => ({ id, name })),
-      used: coupon.used,
-      created: coupon.created.toISOString(),
-      partner: coupon.partnerId,
-    })),
-  };
 }

@@ -9,9 +9,9 @@ import {
   ZRealmSchema,
   ZRealmUpdateRequestSchema,
 } from '@ared/contract/realms';
-import { pageOf } from '../../lib/pagination';
+import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
-import { createRealm, findRealm, listRealms, updateRealm } from './service';
+import { createRealm, findRealm, realmListSource, updateRealm } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Realms belong to Router Management, which the Kiosk plan lacks (decision 011). */
@@ -39,13 +39,8 @@ export async function realmRoutes(app: FastifyInstance): Promise<void> {
       const type = q.type ?? (q.sme__partner !== undefined ? 'sme_realm' : undefined);
       const partnerId = ownPartnerId(request, q.partner);
       ownPartnerId(request, q.sme__partner);
-      const { count, results } = await listRealms(
-        db(),
-        partnerId,
-        { type, sme: q.sme, search: q.search, ordering: q.ordering },
-        { page: q.page, pageSize: q.page_size },
-      );
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      const source = realmListSource(db(), partnerId, { type, sme: q.sme, search: q.search }, q.ordering);
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
   r.post(

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TRealm } from '@ared/contract/realms';
 import type { Db } from '../../db/client';
 import { realms, routers, smes } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
+import type { ListSource } from '../../lib/list/paged-list';
 import { likePattern } from '../../lib/pagination';
 
 export const REALM_NOT_FOUND = 'Realm not found.';
@@ -33,7 +34,6 @@ export type RealmFilters = {
   type?: 'partner_realm' | 'sme_realm' | undefined;
   sme?: number | undefined;
   search?: string | undefined;
-  ordering?: string | undefined;
 };
 
 /** `name`, `created` or `no_of_routers`, `-` for descending; newest first by default. */
@@ -49,30 +49,45 @@ function realmOrder(ordering: string | undefined) {
   return [direction(column), direction(realms.id)];
 }
 
-export async function listRealms(
+/**
+ * The partner's realms as a paged list. The page's ids are read first, so the routers are counted for the
+ * page's realms only (unless the list is ordered by that count), not for every realm an offset skips.
+ */
+export function realmListSource(
   db: Db,
   partnerId: number,
   f: RealmFilters,
-  { page, pageSize }: { page: number; pageSize: number },
-) {
+  ordering: string | undefined,
+): ListSource<TRealm> {
   const conditions = [eq(realms.partnerId, partnerId)];
   if (f.type === 'partner_realm') conditions.push(isNull(realms.smeId));
   if (f.type === 'sme_realm') conditions.push(isNotNull(realms.smeId));
   if (f.sme !== undefined) conditions.push(eq(realms.smeId, f.sme));
   if (f.search) conditions.push(ilike(realms.name, likePattern(f.search)));
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(realms)
-      .leftJoin(smes, eq(smes.id, realms.smeId))
-      .where(where)
-      .orderBy(...realmOrder(f.ordering))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(realms).where(where),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map(toRealm) };
+  const order = realmOrder(ordering);
+  return {
+    count: async () => {
+      const [total] = await db.select({ n: count() }).from(realms).where(where);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const pageIds = db
+        .select({ id: realms.id })
+        .from(realms)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      const rows = await db
+        .select(selection)
+        .from(realms)
+        .leftJoin(smes, eq(smes.id, realms.smeId))
+        .where(inArray(realms.id, pageIds))
+        .orderBy(...order);
+      return { rows: rows.map(toRealm) };
+    },
+  };
 }
 
 export async function findRealm(db: Db, partnerId: number, id: number): Promise<TRealm> {

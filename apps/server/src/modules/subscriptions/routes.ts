@@ -11,9 +11,9 @@ import {
   ZSubscriptionPlanSchema,
 } from '@ared/contract/subscriptions';
 import { billingToday } from '../../lib/today';
-import { pageOf } from '../../lib/pagination';
+import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
-import { activeAndCancelled, createPlan, listPlans, listSubscribers } from './service';
+import { activeAndCancelled, createPlan, listPlans, subscriberListSource } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Subscription plans and subscribers are under Router Management, not in the Kiosk plan (decision 011). */
@@ -87,12 +87,8 @@ export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listSubscribers(db(), ownPartnerId(request, q.partner), today(), {
-        page: q.page,
-        pageSize: q.page_size,
-        ordering: q.ordering,
-      });
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      const source = subscriberListSource(db(), ownPartnerId(request, q.partner), today(), q.ordering);
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/contract/subscriptions';
 import type { Db } from '../../db/client';
 import { smes, subscriptionPlans } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { orderByOf } from '../../lib/ordering';
+import type { ListSource } from '../../lib/list/paged-list';
+import { orderByOf, orderingField } from '../../lib/ordering';
 import { smeStatus } from '@ared/contract/smes';
 import { hasOverdueBilling, hasUnpaidBilling } from '../smes';
 
@@ -72,58 +73,84 @@ const SUBSCRIBER_ORDER_COLUMNS = {
   created: smes.created,
 };
 
-/** The Subscribers page: the partner's SMEs on a plan, with their latest invoice. */
-export async function listSubscribers(
+/**
+ * The Subscribers page as a paged list: the partner's SMEs on a plan, with their latest invoice. The page's
+ * ids are read first, so the latest invoice and the billing flags are computed for the page's rows only,
+ * not for every row an offset skips.
+ */
+export function subscriberListSource(
   db: Db,
   partnerId: number,
   today: string,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TSubscriber[] }> {
+  ordering: string | undefined,
+): ListSource<TSubscriber> {
   const where = and(eq(smes.partnerId, partnerId), isNotNull(smes.subscriptionPlanId));
+  const order = orderByOf(ordering, SUBSCRIBER_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
   const latestInvoice = sql<{ id: number; number: string } | null>`(
     select json_build_object('id', i.id, 'number', i.invoice_number) from invoices i
     join billings b on b.id = i.billing_id
     where b.sme_id = smes.id order by b.due_date desc, b.id desc limit 1)`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        sme: smes,
-        planName: subscriptionPlans.name,
-        invoice: latestInvoice,
-        hasOverdue: hasOverdueBilling(today),
-        hasUnpaid: hasUnpaidBilling,
-      })
-      .from(smes)
-      .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
-      .where(where)
-      .orderBy(...orderByOf(ordering, SUBSCRIBER_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(smes).where(where),
-  ]);
   return {
-    count: total?.n ?? 0,
-    results: rows.map((r) => {
-      const invoice =
-        typeof r.invoice === 'string' ? (JSON.parse(r.invoice) as { id: number; number: string }) : r.invoice;
-      return {
-        id: r.sme.id,
-        invoice_number: invoice?.number ?? null,
-        invoice_ninja_id: invoice?.id ?? null,
-        partner_id: { admin_email: r.sme.adminEmail, name: r.sme.name },
-        subscription_plan: r.planName,
-        status: smeStatus(
-          {
-            is_active: r.sme.isActive,
-            is_terminated: r.sme.isTerminated,
-            has_overdue_billing: Boolean(r.hasOverdue),
-            has_unpaid_billing: Boolean(r.hasUnpaid),
-            trial_end_date: r.sme.trialEndDate,
-          },
-          today,
-        ),
-        created: r.sme.created.toISOString(),
-      };
-    }),
+    count: async () => {
+      const [total] = await db.select({ n: count() }).from(smes).where(where);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const ids = db.select({ id: smes.id }).from(smes).$dynamic();
+      const pageIds = (
+        orderingField(ordering) === 'subscription_plan'
+          ? ids.innerJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
+          : ids
+      )
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      const rows = await db
+        .select({
+          sme: smes,
+          planName: subscriptionPlans.name,
+          invoice: latestInvoice,
+          hasOverdue: hasOverdueBilling(today),
+          hasUnpaid: hasUnpaidBilling,
+        })
+        .from(smes)
+        .innerJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
+        .where(inArray(smes.id, pageIds))
+        .orderBy(...order);
+      return { rows: rows.map((r) => toSubscriber(r, today)) };
+    },
+  };
+}
+
+type SubscriberRow = {
+  sme: typeof smes.$inferSelect;
+  planName: string;
+  invoice: { id: number; number: string } | string | null;
+  hasOverdue: unknown;
+  hasUnpaid: unknown;
+};
+
+function toSubscriber(r: SubscriberRow, today: string): TSubscriber {
+  // The json column may come back as text or parsed, depending on the driver.
+  const invoice =
+    typeof r.invoice === 'string' ? (JSON.parse(r.invoice) as { id: number; number: string }) : r.invoice;
+  return {
+    id: r.sme.id,
+    invoice_number: invoice?.number ?? null,
+    invoice_ninja_id: invoice?.id ?? null,
+    partner_id: { admin_email: r.sme.adminEmail, name: r.sme.name },
+    subscription_plan: r.planName,
+    status: smeStatus(
+      {
+        is_active: r.sme.isActive,
+        is_terminated: r.sme.isTerminated,
+        has_overdue_billing: Boolean(r.hasOverdue),
+        has_unpaid_billing: Boolean(r.hasUnpaid),
+        trial_end_date: r.sme.trialEndDate,
+      },
+      today,
+    ),
+    created: r.sme.created.toISOString(),
   };
 }

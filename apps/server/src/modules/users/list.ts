@@ -3,6 +3,7 @@ import type { TUserListItem } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { orderByOf } from '../../lib/ordering';
+import type { ListSource } from '../../lib/list/paged-list';
 import { likePattern } from '../../lib/pagination';
 import { fullName } from './serialize';
 
@@ -24,13 +25,13 @@ const USER_ORDER_COLUMNS = {
   date_joined: users.dateJoined,
 };
 
-/** A page of the partner's users (newest first); the SME filter lists an SME's own accounts. */
-export async function listUsers(
+/** The partner's users as a paged list (newest first); the SME filter lists an SME's own accounts. */
+export function userListSource(
   db: Db,
   partnerId: number,
   f: UserListFilters,
-  { page, pageSize, ordering }: { page: number; pageSize: number; ordering?: string | undefined },
-): Promise<{ count: number; results: TUserListItem[] }> {
+  ordering: string | undefined,
+): ListSource<TUserListItem> {
   const conditions: SQL[] = [eq(users.partnerId, partnerId)];
   if (f.smeId !== undefined) conditions.push(eq(users.smeId, f.smeId));
   if (f.role) conditions.push(eq(users.role, f.role));
@@ -48,33 +49,40 @@ export async function listUsers(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderByOf(ordering, USER_ORDER_COLUMNS, users.id, [desc(users.dateJoined), desc(users.id)]))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const order = orderByOf(ordering, USER_ORDER_COLUMNS, users.id, [desc(users.dateJoined), desc(users.id)]);
   return {
-    count: total?.n ?? 0,
-    results: rows.map((u) => ({
-      id: u.id,
-      first_name: u.firstName,
-      last_name: u.lastName,
-      full_name: fullName(u),
-      email: u.email,
-      phone: u.phone,
-      gender: u.gender,
-      role: u.role,
-      user_type: u.userType,
-      is_active: u.isActive,
-      status: u.status,
-      partner: u.partnerId,
-      sme: u.smeId,
-      date_joined: u.dateJoined.toISOString(),
-    })),
+    count: async () => {
+      const [total] = await db.select({ n: count() }).from(users).where(where);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip);
+      return { rows: rows.map(toUserListItem) };
+    },
+  };
+}
+
+function toUserListItem(u: typeof users.$inferSelect): TUserListItem {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    full_name: fullName(u),
+    email: u.email,
+    phone: u.phone,
+    gender: u.gender,
+    role: u.role,
+    user_type: u.userType,
+    is_active: u.isActive,
+    status: u.status,
+    partner: u.partnerId,
+    sme: u.smeId,
+    date_joined: u.dateJoined.toISOString(),
   };
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { ZMeSchema, ZUserListPageSchema, ZUserListQuerySchema } from '@ared/contract/users';
-import { pageOf } from '../../lib/pagination';
+import { pagedList } from '../../lib/list/paged-list';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
-import { listUsers } from './list';
+import { userListSource } from './list';
 import { loadMe, readProfileForm, updateMe } from './me-service';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -29,13 +29,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const q = request.query;
-      const { count, results } = await listUsers(
-        app.deps.database.db,
+      const db = app.deps.database.db;
+      const source = userListSource(
+        db,
         ownPartnerId(request, q.partner),
         { smeId: q.sme, role: q.role, userType: q.user_type, isActive: q.is_active, search: q.search },
-        { page: q.page, pageSize: q.page_size, ordering: q.ordering },
+        q.ordering,
       );
-      return pageOf(request, { page: q.page, pageSize: q.page_size, count, results });
+      return pagedList(request, db, { page: q.page, pageSize: q.page_size }, source);
     },
   );
 
