@@ -98,6 +98,9 @@ export async function anchorsFor(
   // Concurrent deep pages of the same list share one read.
   const reading = build();
   cache.set(key, reading);
-  reading.catch(() => cache.delete(key));
+  // A failed read is forgotten, unless a newer read has taken its place meanwhile.
+  reading.catch(() => {
+    if (cache.get(key) === reading) cache.delete(key);
+  });
   return reading;
 }
