@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 
 /** A list's kept count: the rows of `list_counts` (kept by triggers, decision 019) that make up the list. */
 export type KeptScope = { list: string; partnerId: number; scopes: readonly string[] };
@@ -11,16 +12,9 @@ export const textArray = (values: readonly string[]) =>
 const KEPT_SQL = `select coalesce(sum(n), 0)::int as n from list_counts
   where list = $1 and partner_id = $2 and scope = any($3::text[])`;
 
-const readers = new WeakMap<Database, (params: unknown[]) => Promise<{ n: number }[]>>();
-
 /** The list's total from its kept counts: one primary-key lookup, whatever the partner's size. */
 export async function keptCount(database: Database, { list, partnerId, scopes }: KeptScope): Promise<number> {
-  let read = readers.get(database);
-  if (!read) {
-    read = database.prepared<{ n: number }>(KEPT_SQL);
-    readers.set(database, read);
-  }
-  const [row] = await read([list, partnerId, textArray(scopes)]);
+  const [row] = await preparedSql<{ n: number }>(database, KEPT_SQL)([list, partnerId, textArray(scopes)]);
   return Number(row?.n ?? 0);
 }
 

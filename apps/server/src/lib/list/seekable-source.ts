@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client';
 import { type SeekOrder, afterKey, readAnchors } from './anchors';
 import { type KeptScope, keptCount, keptCountSql, keptVersionSql, textArray } from './kept-count';
 import type { ListSource, PageRows } from './paged-list';
-import { preparedQuery } from './prepared';
+import { preparedQuery } from '../../db/prepared';
 
 type Prepared<Row> = { execute: (values: Record<string, unknown>) => Promise<Row[]> };
 

@@ -1,5 +1,6 @@
 import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
 import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { HttpError } from '../../lib/http-errors';
 
 /**
@@ -68,15 +69,8 @@ const partnerOf = (row: Row): SessionPartner | null =>
       }
     : null;
 
-const readers = new WeakMap<Database, (params: unknown[]) => Promise<Row[]>>();
-
 async function readSession(database: Database, userId: number, familyId: string) {
-  let read = readers.get(database);
-  if (!read) {
-    read = database.prepared<Row>(SESSION_SQL);
-    readers.set(database, read);
-  }
-  const [row] = await read([userId, familyId]);
+  const [row] = await preparedSql<Row>(database, SESSION_SQL)([userId, familyId]);
   const user: SessionUser | null =
     row?.id != null && row.email !== null && row.role !== null
       ? {

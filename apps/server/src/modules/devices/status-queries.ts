@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devices';
 import type { Database, Db } from '../../db/client';
-import { preparedQuery } from '../../lib/list/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { placeholder } from '../../lib/list/seekable-source';
 import { routerState, routers } from '../../db/schema';
 

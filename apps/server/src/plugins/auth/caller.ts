@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
-import type { Database } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
 import { NOT_AUTHENTICATED } from './dashboard-user';
@@ -49,16 +49,9 @@ export function callerPartner(app: FastifyInstance, request: FastifyRequest): Pr
 // The flags' names are their columns' names. A prepared statement: this runs on most dashboard requests.
 const PARTNER_SQL = `select plan, ${PARTNER_FEATURE_FLAGS.join(', ')} from partners where id = $1`;
 type PartnerRow = { plan: TPartnerPlan } & Record<TPartnerFeatureFlag, boolean>;
-const partnerReaders = new WeakMap<Database, (params: unknown[]) => Promise<PartnerRow[]>>();
 
 async function loadPartner(app: FastifyInstance, partnerId: number): Promise<CallerPartner> {
-  const { database } = app.deps;
-  let read = partnerReaders.get(database);
-  if (!read) {
-    read = database.prepared<PartnerRow>(PARTNER_SQL);
-    partnerReaders.set(database, read);
-  }
-  const [row] = await read([partnerId]);
+  const [row] = await preparedSql<PartnerRow>(app.deps.database, PARTNER_SQL)([partnerId]);
   if (!row) throw new HttpError(401, NOT_AUTHENTICATED);
   const flags = Object.fromEntries(PARTNER_FEATURE_FLAGS.map((flag) => [flag, row[flag] === true]));
   return { id: partnerId, plan: row.plan, flags: flags as CallerPartner['flags'] };
