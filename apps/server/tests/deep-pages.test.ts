@@ -40,13 +40,14 @@ const at = (text: string) => sql`${text}::timestamptz`;
 const dayOf = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
 
 /**
- * The sort keys of `count` rows: mostly distinct (with microseconds), but with runs of identical values
- * that straddle the 100th and 200th rows, where the anchors fall.
+ * The sort key of the i-th newest row: distinct (with microseconds), but for two runs of identical values
+ * at the 80th to 124th and the 190th to 214th rows, across the anchors (every 100th row).
  */
-const createdOf = (i: number, shift = 0) =>
-  (i >= 80 && i < 125) || (i >= 190 && i < 215)
-    ? stamp(500_000, 123_456)
-    : stamp(1_000_000 - i * 60 + shift, (i * 7_919) % 1_000_000);
+const createdOf = (i: number, shift = 0) => {
+  if (i >= 80 && i < 125) return stamp(1_000_000 - 80 * 60, 123_456);
+  if (i >= 190 && i < 215) return stamp(1_000_000 - 190 * 60, 654_321);
+  return stamp(1_000_000 - i * 60 + shift, (i * 7_919) % 1_000_000);
+};
 
 async function insertRouters(partnerId: number, created: string[]) {
   const rows = created.map((c) => ({ partnerId, serialNumber: `D${next()}`, created: at(c) }));
@@ -248,6 +249,13 @@ describe('the router list', () => {
   });
 
   it('walks every page in its default order exactly as OFFSET would, at page sizes 10, 7 and 25', async () => {
+    // The 91st to 110th routers share one creation time: the first anchor falls inside a run of ties.
+    const [tied] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(distinct created)::int as n from (select created from routers where partner_id = ${a.id}
+        order by created desc, id desc limit 20 offset 90) t`,
+    );
+    expect(tied!.n).toBe(1);
     expect(await walk(a.token, ROUTERS, '', 10, routerTruth(a.id))).toBe(35);
     expect(await walk(a.token, ROUTERS, '', 7, routerTruth(a.id))).toBe(50);
     expect(await walk(a.token, ROUTERS, 'ordering=-created', 25, routerTruth(a.id))).toBe(14);
@@ -681,5 +689,39 @@ describe('deep pages read while the list is written', () => {
       }
       await expectDeepPages(p.token, ROUTERS, '', t, [1, ...DEEP, 36]);
     }
+  });
+
+  it('a deep page read while routers are added on top is the window its own count says', async () => {
+    const p = await partnerWithAdmin('Deep Concurrent Top');
+    await insertRouters(
+      p.id,
+      range(350).map((i) => createdOf(i)),
+    );
+    const t = routerTruth(p.id);
+    await expectDeepPages(p.token, ROUTERS, '', t);
+    const pages = [11, 12, 15, 20, 21, 25, 30, 34];
+    for (let round = 0; round < 4; round += 1) {
+      // Reads and inserts interleaved; every insert sorts first, so whatever a read saw is the final list
+      // without some of this round's new routers, all on top: its page is the final list's window moved
+      // by the routers it did not see, which its count tells.
+      const runs = pages.flatMap((page, i) => [
+        () => get(urlOf(ROUTERS, '', page, 10), p.token),
+        () => insertRouters(p.id, [stamp(5_000_000 + round * 100 + i, 500)]),
+      ]);
+      const results = await Promise.all(runs.map((run) => run()));
+      const final = await truthOf(t);
+      pages.forEach((page, i) => {
+        const body = (results[i * 2] as Awaited<ReturnType<typeof get>>).json<Body>();
+        const unseen = final.length - body.count;
+        expect(unseen).toBeGreaterThanOrEqual(0);
+        expect(unseen).toBeLessThanOrEqual(pages.length);
+        const offset = (page - 1) * 10 + unseen;
+        expect(
+          body.results.map((r) => r.id),
+          `page ${page}`,
+        ).toEqual(final.slice(offset, offset + 10));
+      });
+    }
+    await expectDeepPages(p.token, ROUTERS, '', t);
   });
 });
