@@ -691,37 +691,94 @@ describe('deep pages read while the list is written', () => {
     }
   });
 
-  it('a deep page read while routers are added on top is the window its own count says', async () => {
-    const p = await partnerWithAdmin('Deep Concurrent Top');
-    await insertRouters(
-      p.id,
-      range(350).map((i) => createdOf(i)),
-    );
-    const t = routerTruth(p.id);
-    await expectDeepPages(p.token, ROUTERS, '', t);
-    const pages = [11, 12, 15, 20, 21, 25, 30, 34];
-    for (let round = 0; round < 4; round += 1) {
-      // Reads and inserts interleaved; every insert sorts first, so whatever a read saw is the final list
-      // without some of this round's new routers, all on top: its page is the final list's window moved
-      // by the routers it did not see, which its count tells.
-      const runs = pages.flatMap((page, i) => [
-        () => get(urlOf(ROUTERS, '', page, 10), p.token),
-        () => insertRouters(p.id, [stamp(5_000_000 + round * 100 + i, 500)]),
-      ]);
-      const results = await Promise.all(runs.map((run) => run()));
-      const final = await truthOf(t);
-      pages.forEach((page, i) => {
-        const body = (results[i * 2] as Awaited<ReturnType<typeof get>>).json<Body>();
-        const unseen = final.length - body.count;
-        expect(unseen).toBeGreaterThanOrEqual(0);
-        expect(unseen).toBeLessThanOrEqual(pages.length);
-        const offset = (page - 1) * 10 + unseen;
-        expect(
-          body.results.map((r) => r.id),
-          `page ${page}`,
-        ).toEqual(final.slice(offset, offset + 10));
-      });
-    }
-    await expectDeepPages(p.token, ROUTERS, '', t);
-  });
+  type Growing = {
+    list: string;
+    path: string;
+    /** Fills the list with 350 rows; returns it as a plain statement. */
+    fill: (p: Partner) => Promise<Truth>;
+    /** Adds one row that sorts first (the `n`-th added). */
+    addOnTop: (p: Partner, n: number) => Promise<unknown>;
+  };
+  const growing: Growing[] = [
+    {
+      list: 'routers',
+      path: ROUTERS,
+      fill: async (p) => {
+        await insertRouters(
+          p.id,
+          range(350).map((i) => createdOf(i)),
+        );
+        return routerTruth(p.id);
+      },
+      addOnTop: (p, n) => insertRouters(p.id, [stamp(5_000_000 + n, 500)]),
+    },
+    {
+      list: 'SMEs',
+      path: SMES,
+      fill: async (p) => {
+        await insertSmes(
+          p.id,
+          range(350).map((i) => createdOf(i)),
+        );
+        return smeTruth(p.id);
+      },
+      addOnTop: (p, n) => insertSmes(p.id, [stamp(5_000_000 + n, 500)]),
+    },
+    {
+      list: 'billings',
+      path: BILLINGS,
+      fill: async (p) => {
+        const ids = await insertSmes(
+          p.id,
+          range(5).map((i) => createdOf(i)),
+        );
+        await insertBillings(
+          p.id,
+          ids,
+          range(350).map((i) => dayOf((i * 13) % 60)),
+        );
+        return billingTruth(p.id);
+      },
+      addOnTop: async (p, n) => {
+        const [sme] = await queryRows<{ id: number }>(
+          ctx.db,
+          sql`select id from smes where partner_id = ${p.id} limit 1`,
+        );
+        await insertBillings(p.id, [sme!.id], [dayOf(100 + n)]);
+      },
+    },
+  ];
+
+  it.each(growing)(
+    'a deep page of $list read while rows are added on top is the window its own count says',
+    async ({ list, path, fill, addOnTop }) => {
+      const p = await partnerWithAdmin(`Deep Concurrent Top ${list}`);
+      const t = await fill(p);
+      await expectDeepPages(p.token, path, '', t);
+      const pages = [11, 12, 15, 20, 21, 25, 30, 34];
+      for (let round = 0; round < 3; round += 1) {
+        // Reads and inserts interleaved; every insert sorts first, so whatever a read saw is the final list
+        // without some of this round's new rows, all on top: its page is the final list's window moved by
+        // the rows it did not see, which its count tells.
+        const runs = pages.flatMap((page, i) => [
+          () => get(urlOf(path, '', page, 10), p.token),
+          () => addOnTop(p, round * pages.length + i),
+        ]);
+        const results = await Promise.all(runs.map((run) => run()));
+        const final = await truthOf(t);
+        pages.forEach((page, i) => {
+          const body = (results[i * 2] as Awaited<ReturnType<typeof get>>).json<Body>();
+          const unseen = final.length - body.count;
+          expect(unseen).toBeGreaterThanOrEqual(0);
+          expect(unseen).toBeLessThanOrEqual(pages.length);
+          const offset = (page - 1) * 10 + unseen;
+          expect(
+            body.results.map((r) => r.id),
+            `page ${page}`,
+          ).toEqual(final.slice(offset, offset + 10));
+        });
+      }
+      await expectDeepPages(p.token, path, '', t);
+    },
+  );
 });
