@@ -94,6 +94,8 @@ export async function anchorsFor(
   }
   const cached = cache.get(key);
   if (cached && (stale === undefined || (await cached).version !== stale)) return cached;
+  // Deleted first so a rebuilt entry moves to the end: the map's order is the order entries were built.
+  cache.delete(key);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   // Concurrent deep pages of the same list share one read.
   const reading = build();
