@@ -9,7 +9,8 @@ const COLORS: Record<BillingStatus, string> = { paid: 'green', paused: 'yellow',
 export function BillingStatusBadge({ billing }: { billing: Pick<TBilling, 'is_paid' | 'is_paused'> }) {
   const status = billingStatus(billing);
   return (
-    <Badge variant="light" color={COLORS[status]} tt="none" data-testid="billing-status">
+    // Never narrower than its word: in a crowded table the column gives way, not the status.
+    <Badge variant="light" color={COLORS[status]} tt="none" miw="max-content" data-testid="billing-status">
       {BILLING_TEXTS.status[status]}
     </Badge>
   );
