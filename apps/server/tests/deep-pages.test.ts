@@ -191,6 +191,34 @@ async function expectDeepPages(token: string, path: string, query: string, truth
   for (const page of pages) await expectPage(token, path, query, page, 10, all);
 }
 
+/**
+ * A's anchors are cached first, then B walks every page: B's deep pages must not seek from A's anchors.
+ * `partner=` names A: A's admin gets A's list, B's admin a 404.
+ */
+async function expectOwnPagesOnly(a: Partner, b: Partner, path: string, truthFor: (id: number) => Truth) {
+  await expectDeepPages(a.token, path, '', truthFor(a.id));
+  expect(await walk(b.token, path, '', 10, truthFor(b.id))).toBe(13);
+  await walk(a.token, path, `partner=${a.id}`, 25, truthFor(a.id));
+  const res = await get(`${path}?partner=${a.id}&page=20`, b.token);
+  expect(res.statusCode).toBe(404);
+  expect(res.json()).toEqual({ detail: 'Not found.' });
+}
+
+/** Page 999 of the list and of one filter of it: no rows, the exact count, previous at the last page. */
+async function expectPastTheEnd(token: string, path: string, variants: [string, Truth][]) {
+  for (const [query, truth] of variants) {
+    const url = urlOf(path, query, 999, 10);
+    const count = await truthCount(truth);
+    const body = (await get(url, token)).json<Body>();
+    expect(body).toEqual({
+      count,
+      next: null,
+      previous: linkTo(url, Math.ceil(count / 10), 10),
+      results: [],
+    });
+  }
+}
+
 const ROUTERS = '/v1/routers/';
 const SMES = '/v1/smes/';
 const BILLINGS = '/v1/partner/billing/';
@@ -277,13 +305,7 @@ describe('the router list', () => {
   });
 
   it("never shows one partner's routers to the other, on any page, and answers partner= as before", async () => {
-    // A's anchors are cached first: B's deep pages must not seek from them.
-    await expectDeepPages(a.token, ROUTERS, '', routerTruth(a.id));
-    expect(await walk(b.token, ROUTERS, '', 10, routerTruth(b.id))).toBe(13);
-    await walk(a.token, ROUTERS, `partner=${a.id}`, 25, routerTruth(a.id));
-    const res = await get(`${ROUTERS}?partner=${a.id}&page=20`, b.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    await expectOwnPagesOnly(a, b, ROUTERS, (id) => routerTruth(id));
   });
 
   it('answers a page past the end as before: no rows, the count, previous pointing at the last page', async () => {
@@ -335,26 +357,14 @@ describe('the SME list', () => {
   });
 
   it("never shows one partner's SMEs to the other, on any page, and answers partner= as before", async () => {
-    await expectDeepPages(a.token, SMES, '', smeTruth(a.id));
-    expect(await walk(b.token, SMES, '', 10, smeTruth(b.id))).toBe(13);
-    await walk(a.token, SMES, `partner=${a.id}`, 25, smeTruth(a.id));
-    const res = await get(`${SMES}?partner=${a.id}&page=20`, b.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    await expectOwnPagesOnly(a, b, SMES, (id) => smeTruth(id));
   });
 
   it('answers a page past the end as before', async () => {
-    for (const query of ['', 'tab=suspended']) {
-      const url = urlOf(SMES, query, 999, 10);
-      const count = await truthCount(smeTruth(a.id, query ? 'not is_active' : 'true'));
-      const body = (await get(url, a.token)).json<Body>();
-      expect(body).toEqual({
-        count,
-        next: null,
-        previous: linkTo(url, Math.ceil(count / 10), 10),
-        results: [],
-      });
-    }
+    await expectPastTheEnd(a.token, SMES, [
+      ['', smeTruth(a.id)],
+      ['tab=suspended', smeTruth(a.id, 'not is_active')],
+    ]);
   });
 });
 
@@ -426,26 +436,14 @@ describe('the billing lists', () => {
   });
 
   it("never shows one partner's billings to the other, on any page, and answers partner= as before", async () => {
-    await expectDeepPages(a.token, BILLINGS, '', billingTruth(a.id));
-    expect(await walk(b.token, BILLINGS, '', 10, billingTruth(b.id))).toBe(13);
-    await walk(a.token, BILLINGS, `partner=${a.id}`, 25, billingTruth(a.id));
-    const res = await get(`${BILLINGS}?partner=${a.id}&page=20`, b.token);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'Not found.' });
+    await expectOwnPagesOnly(a, b, BILLINGS, (id) => billingTruth(id));
   });
 
   it('answers a page past the end as before', async () => {
-    for (const query of ['', 'is_paid=false']) {
-      const url = urlOf(BILLINGS, query, 999, 10);
-      const count = await truthCount(billingTruth(a.id, query ? 'not is_paid' : 'true'));
-      const body = (await get(url, a.token)).json<Body>();
-      expect(body).toEqual({
-        count,
-        next: null,
-        previous: linkTo(url, Math.ceil(count / 10), 10),
-        results: [],
-      });
-    }
+    await expectPastTheEnd(a.token, BILLINGS, [
+      ['', billingTruth(a.id)],
+      ['is_paid=false', billingTruth(a.id, 'not is_paid')],
+    ]);
   });
 });
 
