@@ -10,3 +10,4 @@ export * from './telemetry';
 export * from './miners';
 export * from './billing';
 export * from './list-counts';
+export * from './hotspot';

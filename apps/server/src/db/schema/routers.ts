@@ -42,6 +42,11 @@ export const routers = pgTable(
     functional: boolean('functional').notNull().default(true),
     /** SHA-256 of the box's device key; the key itself is shown once when issued. */
     deviceKeyHash: text('device_key_hash').unique(),
+    /**
+     * The box's RADIUS shared secret, sealed with the server's key (AES-256-GCM, decision 022): RADIUS
+     * needs the secret itself to check and sign packets, so a hash cannot do. Shown once when issued.
+     */
+    radiusSecretSealed: text('radius_secret_sealed'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

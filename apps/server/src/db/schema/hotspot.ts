@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { partners } from './partners';
+import { realms } from './realms';
+import { routers } from './routers';
+
+/** Stored voucher states. `revoked` is ours (decision 022); the spec's lists show active, used, expired. */
+export const VOUCHER_STATES = ['active', 'used', 'expired', 'revoked'] as const;
+export const SESSION_STATES = ['connected', 'disconnected', 'expired'] as const;
+export const SESSION_TYPES = ['voucher', 'auto'] as const;
+
+/**
+ * A guest Wi-Fi voucher (decision 022). Its time runs from the first accepted login, for every device
+ * that uses it (multi-user), and it must be first used before `expiry_date`. `status` is the stored state:
+ * logins, revokes and the expiry sweep move it, and reads treat an active voucher past its dates as expired
+ * until the sweep catches up.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** Upper-case, from an alphabet without 0/O, 1/I/L; unique per partner. */
+    code: text('code').notNull(),
+    status: text('status', { enum: VOUCHER_STATES }).notNull().default('active'),
+    /** Seconds of access the voucher gives. */
+    durationSeconds: integer('duration_seconds').notNull(),
+    multiUser: boolean('multi_user').notNull().default(false),
+    /** Optional: a voucher of a realm works only on that realm's boxes; without one, on all the partner's. */
+    realmId: integer('realm_id').references(() => realms.id, { onDelete: 'set null' }),
+    /** The bulk create it came from, so the partner can print that batch. */
+    batchId: text('batch_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }).notNull(),
+    /** The first accepted login: the voucher's time runs from here. */
+    firstUsedAt: timestamp('first_used_at', { withTimezone: true }),
+    /** Guests' MAC addresses that logged in with it, in order. */
+    usedBy: text('used_by')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('vouchers_partner_code_idx').on(t.partnerId, t.code),
+    index('vouchers_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    index('vouchers_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt, t.id),
+    index('vouchers_realm_idx').on(t.realmId),
+    index('vouchers_batch_idx').on(t.partnerId, t.batchId),
+    // The expiry sweep reads only what is still active.
+    index('vouchers_active_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`status = 'active'`),
+  ],
+);
+
+/**
+ * A guest's time online through one box: from RADIUS accounting (Acct-Session-Id per box) or the HTTPS
+ * hotspot calls. Counters are the box's cumulative totals, so a re-sent packet sets the same values again.
+ */
+export const hotspotSessions = pgTable(
+  'hotspot_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    routerId: integer('router_id')
+      .notNull()
+      .references(() => routers.id, { onDelete: 'cascade' }),
+    voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id, {
+      onDelete: 'set null',
+    }),
+    /** Kept when the voucher row goes, so the session still says which code it was. */
+    voucherCode: text('voucher_code'),
+    sessionType: text('session_type', { enum: SESSION_TYPES }).notNull(),
+    /** The box's Acct-Session-Id (or the id the HTTPS call gave). */
+    acctSessionId: text('acct_session_id').notNull(),
+    clientIp: text('client_ip'),
+    clientMac: text('client_mac').notNull(),
+    status: text('status', { enum: SESSION_STATES }).notNull().default('connected'),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
+    /** The last accounting packet (start, interim or stop); a session silent for 3 intervals is disconnected. */
+    lastUpdate: timestamp('last_update', { withTimezone: true }).notNull().defaultNow(),
+    stopTime: timestamp('stop_time', { withTimezone: true }),
+    /** Seconds online as the box counts them (Acct-Session-Time). */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
+    bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
+    /** Where the box was last heard from, for the Disconnect-Request (RFC 5176). */
+    nasAddress: text('nas_address'),
+    terminateCause: text('terminate_cause'),
+  },
+  (t) => [
+    uniqueIndex('hotspot_sessions_box_acct_idx').on(t.routerId, t.acctSessionId),
+    index('hotspot_sessions_partner_start_idx').on(t.partnerId, t.startTime, t.id),
+    index('hotspot_sessions_partner_status_start_idx').on(t.partnerId, t.status, t.startTime, t.id),
+    index('hotspot_sessions_voucher_idx').on(t.voucherId),
+    // The silence sweep reads only what is still connected.
+    index('hotspot_sessions_connected_update_idx')
+      .on(t.lastUpdate)
+      .where(sql`status = 'connected'`),
+  ],
+);
+
+/** The partner's Auto-Connect and SMS voucher duration settings (part 2 §3, §7). One row per partner. */
+export const voucherAutomationPreferences = pgTable('voucher_automation_preferences', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  /** One of the token durations of part 2 §9 (1_hour … unlimited, or custom). */
+  defaultDuration: text('default_duration').notNull(),
+  /** Minutes, when default_duration is custom. */
+  customDuration: integer('custom_duration'),
+  autoconnectDailyUsage: integer('autoconnect_daily_usage'),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The partner's token purchase tiers (part 2 §7, §9), saved as one list; the default tiers apply until the
+ * partner saves its own.
+ */
+export const voucherPurchasePreferences = pgTable('voucher_purchase_preferences', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  /** [{price: '100 RWF', duration_in_minutes: 20}, …] in the partner's order. */
+  tiers: jsonb('tiers').$type<{ price: string; duration_in_minutes: number }[]>().notNull(),
+  updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});

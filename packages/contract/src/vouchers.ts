@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { digitsParam, idField, MAX_ID, paginated, ZIdParamSchema, ZPageQuerySchema } from './common';
+
+/**
+ * Vouchers and sessions: the voucher service (/radius/{slug}/admin/..., part 2 §4) and the voucher calls of
+ * the main API (part 2 §4, §7, §9). Decision 022 explains states, time and codes.
+ */
+
+export const VOUCHER_TEXTS = {
+  invalidDuration: 'Please enter a valid duration',
+  invalidCount: 'Please enter a valid voucher count (1-100)',
+} as const;
+
+/** What a box tells a guest whose code is refused (RADIUS Reply-Message, the HTTPS hotspot answer). */
+export const VOUCHER_REFUSALS = {
+  unknown: 'Unknown voucher code',
+  used: 'This voucher has already been used',
+  expired: 'This voucher has expired',
+  revoked: 'This voucher has been revoked',
+  wrongBox: 'This voucher is not valid on this network',
+} as const;
+
+// ── Limits (part 2 §5, §9) ──────────────────────────────────────────────────────────────────────────
+export const VOUCHER_PRESET_MINUTES = [30, 60, 120, 180, 360, 720, 1440] as const;
+export const VOUCHER_EXPIRY_DAYS = [1, 3, 7, 14, 30, 90] as const;
+export const VOUCHER_MAX_HOURS = 168;
+/** The longest manual duration the create form allows: 168 hours and 59 minutes. */
+export const VOUCHER_MAX_DURATION_SECONDS = VOUCHER_MAX_HOURS * 3600 + 59 * 60;
+export const VOUCHER_MAX_COUNT = 100;
+/** Expiry in days from creation: the form offers the choices above; the API takes any day up to a year. */
+export const VOUCHER_MAX_EXPIRY_DAYS = 365;
+export const VOUCHER_PAGE_SIZES = [10, 25, 50] as const;
+export const VOUCHER_DEFAULTS = { presetMinutes: 60, expiryDays: 1, count: 1, multiUser: false } as const;
+
+/**
+ * Codes are 8 characters from an alphabet with nothing that reads like something else (no 0/O, 1/I/L), and
+ * are matched without regard to case, spaces or dashes a guest may type.
+ */
+export const VOUCHER_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+export const VOUCHER_CODE_LENGTH = 8;
+/** A code as a guest or an admin may write it: the alphabet's letters and digits, any case, with dashes. */
+export const normalizeVoucherCode = (input: string): string => input.replace(/[\s-]/g, '').toUpperCase();
+export const isVoucherCode = (code: string): boolean =>
+  code.length === VOUCHER_CODE_LENGTH && [...code].every((c) => VOUCHER_CODE_ALPHABET.includes(c));
+
+// ── Entities ────────────────────────────────────────────────────────────────────────────────────────
+export const VOUCHER_STATUSES = ['active', 'used', 'expired', 'revoked'] as const;
+export const ZVoucherStatusSchema = z.enum(VOUCHER_STATUSES);
+export type TVoucherStatus = z.infer<typeof ZVoucherStatusSchema>;
+
+export const ZVoucherSchema = z.object({
+  code: z.string(),
+  status: ZVoucherStatusSchema,
+  /** Seconds. */
+  duration: z.number().int(),
+  multi_user: z.boolean(),
+  created_at: z.string(),
+  expiry_date: z.string(),
+  /** MAC addresses of the devices that logged in with it. */
+  used_by: z.array(z.string()),
+  /** When its time started running (first accepted login), else null. */
+  first_used_at: z.string().nullable(),
+  /** Seconds of access left: the whole duration until first used, 0 once used up, expired or revoked. */
+  remaining_time: z.number().int(),
+  realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  batch_id: z.string().nullable(),
+});
+export type TVoucher = z.infer<typeof ZVoucherSchema>;
+
+export const SESSION_STATUSES = ['connected', 'disconnected', 'expired'] as const;
+export const ZSessionStatusSchema = z.enum(SESSION_STATUSES);
+export const SESSION_TYPES = ['voucher', 'auto'] as const;
+
+export const ZSessionSchema = z.object({
+  id: z.number().int(),
+  client_ip: z.string().nullable(),
+  client_mac: z.string(),
+  status: ZSessionStatusSchema,
+  session_type: z.enum(SESSION_TYPES),
+  start_time: z.string(),
+  stop_time: z.string().nullable(),
+  /** Seconds online. */
+  duration: z.number().int(),
+  /** Seconds the session's voucher has left (0 when none). */
+  remaining_time: z.number().int(),
+  voucher_code: z.string().nullable(),
+  bytes_in: z.number().int(),
+  bytes_out: z.number().int(),
+  router: z.object({ id: z.number().int(), serial_number: z.string() }),
+});
+export type TSession = z.infer<typeof ZSessionSchema>;
+
+export const ZVoucherPaginationSchema = z.object({
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  current_page: z.number().int(),
+  limit: z.number().int(),
+});
+export type TVoucherPagination = z.infer<typeof ZVoucherPaginationSchema>;
+
+export const ZVoucherPageSchema = z.object({
+  vouchers: z.array(ZVoucherSchema),
+  pagination: ZVoucherPaginationSchema,
+});
+export const ZSessionPageSchema = z.object({
+  sessions: z.array(ZSessionSchema),
+  pagination: ZVoucherPaginationSchema,
+});
+export type TVoucherPage = z.infer<typeof ZVoucherPageSchema>;
+export type TSessionPage = z.infer<typeof ZSessionPageSchema>;
+
+export const ZVoucherStatsSchema = z.object({
+  vouchers: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    used: z.number().int(),
+    expired: z.number().int(),
+    revoked: z.number().int(),
+  }),
+  sessions: z.object({
+    total: z.number().int(),
+    active: z.number().int(),
+    connected: z.number().int(),
+    disconnected: z.number().int(),
+    expired: z.number().int(),
+    auto: z.number().int(),
+    voucher: z.number().int(),
+  }),
+});
+export type TVoucherStats = z.infer<typeof ZVoucherStatsSchema>;
+
+// ── Requests ────────────────────────────────────────────────────────────────────────────────────────
+const boolParam = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean(),
+);
+const limitParam = digitsParam(z.number().int().min(1).max(100)).default(10);
+const pageParam = digitsParam(z.number().int().min(1).max(MAX_ID)).default(1);
+
+export const ZVoucherListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam,
+  status: ZVoucherStatusSchema.optional(),
+  /** true: only expired vouchers; false: none of them. */
+  expired: boolParam.optional(),
+  /** The vouchers of one bulk create. */
+  batch: z.string().max(64).optional(),
+});
+export const ZSessionListQuerySchema = z.object({
+  page: pageParam,
+  limit: limitParam,
+  status: ZSessionStatusSchema.optional(),
+});
+/** The stats of the partner, or of one of its boxes by serial number. */
+export const ZVoucherStatsQuerySchema = z.object({ router: z.string().min(1).max(64).optional() });
+
+export const ZVoucherCreateRequestSchema = z.object({
+  duration: z
+    .number(VOUCHER_TEXTS.invalidDuration)
+    .int(VOUCHER_TEXTS.invalidDuration)
+    .min(1, VOUCHER_TEXTS.invalidDuration)
+    .max(VOUCHER_MAX_DURATION_SECONDS, VOUCHER_TEXTS.invalidDuration),
+  multi_user: z.boolean().default(false),
+  expiry_days: z.number().int().min(1).max(VOUCHER_MAX_EXPIRY_DAYS).default(VOUCHER_DEFAULTS.expiryDays),
+  /** Optional: the realm whose boxes accept it (all the partner's boxes when absent). */
+  realm: idField().nullable().optional(),
+});
+export type TVoucherCreateRequest = z.input<typeof ZVoucherCreateRequestSchema>;
+
+export const ZVoucherBulkCreateRequestSchema = ZVoucherCreateRequestSchema.extend({
+  count: z
+    .number(VOUCHER_TEXTS.invalidCount)
+    .int(VOUCHER_TEXTS.invalidCount)
+    .min(1, VOUCHER_TEXTS.invalidCount)
+    .max(VOUCHER_MAX_COUNT, VOUCHER_TEXTS.invalidCount),
+});
+export type TVoucherBulkCreateRequest = z.input<typeof ZVoucherBulkCreateRequestSchema>;
+
+export const ZVoucherBulkCreateResponseSchema = z.object({
+  created_count: z.number().int(),
+  failed_count: z.number().int(),
+  /** The batch the new vouchers belong to: its PDF sheet and CSV can be printed. */
+  batch_id: z.string(),
+  vouchers: z.array(ZVoucherSchema),
+});
+export type TVoucherBulkCreateResponse = z.infer<typeof ZVoucherBulkCreateResponseSchema>;
+
+export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
+
+// ── Main API: realm vouchers, automation and purchase preferences (part 2 §4, §7, §9) ──────────────
+export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema });
+export const ZRealmVoucherPageSchema = paginated(ZVoucherSchema);
+
+export const TOKEN_DURATIONS = ['1_hour', '2_hours', '5_hours', '10_hours', '24_hours', 'unlimited', 'custom'] as const;
+export const ZVoucherAutomationPreferenceSchema = z.object({
+  partner_id: z.number().int(),
+  default_duration: z.enum(TOKEN_DURATIONS),
+  /** Minutes, when default_duration is custom. */
+  custom_duration: z.number().int().min(1).max(VOUCHER_MAX_DURATION_SECONDS / 60).nullable(),
+  /** Minutes of Auto-Connect a device gets per day. */
+  autoconnect_daily_usage: z.number().int().min(0).max(1440).nullable(),
+});
+export type TVoucherAutomationPreference = z.infer<typeof ZVoucherAutomationPreferenceSchema>;
+export const ZVoucherAutomationPreferenceRequestSchema = ZVoucherAutomationPreferenceSchema.extend({
+  partner_id: idField().optional(),
+});
+
+export const ZTokenPurchaseOptionSchema = z.object({
+  /** As shown to guests, e.g. '100 RWF'. */
+  price: z.string().min(1).max(40),
+  duration_in_minutes: z.number().int().min(1).max(VOUCHER_MAX_DURATION_SECONDS / 60),
+  display_duration: z.string(),
+});
+export type TTokenPurchaseOption = z.infer<typeof ZTokenPurchaseOptionSchema>;
+export const ZTokenPurchaseOptionRequestSchema = ZTokenPurchaseOptionSchema.omit({ display_duration: true });
+export const ZTokenPurchasePreferenceRequestSchema = z.array(ZTokenPurchaseOptionRequestSchema).max(20);
+
+/** Part 2 §9: the tiers a partner has until it saves its own. */
+export const DEFAULT_TOKEN_PURCHASE_TIERS = [
+  { price: '0 RWF', duration_in_minutes: 10 },
+  { price: '100 RWF', duration_in_minutes: 20 },
+  { price: '300 RWF', duration_in_minutes: 60 },
+  { price: '500 RWF', duration_in_minutes: 180 },
+  { price: '1000 RWF', duration_in_minutes: 1440 },
+] as const;
+
+export const ZPartnerQuerySchema = z.object({ partner: ZIdParamSchema.optional() });
