@@ -192,12 +192,25 @@ export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema });
 export const ZRealmVoucherPageSchema = paginated(ZVoucherSchema);
 
-export const TOKEN_DURATIONS = ['1_hour', '2_hours', '5_hours', '10_hours', '24_hours', 'unlimited', 'custom'] as const;
+export const TOKEN_DURATIONS = [
+  '1_hour',
+  '2_hours',
+  '5_hours',
+  '10_hours',
+  '24_hours',
+  'unlimited',
+  'custom',
+] as const;
 export const ZVoucherAutomationPreferenceSchema = z.object({
   partner_id: z.number().int(),
   default_duration: z.enum(TOKEN_DURATIONS),
   /** Minutes, when default_duration is custom. */
-  custom_duration: z.number().int().min(1).max(VOUCHER_MAX_DURATION_SECONDS / 60).nullable(),
+  custom_duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(VOUCHER_MAX_DURATION_SECONDS / 60)
+    .nullable(),
   /** Minutes of Auto-Connect a device gets per day. */
   autoconnect_daily_usage: z.number().int().min(0).max(1440).nullable(),
 });
@@ -209,7 +222,11 @@ export const ZVoucherAutomationPreferenceRequestSchema = ZVoucherAutomationPrefe
 export const ZTokenPurchaseOptionSchema = z.object({
   /** As shown to guests, e.g. '100 RWF'. */
   price: z.string().min(1).max(40),
-  duration_in_minutes: z.number().int().min(1).max(VOUCHER_MAX_DURATION_SECONDS / 60),
+  duration_in_minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(VOUCHER_MAX_DURATION_SECONDS / 60),
   display_duration: z.string(),
 });
 export type TTokenPurchaseOption = z.infer<typeof ZTokenPurchaseOptionSchema>;
