@@ -25,6 +25,9 @@ import { partnerRoutes } from './modules/partners/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
+import { voucherAdminRoutes } from './modules/vouchers/admin-routes';
+import { voucherPrintRoutes } from './modules/vouchers/print/routes';
+import { registerVoucherServiceScope } from './modules/vouchers/slug-scope';
 import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling, answerFrameworkError } from './plugins/errors';
 import { serializeError } from './lib/error-log';
@@ -111,6 +114,14 @@ export async function buildApp({
       await v1.register(locationRoutes);
     },
     { prefix: '/v1' },
+  );
+  await app.register(
+    async (voucherService) => {
+      registerVoucherServiceScope(voucherService, { keys });
+      await voucherService.register(voucherAdminRoutes);
+      await voucherService.register(voucherPrintRoutes);
+    },
+    { prefix: '/radius/:slug/admin' },
   );
   await app.register(
     async (device) => {
