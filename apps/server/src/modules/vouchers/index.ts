@@ -1,0 +1,3 @@
+// What other modules and jobs may use of the vouchers module (decision 015).
+export { claimVoucherForLogin, type VoucherLoginRow } from './login-claim';
+export { effectiveStatus, remainingSeconds } from './state';
