@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
+import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   });
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
+    hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     billingJob(
       {
         db: database.db,

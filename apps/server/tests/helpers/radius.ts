@@ -62,3 +62,26 @@ export function sendDatagram(port: number, packet: Buffer, waitMs = 400): Promis
     socket.send(packet, port, '127.0.0.1');
   });
 }
+
+/** One UDP socket (one source port, like a box) that sends packets and waits for one answer each. */
+export async function datagramClient() {
+  const socket = createSocket('udp4');
+  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  let waiting: ((answer: Buffer | null) => void) | null = null;
+  socket.on('message', (message) => waiting?.(message));
+  return {
+    send(port: number, packet: Buffer, waitMs = 400): Promise<Buffer | null> {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => finish(null), waitMs);
+        const finish = (answer: Buffer | null) => {
+          clearTimeout(timer);
+          waiting = null;
+          resolve(answer);
+        };
+        waiting = finish;
+        socket.send(packet, port, '127.0.0.1');
+      });
+    },
+    close: () => socket.close(),
+  };
+}

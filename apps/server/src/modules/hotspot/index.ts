@@ -2,3 +2,4 @@
 export { generateRadiusSecret, sealRadiusSecret } from './radius-secrets';
 export { createNasDirectory, type NasDirectory } from './nas';
 export { disconnectGuests, type DisconnectTarget } from './disconnect';
+export { sweepSilentSessions } from './sweep';
