@@ -74,7 +74,7 @@ type Pending = {
 function createClaimer(database: Database) {
   const claim = preparedSql<VoucherLoginRow & { n: number }>(database, CLAIM_SQL);
   const maxRunning = database.engine === 'pglite' ? 1 : 4;
-  let queue: Pending[] = [];
+  const queue: Pending[] = [];
   let running = 0;
   let scheduled = false;
 
