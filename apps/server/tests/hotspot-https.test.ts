@@ -257,3 +257,52 @@ describe('the silence sweep', () => {
     expect(await sweepSilentSessions(ctx.db, now, 60)).toBe(0);
   });
 });
+
+describe('the hotspot calls’ budget', () => {
+  it('is its own, larger than the heartbeat budget: a busy box is not refused at DEVICE_RATE_LIMIT_MAX', async () => {
+    const small = await createTestContext({ DEVICE_RATE_LIMIT_MAX: '3' });
+    try {
+      const w = await twoPartners(small);
+      const key = (
+        await small.app.inject({
+          method: 'POST',
+          url: `/v1/routers/${w.mine.routers[0]!.id}/device-key/`,
+          headers: bearer(w.mine.tokens.access),
+        })
+      ).json().device_key as string;
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const res = await small.app.inject({
+          method: 'POST',
+          url: '/device/hotspot/accounting',
+          headers: { authorization: `Device ${key}` },
+          payload: {
+            status_type: 'interim',
+            acct_session_id: `b${i}`,
+            client_mac: 'AA:BB:CC:DD:EE:60',
+            session_time: i,
+            bytes_in: 0,
+            bytes_out: 0,
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual(Array.from({ length: 10 }, () => 200));
+      const heartbeats: number[] = [];
+      for (let i = 0; i < 4; i += 1)
+        heartbeats.push(
+          (
+            await small.app.inject({
+              method: 'POST',
+              url: '/device/heartbeat',
+              headers: { authorization: `Device ${key}` },
+              payload: {},
+            })
+          ).statusCode,
+        );
+      expect(heartbeats.at(-1)).toBe(429);
+    } finally {
+      await small.close();
+    }
+  });
+});

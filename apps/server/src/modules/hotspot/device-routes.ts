@@ -8,6 +8,7 @@ import {
   ZHotspotAuthorizeResponseSchema,
 } from '@ared/contract/hotspot';
 import { HttpError } from '../../lib/http-errors';
+import { scopeOfKey } from '../../plugins/caller-key';
 import { currentDevice } from '../../plugins/auth/device';
 import { toSessionWrite } from './accounting';
 import type { AccountingWriter } from './accounting-writer';
@@ -29,6 +30,13 @@ export async function hotspotDeviceRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hotspot'];
   const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema };
+  // A box calls these for every guest (a login, an update a minute each): they have a budget of their own,
+  // 20 times the box's heartbeat budget per route, so a busy hotspot is not refused (decision 023).
+  const { deviceRateLimitMax, rateLimitMax } = app.deps.config;
+  const rateLimit = {
+    max: (_request: unknown, key: string) =>
+      scopeOfKey(key) === 'device' ? deviceRateLimitMax * 20 : rateLimitMax,
+  };
   const boxOf = async (routerId: number): Promise<Box> => {
     const box = await nas.byRouterId(routerId);
     if (!box) throw new HttpError(403, BOX_WITHOUT_PARTNER);
@@ -38,7 +46,7 @@ export async function hotspotDeviceRoutes(
   r.post(
     '/hotspot/authorize',
     {
-      config: { auth: 'device' },
+      config: { auth: 'device', rateLimit },
       schema: {
         tags,
         summary: "A guest logs in with a voucher code on the calling box (RADIUS Access-Request's twin)",
@@ -71,7 +79,7 @@ export async function hotspotDeviceRoutes(
   r.post(
     '/hotspot/accounting',
     {
-      config: { auth: 'device' },
+      config: { auth: 'device', rateLimit },
       schema: {
         tags,
         summary: "A guest session's start, interim update or stop (RADIUS Accounting-Request's twin)",
