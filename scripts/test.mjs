@@ -61,35 +61,33 @@ function vitest(name, args) {
   }
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/**
+ * A Debian package a suite needs: installed here when we run as root (as CI and the fresh-clone check do),
+ * otherwise the run stops with the command to install it. Never skipped: a suite without its real client
+ * proves nothing.
+ */
+function ensureDebianPackage(present, pkg, why) {
+  if (present()) return;
   if (typeof process.getuid === 'function' && process.getuid() === 0) {
-    console.log("Installing Debian's chromium for the end-to-end tests...");
+    console.log(`Installing Debian's ${pkg} for ${why}...`);
     run('apt-get', ['update', '-qq']);
-    if (
-      run('apt-get', ['install', '-y', '-qq', 'chromium'], {
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }) === 0
-    )
-      return;
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if (run('apt-get', ['install', '-y', '-qq', pkg], { env }) === 0 && present()) return;
   }
-  console.error(
-    "The end-to-end tests need Debian's 'chromium' package at /usr/bin/chromium: run `sudo apt-get install chromium`.",
-  );
+  console.error(`${why} need Debian's '${pkg}' package: run \`sudo apt-get install ${pkg}\`.`);
   process.exit(1);
 }
 
-/**
- * The RADIUS tests drive our server with Debian's radclient (freeradius-utils): a client nobody here wrote.
- * Without it they cannot prove anything, so the run stops here rather than skip them.
- */
-function ensureRadclient() {
-  if (spawnSync('radclient', ['-v'], { stdio: 'ignore' }).error === undefined) return;
-  console.error(
-    "The RADIUS tests need Debian's radclient: run `sudo apt-get install freeradius-utils` (CI's .ci/run installs it).",
+const ensureChromium = () =>
+  ensureDebianPackage(() => existsSync('/usr/bin/chromium'), 'chromium', 'the end-to-end tests');
+
+/** The RADIUS tests drive our server with Debian's radclient (freeradius-utils): a client nobody here wrote. */
+const ensureRadclient = () =>
+  ensureDebianPackage(
+    () => spawnSync('radclient', ['-v'], { stdio: 'ignore' }).error === undefined,
+    'freeradius-utils',
+    'the RADIUS tests',
   );
-  process.exit(1);
-}
 
 ensureDeps();
 ensureRadclient();
