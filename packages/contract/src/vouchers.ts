@@ -189,7 +189,8 @@ export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(6
 export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 
 // ── Main API: realm vouchers, automation and purchase preferences (part 2 §4, §7, §9) ──────────────
-export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema });
+/** `realm` narrows the partner's vouchers to one realm's (the realm details Vouchers tab). */
+export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema.optional() });
 export const ZRealmVoucherPageSchema = paginated(ZVoucherSchema);
 
 export const TOKEN_DURATIONS = [

@@ -22,7 +22,7 @@ import {
   saveAutomationPreference,
   savePurchaseTiers,
 } from './preferences';
-import { realmVoucherSource } from './voucher-list';
+import { realmVoucherSource, voucherListSource } from './voucher-list';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 const routersArea = { plan: 'routers' } as const;
@@ -39,7 +39,7 @@ export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
       config: { requires: routersArea },
       schema: {
         tags,
-        summary: "One of the partner's realms' vouchers (created for that realm), newest first",
+        summary: "The partner's vouchers, newest first; realm= keeps those created for one of its realms",
         querystring: ZRealmVoucherQuerySchema,
         response: { 200: ZRealmVoucherPageSchema, ...errors },
       },
@@ -47,13 +47,18 @@ export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const partnerId = ownPartnerId(request);
       const { realm, page, page_size } = request.query;
+      const now = app.deps.clock.now();
+      if (realm === undefined) {
+        const all = voucherListSource(app.deps.database, partnerId, {}, now);
+        return pagedList(request, db(), { page, pageSize: page_size }, all);
+      }
       const [own] = await db()
         .select({ id: realms.id })
         .from(realms)
         .where(and(eq(realms.id, realm), eq(realms.partnerId, partnerId)))
         .limit(1);
       if (!own) throw notFound();
-      const source = realmVoucherSource(db(), partnerId, realm, app.deps.clock.now());
+      const source = realmVoucherSource(db(), partnerId, realm, now);
       return pagedList(request, db(), { page, pageSize: page_size }, source);
     },
   );
