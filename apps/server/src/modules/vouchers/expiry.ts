@@ -12,6 +12,8 @@ const BATCH = 5000;
  * costs what is due, not the table. Idempotent: a second run finds nothing.
  */
 export async function expireVouchers(db: Db, now: Date): Promise<number> {
+  // As text with its zone: both drivers then read the same instant (a Date parameter is not sent alike).
+  const at = now.toISOString();
   let total = 0;
   for (;;) {
     const rows = await queryRows<{ id: number }>(
@@ -19,12 +21,12 @@ export async function expireVouchers(db: Db, now: Date): Promise<number> {
       sql`update vouchers set status = 'expired'
       where id in (
         (select id from vouchers
-         where status = 'active' and first_used_at is null and expiry_date <= ${now}
+         where status = 'active' and first_used_at is null and expiry_date <= ${at}::timestamptz
          limit ${BATCH})
         union
         (select id from vouchers
          where status in ('active', 'used') and first_used_at is not null
-           and first_used_at <= ${now}::timestamptz - make_interval(secs => duration_seconds)
+           and first_used_at <= ${at}::timestamptz - make_interval(secs => duration_seconds)
          limit ${BATCH})
       )
       returning id`,
