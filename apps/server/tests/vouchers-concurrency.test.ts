@@ -51,16 +51,14 @@ describe('bulk creates at once', () => {
   it('draws again the codes that clash with existing ones, and counts what is still missing as failed', async () => {
     const partnerId = world.theirs.partner.id;
     const taken = ['TAKENAAA', 'TAKENBBB'];
-    await ctx.db
-      .insert(vouchers)
-      .values(
-        taken.map((code) => ({
-          partnerId,
-          code,
-          durationSeconds: 60,
-          expiryDate: new Date(Date.now() + 86_400_000),
-        })),
-      );
+    await ctx.db.insert(vouchers).values(
+      taken.map((code) => ({
+        partnerId,
+        code,
+        durationSeconds: 60,
+        expiryDate: new Date(Date.now() + 86_400_000),
+      })),
+    );
     // First round: two of the three codes drawn are taken; the second round draws two fresh ones.
     draws.push(['TAKENAAA', 'FRESHAAA', 'TAKENBBB']);
     const res = await world.theirsService('POST', '/vouchers/create/bulk', { duration: 60, count: 3 });
