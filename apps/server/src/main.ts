@@ -7,6 +7,7 @@ import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
+import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
     hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
+    voucherExpiryJob(database, systemClock),
     billingJob(
       {
         db: database.db,
