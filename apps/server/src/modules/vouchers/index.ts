@@ -1,3 +1,4 @@
-// What other modules may use of the vouchers module (decision 015).
+// What other modules and jobs may use of the vouchers module (decision 015).
+export { claimVoucherForLogin, type VoucherLoginRow } from './login-claim';
 export { expireVouchers } from './expiry';
 export { effectiveStatus, remainingSeconds } from './state';
