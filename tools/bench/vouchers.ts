@@ -1,0 +1,237 @@
+// `npm run bench:vouchers`: the voucher service and RADIUS on PGlite and on PostgreSQL in one run, against
+// the built server, with 1,000,000 vouchers for one partner.
+// Budgets (issue 10): RADIUS Access-Requests ≥ 1,000/s sustained with p99 ≤ 20 ms; accounting ≥ 2,000/s;
+// voucher list page p95 ≤ 30 ms; bulk create of 100 p95 ≤ 200 ms.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client';
+import { partners, routers } from '../../apps/server/src/db/schema';
+import { seedBenchPartner } from './bench-data';
+import { signIn, waitFor } from './bench-server';
+import { type LoadResult, load } from './http-load';
+import { machineLine } from './machine';
+import { startPostgres } from './postgres';
+import { writeSection } from './results-file';
+import { type BenchBox, accessRequests, accountingRequests, benchSessions } from './vouchers/packets';
+import { seedBenchVouchers } from './vouchers/seed';
+import { type UdpLoadResult, udpLoad } from './vouchers/udp-load';
+
+const root = join(import.meta.dirname, '..', '..');
+const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const BOXES = 50;
+/** Multi-user vouchers the login lines cycle through (each with its own guest MAC). */
+const LOGIN_POOL = 5_000;
+const SESSIONS = 5_000;
+const BUDGET = { authRate: 1000, authP99: 20, acctRate: 2000, listP95: 30, bulkP95: 200 };
+const READ_CONNECTIONS = 2;
+
+type Lines = {
+  list: LoadResult;
+  listFiltered: LoadResult;
+  bulk: LoadResult;
+  auth: UdpLoadResult;
+  authPeak: UdpLoadResult;
+  starts: UdpLoadResult;
+  interim: UdpLoadResult;
+  interimPeak: UdpLoadResult;
+};
+
+async function benchEngine(
+  engine: 'pglite' | 'postgres',
+  offset: number,
+  databaseUrl?: string,
+): Promise<Lines> {
+  const dataDir = mkdtempSync(join(tmpdir(), `ared-bench-vouchers-${engine}-`));
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: databaseUrl ? undefined : join(dataDir, 'db'),
+  });
+  const seeded = Date.now();
+  const { partnerId, serials } = await seedBenchPartner(database.db, BOXES);
+  // The voucher creation rule (part 2 §6) wants an active partner with a subscription plan.
+  await database.db.update(partners).set({ subscriptionPlan: 'Pro' }).where(eq(partners.id, partnerId));
+  await seedBenchVouchers(database.db, partnerId, VOUCHERS, LOGIN_POOL);
+  await database.db.execute(sql`vacuum analyze`);
+  const routerIds = await database.db.select({ id: routers.id, serial: routers.serialNumber }).from(routers);
+  await database.close();
+  console.log(
+    `${engine}: seeded ${VOUCHERS.toLocaleString('en')} vouchers in ${Math.round((Date.now() - seeded) / 1000)} s`,
+  );
+
+  const port = 18600 + offset;
+  const authPort = 18610 + offset;
+  const acctPort = 18620 + offset;
+  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED: 'off',
+      SIMULATE: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      DEVICE_RATE_LIMIT_MAX: '100000000',
+      WEB_DIST: '',
+      RADIUS_HOST: '127.0.0.1',
+      RADIUS_AUTH_PORT: String(authPort),
+      RADIUS_ACCT_PORT: String(acctPort),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`, server);
+    const token = await signIn(base, join(dataDir, 'mail'));
+    const auth = { authorization: `Bearer ${token}` };
+    // Each box gets its RADIUS secret the way a partner admin issues one.
+    const boxes: BenchBox[] = [];
+    for (const router of routerIds.filter((r) => serials.includes(r.serial))) {
+      const response = await fetch(`${base}/v1/routers/${router.id}/radius-secret/`, {
+        method: 'POST',
+        headers: auth,
+      });
+      if (!response.ok) throw new Error(`radius-secret: ${response.status} ${await response.text()}`);
+      boxes.push({ serial: router.serial, secret: ((await response.json()) as { secret: string }).secret });
+    }
+    const admin = `${base}/radius/bench-partner/admin`;
+    const pages = Math.ceil(VOUCHERS / 10);
+    const listLine = (filter: string) =>
+      load({
+        url: base,
+        connections: READ_CONNECTIONS,
+        duration: SECONDS,
+        requests: [
+          {
+            method: 'GET',
+            headers: auth,
+            setupRequest: (req) => ({
+              ...req,
+              path: `/radius/bench-partner/admin/vouchers?page=${1 + Math.floor(Math.random() * (filter ? pages / 2 : pages))}&limit=10${filter}`,
+            }),
+          },
+        ],
+      });
+    const list = await listLine('');
+    const listFiltered = await listLine('&status=used');
+    const bulk = await load({
+      url: `${admin}/vouchers/create/bulk`,
+      connections: 1,
+      duration: SECONDS,
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ duration: 3600, count: 100, expiry_days: 7, multi_user: false }),
+    });
+    const radius = (port: number, packets: Buffer[], rate: number, expectedCode: number) =>
+      udpLoad({
+        host: '127.0.0.1',
+        port,
+        packets,
+        rate,
+        seconds: SECONDS,
+        sockets: 16,
+        expectedCode,
+        window: 64,
+      });
+    const authPackets = accessRequests(boxes, LOGIN_POOL, Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000);
+    const authLine = await radius(authPort, authPackets, Math.round(BUDGET.authRate * 1.1), 2);
+    const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
+    const sessions = benchSessions(boxes, LOGIN_POOL, SESSIONS);
+    const starts = await udpLoad({
+      host: '127.0.0.1',
+      port: acctPort,
+      packets: accountingRequests(sessions, 'Start', SESSIONS),
+      rate: 0,
+      window: 64,
+      seconds: 60,
+      sockets: 16,
+      expectedCode: 5,
+      stopAfter: SESSIONS,
+    });
+    const interimCount = Math.ceil(BUDGET.acctRate * 1.1 * SECONDS) + 1000;
+    const interim = await radius(
+      acctPort,
+      accountingRequests(sessions, 'Interim-Update', interimCount),
+      Math.round(BUDGET.acctRate * 1.1),
+      5,
+    );
+    const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
+    return { list, listFiltered, bulk, auth: authLine, authPeak, starts, interim, interimPeak };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
+const udpRow = (engine: string, what: string, r: UdpLoadResult, budget: string) =>
+  `| ${engine} | ${what} | ${r.perSecond}/s (${r.lost} lost, ${r.unexpected} unexpected) | ${ms(r.p95)} | ${ms(r.p99)} | ${budget} |`;
+const httpRow = (engine: string, what: string, r: LoadResult, budget: string) =>
+  `| ${engine} | ${what} | ${r.perSecond}/s${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''} | ${ms(r.p95)} | ${ms(r.p99)} | ${budget} |`;
+
+const results: Record<string, Lines> = {};
+results.PGlite = await benchEngine('pglite', 1);
+const pg = startPostgres(25980);
+if (pg) {
+  try {
+    results.PostgreSQL = await benchEngine('postgres', 2, pg.url);
+  } finally {
+    pg.stop();
+  }
+}
+
+const rows = Object.entries(results).flatMap(([engine, r]) => [
+  httpRow(
+    engine,
+    `voucher list, random page of ${VOUCHERS.toLocaleString('en')}, ${READ_CONNECTIONS} connections`,
+    r.list,
+    `p95 ≤ 30 ms: ${verdict(r.list.p95 <= BUDGET.listP95 && r.list.non2xx === 0)}`,
+  ),
+  httpRow(
+    engine,
+    `voucher list filtered by status, random page, ${READ_CONNECTIONS} connections`,
+    r.listFiltered,
+    `p95 ≤ 30 ms: ${verdict(r.listFiltered.p95 <= BUDGET.listP95 && r.listFiltered.non2xx === 0)}`,
+  ),
+  httpRow(
+    engine,
+    'bulk create of 100 vouchers, one after another',
+    r.bulk,
+    `p95 ≤ 200 ms: ${verdict(r.bulk.p95 <= BUDGET.bulkP95 && r.bulk.non2xx === 0)}`,
+  ),
+  udpRow(
+    engine,
+    'RADIUS Access-Request (PAP) at a steady 1,100/s',
+    r.auth,
+    `≥ 1,000/s, p99 ≤ 20 ms: ${verdict(r.auth.perSecond >= BUDGET.authRate && r.auth.p99 <= BUDGET.authP99 && r.auth.lost === 0 && r.auth.unexpected === 0)}`,
+  ),
+  udpRow(engine, 'RADIUS Access-Request, 64 in flight (as fast as it goes)', r.authPeak, ''),
+  udpRow(engine, `Accounting Start of ${SESSIONS.toLocaleString('en')} sessions, 64 in flight`, r.starts, ''),
+  udpRow(
+    engine,
+    'Accounting Interim-Update at a steady 2,200/s',
+    r.interim,
+    `≥ 2,000/s: ${verdict(r.interim.perSecond >= BUDGET.acctRate && r.interim.lost === 0 && r.interim.unexpected === 0)}`,
+  ),
+  udpRow(engine, 'Accounting Interim-Update, 64 in flight (as fast as it goes)', r.interimPeak, ''),
+]);
+const body = `
+Machine: ${machineLine()}. ${VOUCHERS.toLocaleString('en')} vouchers and ${BOXES} boxes for one partner; ${SECONDS} s per
+line; server, database and load generators share the same 2 cores. HTTP lines with autocannon, RADIUS lines
+with our UDP generator (tools/bench/vouchers/udp-load.ts: packets encoded beforehand with the \`radius\`
+package, each with its own authenticator, timed by socket and identifier; an answer later than 1 s counts as
+lost). Access-Requests log in with multi-user vouchers (every one is due an Access-Accept); accounting lines
+update ${SESSIONS.toLocaleString('en')} sessions with growing counters. Percentiles from every answer.
+
+| engine | request | throughput | p95 | p99 | budget |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+${pg ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
+writeSection('Vouchers: RADIUS, accounting, voucher list and bulk create', body);
+console.log(body);
