@@ -1,4 +1,3 @@
-/// <reference path="../../../apps/server/src/modules/hotspot/radius/radius-library.d.ts" />
 import { randomBytes } from 'node:crypto';
 import radius from 'radius';
 import { benchCode } from './seed';
