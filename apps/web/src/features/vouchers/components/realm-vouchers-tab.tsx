@@ -24,23 +24,26 @@ export function RealmVouchersTab({ record: realm }: { record: TRealm }) {
     <Stack gap="sm">
       <Title order={4}>{T.heading}</Title>
       {query.isError && <PageError message={T.fetchFailed} onRetry={() => void query.refetch()} />}
-      <DataTable
-        aria-label={T.heading}
-        rows={query.data?.results ?? []}
-        columns={columns}
-        getRowId={voucherCode}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        emptyText={T.empty}
-        minWidth={860}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
-      />
+      {/* Failed with nothing to show: the error alone, not an empty table under it. */}
+      {!(query.isError && !query.data) && (
+        <DataTable
+          aria-label={T.heading}
+          rows={query.data?.results ?? []}
+          columns={columns}
+          getRowId={voucherCode}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          emptyText={T.empty}
+          minWidth={860}
+          pagination={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: query.data?.count ?? 0,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      )}
       <VoucherDetailsModal voucher={open} onClose={() => setOpen(null)} />
     </Stack>
   );

@@ -22,24 +22,27 @@ export function SessionsTable() {
   return (
     <>
       {query.isError && <PageError message={T.fetchSessionsFailed} onRetry={() => void query.refetch()} />}
-      <DataTable
-        aria-label={T.tableLabel.sessions}
-        rows={rows}
-        columns={columns}
-        getRowId={sessionId}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        emptyText={T.emptySessions}
-        minWidth={940}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.pagination.total_count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-          pageSizeOptions: VOUCHER_PAGE_SIZES,
-        }}
-      />
+      {/* Failed with nothing to show: the error alone, not an empty table under it. */}
+      {!(query.isError && !query.data) && (
+        <DataTable
+          aria-label={T.tableLabel.sessions}
+          rows={rows}
+          columns={columns}
+          getRowId={sessionId}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          emptyText={T.emptySessions}
+          minWidth={940}
+          pagination={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: query.data?.pagination.total_count ?? 0,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+            pageSizeOptions: VOUCHER_PAGE_SIZES,
+          }}
+        />
+      )}
       <SessionDetailsModal session={open} onClose={() => setOpenId(null)} />
     </>
   );

@@ -28,7 +28,7 @@ export function VoucherStatsCards({ stats, isLoading }: Props) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, xl: 6 }} spacing="md" mb="lg" data-testid="voucher-stats">
       {cards.map((card) => (
-        <StatCard key={card.title} {...card} isLoading={isLoading} />
+        <StatCard key={card.title} {...card} isLoading={isLoading} isCompact />
       ))}
     </SimpleGrid>
   );

@@ -20,24 +20,27 @@ export function VouchersTable() {
   return (
     <>
       {query.isError && <PageError message={T.fetchVouchersFailed} onRetry={() => void query.refetch()} />}
-      <DataTable
-        aria-label={T.tableLabel.vouchers}
-        rows={rows}
-        columns={columns}
-        getRowId={voucherCode}
-        isLoading={query.isPending}
-        isFetching={query.isPlaceholderData}
-        emptyText={T.emptyVouchers}
-        minWidth={860}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.pagination.total_count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-          pageSizeOptions: VOUCHER_PAGE_SIZES,
-        }}
-      />
+      {/* Failed with nothing to show: the error alone, not an empty table under it. */}
+      {!(query.isError && !query.data) && (
+        <DataTable
+          aria-label={T.tableLabel.vouchers}
+          rows={rows}
+          columns={columns}
+          getRowId={voucherCode}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          emptyText={T.emptyVouchers}
+          minWidth={860}
+          pagination={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: query.data?.pagination.total_count ?? 0,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+            pageSizeOptions: VOUCHER_PAGE_SIZES,
+          }}
+        />
+      )}
       <VoucherDetailsModal voucher={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -133,6 +133,8 @@ describe('VouchersPage', () => {
     signInVouchers();
     setup({ [key]: () => ({ status: 500, body: { detail: 'boom' } }) }, path);
     expect(await screen.findByText(text)).toBeInTheDocument();
+    // Not an empty list under it: nothing is known about the list.
+    expect(screen.queryByTestId('table-empty')).toBeNull();
   });
 
   it('shows Create Voucher only to a partner that may create vouchers; otherwise only the date', async () => {
