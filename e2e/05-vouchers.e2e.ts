@@ -59,7 +59,8 @@ describe('Vouchers & Sessions', () => {
     const pdf = await downloadOf('Print vouchers (PDF)');
     expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The panel's Close, not the dialog's X (both are named Close).
+    await dialog.getByTestId('batch-print-panel').getByRole('button', { name: 'Close' }).click();
     for (const voucher of created) {
       await voucherRow(voucher.code).waitFor();
       expect(await voucherRow(voucher.code).getByTestId('status-badge').innerText()).toBe('Active');
