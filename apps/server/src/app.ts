@@ -26,6 +26,7 @@ import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { userRoutes } from './modules/users/routes';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes';
+import { voucherMainRoutes } from './modules/vouchers/main-routes';
 import { voucherPrintRoutes } from './modules/vouchers/print/routes';
 import { registerVoucherServiceScope } from './modules/vouchers/slug-scope';
 import { registerAuth } from './plugins/auth/hook';
@@ -112,6 +113,7 @@ export async function buildApp({
       await v1.register(couponRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
+      await v1.register(voucherMainRoutes);
     },
     { prefix: '/v1' },
   );

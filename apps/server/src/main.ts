@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
+import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   });
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
+    voucherExpiryJob(database, systemClock),
     billingJob(
       {
         db: database.db,

@@ -1,9 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
 import { type OpenApiDocument, type Operation, operationsOf, resolver } from './helpers/fuzz/operations';
 import { bearer, signInWithOtp } from './helpers/session';
+import { insertVoucher } from './helpers/voucher-world';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -28,6 +31,12 @@ beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_MAX: '1000000' });
   world = await twoPartners(ctx);
   accessToken = world.mine.tokens.access;
+  // The partner may create vouchers (part 2 §6), so fuzzed creates reach the database.
+  await ctx.db
+    .update(partners)
+    .set({ subscriptionPlan: 'Pro' })
+    .where(eq(partners.id, world.mine.partner.id));
+  voucherCode = (await insertVoucher(ctx, { partnerId: world.mine.partner.id, code: 'FZZAAAAA' })).code;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);
@@ -50,8 +59,14 @@ async function deviceKey(): Promise<string> {
   return res.json().device_key;
 }
 
-const pathValue: CaseContext['pathValue'] = (param) =>
-  /partner/i.test(param.name) ? String(world.mine.partner.id) : String(world.mine.routers[0]!.id);
+let voucherCode = '';
+
+/** A real row of the partner for each path parameter: the voucher service's slug and a voucher code too. */
+const pathValue: CaseContext['pathValue'] = (param) => {
+  if (param.name === 'slug') return world.mine.partner.slug;
+  if (param.name === 'code') return voucherCode;
+  return /partner/i.test(param.name) ? String(world.mine.partner.id) : String(world.mine.routers[0]!.id);
+};
 
 type Failure = { operation: string; case: string; status: number; request: string; response: string };
 
@@ -112,7 +127,7 @@ function problemOf(c: RequestCase, status: number, body: string): string | null 
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('covers the main API, the device API and the service API', () => {
     const prefixes = new Set(operations.map((op) => op.path.split('/')[1]));
-    expect([...prefixes].sort()).toEqual(expect.arrayContaining(['api', 'device', 'v1']));
+    expect([...prefixes].sort()).toEqual(expect.arrayContaining(['api', 'device', 'radius', 'v1']));
     expect(operations.length).toBeGreaterThan(40);
     expect([...new Set(operations.map((op) => op.method))]).toEqual(
       expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']),

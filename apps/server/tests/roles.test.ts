@@ -120,6 +120,14 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     status: 201,
   },
   'POST /v1/partner/subscription/': { body: () => ({ name: 'Plus', price: 10 }), status: 201 },
+  'POST /v1/vouchers/automation-preference/': {
+    body: () => ({ default_duration: '2_hours', custom_duration: null, autoconnect_daily_usage: null }),
+    status: 200,
+  },
+  'POST /v1/vouchers/purchase-preference/': {
+    body: () => [{ price: '100 RWF', duration_in_minutes: 20 }],
+    status: 200,
+  },
 };
 
 describe('admin-only operations', () => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, routers } from '../src/db/schema';
+import { addons, miners, partners, routers } from '../src/db/schema';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
 import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
 import { bearer } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
+import { insertSession, insertVoucher } from './helpers/voucher-world';
 
 /**
  * The tenant rule (issue 8 §5, decision 003), walked over every operation the OpenAPI document lists:
@@ -34,13 +35,23 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     .values({ partnerId: side.partner.id, routerId: miningRouter.id })
     .returning();
   const { billing, invoice } = await insertBilling(ctx.db, side.sme);
-  const ids: Record<IdKind, number> = {
+  // Vouchers may be created (part 2 §6): the own calls would succeed without the tenant rule.
+  await ctx.db.update(partners).set({ subscriptionPlan: 'Pro' }).where(eq(partners.id, side.partner.id));
+  const voucher = await insertVoucher(ctx, {
+    partnerId: side.partner.id,
+    code: side.partner.id === world.mine.partner.id ? 'WAKMNEAA' : 'WAKTHRAA',
+  });
+  const session = await insertSession(ctx, { partnerId: side.partner.id, routerId: router.id });
+  const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
     realm: side.realm.id,
     sme: side.sme.id,
     miner: miner!.id,
     invoice: invoice.id,
+    slug: side.partner.slug,
+    code: voucher.code,
+    session: session.id,
   };
   return { ...side, plan, router, billing, ids };
 }
@@ -51,7 +62,9 @@ beforeAll(async () => {
   mine = await sideOf(world.mine);
   theirs = await sideOf(world.theirs);
   addonId = (await ctx.db.select({ id: addons.id }).from(addons).limit(1))[0]!.id;
-  operations = (await loadOperations(ctx)).filter((op) => op.path.startsWith('/v1/') && op.auth !== 'public');
+  operations = (await loadOperations(ctx)).filter(
+    (op) => (op.path.startsWith('/v1/') || op.path.startsWith('/radius/')) && op.auth !== 'public',
+  );
 });
 afterAll(() => ctx.close());
 
@@ -142,6 +155,18 @@ const BODIES: Record<string, Bodies> = {
     foreign: () => [{ sme: theirs.sme.id, addons: [addonId], code: 'WALK10', percentage_discount: 10 }],
   },
   'POST /v1/partner/subscription/': { own: () => ({ name: 'Plus', price: 10 }) },
+  'POST /radius/{slug}/admin/vouchers/create': {
+    own: () => ({ duration: 600, realm: mine.realm.id }),
+    foreign: () => [{ duration: 600, realm: theirs.realm.id }],
+  },
+  'POST /radius/{slug}/admin/vouchers/create/bulk': {
+    own: () => ({ duration: 600, count: 3, realm: mine.realm.id }),
+    foreign: () => [{ duration: 600, count: 3, realm: theirs.realm.id }],
+  },
+  'POST /v1/vouchers/automation-preference/': {
+    own: () => ({ default_duration: '1_hour', custom_duration: null, autoconnect_daily_usage: null }),
+  },
+  'POST /v1/vouchers/purchase-preference/': { own: () => [{ price: '100 RWF', duration_in_minutes: 20 }] },
 };
 
 /** The fields a body or query uses to name a partner. */

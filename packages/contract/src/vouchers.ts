@@ -189,7 +189,8 @@ export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(6
 export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 
 // ── Main API: realm vouchers, automation and purchase preferences (part 2 §4, §7, §9) ──────────────
-export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema });
+/** `realm` narrows the partner's vouchers to one realm's (the realm details Vouchers tab). */
+export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema.optional() });
 export const ZRealmVoucherPageSchema = paginated(ZVoucherSchema);
 
 export const TOKEN_DURATIONS = [
@@ -243,3 +244,32 @@ export const DEFAULT_TOKEN_PURCHASE_TIERS = [
 ] as const;
 
 export const ZPartnerQuerySchema = z.object({ partner: ZIdParamSchema.optional() });
+
+// ── Refusals of the voucher service's admin calls (decision 022) ─────────────────────────────────────
+/** Part 2 §6: why a partner may not create vouchers now (403 `detail`). */
+export const VOUCHER_CREATION_REFUSALS = {
+  inactive: 'Your account is not active, so vouchers cannot be created.',
+  noSubscriptionPlan: 'Your account has no subscription plan, so vouchers cannot be created.',
+  latePayment: 'A billing is more than five days overdue, so vouchers cannot be created until it is paid.',
+} as const;
+export const VOUCHER_SERVICE_TEXTS = {
+  revokeOnlyActive: 'Only an active voucher can be revoked.',
+  sessionEnded: 'This session has already ended.',
+  customDurationRequired: 'Define the custom duration in minutes',
+} as const;
+/** Whole minutes as people say them: '20 minutes', '1 hour', '1 hour 30 minutes', '1 day'. */
+export function displayDuration(minutes: number): string {
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
+  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
+  return said.length > 0 ? said.join(' ') : '0 minutes';
+}
+/** What the voucher automation preference is until the partner saves one (decision 022). */
+export const DEFAULT_VOUCHER_AUTOMATION = {
+  default_duration: '1_hour',
+  custom_duration: null,
+  autoconnect_daily_usage: null,
+} as const;

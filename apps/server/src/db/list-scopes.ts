@@ -1,3 +1,5 @@
+import { SESSION_STATES, SESSION_TYPES, VOUCHER_STATES } from './schema/hotspot';
+
 /**
  * The lists whose counts are kept in list_counts, and their scopes: one per combination of a list's kept
  * filters. Migration 0006 writes the same strings (sme_list_scope, billing_list_scope); a list's count for
@@ -6,8 +8,15 @@
 export const ROUTER_LIST = 'routers';
 export const SME_LIST = 'smes';
 export const BILLING_LIST = 'billings';
+export const VOUCHER_LIST = 'vouchers';
+export const HOTSPOT_SESSION_LIST = 'hotspot_sessions';
 
-export type KeptList = typeof ROUTER_LIST | typeof SME_LIST | typeof BILLING_LIST;
+export type KeptList =
+  | typeof ROUTER_LIST
+  | typeof SME_LIST
+  | typeof BILLING_LIST
+  | typeof VOUCHER_LIST
+  | typeof HOTSPOT_SESSION_LIST;
 
 /** Both values of a boolean filter left out, or the one it asks for. */
 const valuesOf = (value: boolean | undefined): boolean[] => (value === undefined ? [true, false] : [value]);
@@ -38,4 +47,28 @@ export function billingScope(kind: 'subscription' | 'sms', isPaid: boolean): str
 /** The billing scopes of one kind, paid and unpaid unless `isPaid` picks one. */
 export function billingScopes(kind: 'subscription' | 'sms', isPaid?: boolean): string[] {
   return valuesOf(isPaid).map((paid) => billingScope(kind, paid));
+}
+
+type VoucherStatus = (typeof VOUCHER_STATES)[number];
+type SessionStatus = (typeof SESSION_STATES)[number];
+type SessionType = (typeof SESSION_TYPES)[number];
+
+/** A voucher's scope is its stored status (migration 0009); every status unless one is asked for. */
+export function voucherScopes(status?: VoucherStatus | undefined): string[] {
+  return status === undefined ? [...VOUCHER_STATES] : [status];
+}
+
+/** `status/session_type`, as hotspot_session_list_scope writes it (migration 0009). */
+export function sessionScope(status: SessionStatus, type: SessionType): string {
+  return `${status}/${type}`;
+}
+
+/** The session scopes matching a status and/or a type; a filter left undefined matches every value. */
+export function sessionScopes(f: {
+  status?: SessionStatus | undefined;
+  type?: SessionType | undefined;
+}): string[] {
+  const statuses = f.status === undefined ? SESSION_STATES : [f.status];
+  const types = f.type === undefined ? SESSION_TYPES : [f.type];
+  return statuses.flatMap((status) => types.map((type) => sessionScope(status, type)));
 }

@@ -6,6 +6,7 @@ import { seedKiosks, seedRouters } from './demo-devices';
 import { DEMO_PARTNERS, DEMO_PASSWORD, type DemoPartner } from './demo-partners';
 import { seedBillingHistory } from './demo-billing';
 import { seedSmes, seedStaff } from './demo-people';
+import { seedDemoVouchers } from './demo-vouchers';
 import { type Random, seededRandom } from './random';
 import { type Tx, daysAgo } from './seed-helpers';
 
@@ -31,6 +32,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
     await db.transaction((tx) => seedPartner(tx, demo, passwordHash, seededRandom(1000 + index)));
     result.created.push(demo.name);
   }
+  // After the partners, and for those seeded before vouchers existed too (it skips any that have some).
+  await seedDemoVouchers(db);
   return result;
 }
 

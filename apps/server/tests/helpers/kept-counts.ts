@@ -37,7 +37,12 @@ const counted: SQL = sql`
   from smes group by 2, 3
   union all
   select 'billings', partner_id, kind || '/' || (case when is_paid then 'paid' else 'unpaid' end), count(*)::int
-  from billings group by 2, 3`;
+  from billings group by 2, 3
+  union all
+  select 'vouchers', partner_id, status, count(*)::int from vouchers group by 2, 3
+  union all
+  select 'hotspot_sessions', partner_id, status || '/' || session_type, count(*)::int
+  from hotspot_sessions group by 2, 3`;
 
 /** Every kept count equals a fresh count(*) of its rows, for every list, partner and scope. */
 export async function expectCountsExact(db: Db): Promise<void> {

@@ -42,26 +42,33 @@ export async function loadOperations(ctx: TestContext): Promise<Operation[]> {
 
 export const keyOf = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} ${op.path}`;
 
-/** What a path parameter names: `{partnerId}`, `{minerId}`, or `{id}` after the collection's segment. */
-export type IdKind = 'partner' | 'router' | 'realm' | 'sme' | 'miner' | 'invoice';
+/**
+ * What a path parameter names: `{partnerId}`, `{minerId}`, `{slug}` (the voucher service's partner), `{code}`
+ * (a voucher), or `{id}` after the collection's segment.
+ */
+export type IdKind =
+  'partner' | 'router' | 'realm' | 'sme' | 'miner' | 'invoice' | 'slug' | 'code' | 'session';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
   realms: 'realm',
   smes: 'sme',
   invoice: 'invoice',
+  sessions: 'session',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {
   if (param === 'partnerId') return 'partner';
   if (param === 'minerId') return 'miner';
+  if (param === 'slug') return 'slug';
+  if (param === 'code') return 'code';
   const segments = path.split('/');
   const at = segments.indexOf(`{${param}}`);
   return at > 0 ? COLLECTIONS[segments[at - 1]!] : undefined;
 }
 
 /** The path with each parameter replaced by the id of its kind that `idOf` gives. */
-export function fillPath(op: Operation, idOf: (kind: IdKind, param: string) => number): string {
+export function fillPath(op: Operation, idOf: (kind: IdKind, param: string) => number | string): string {
   return op.pathParams.reduce((url, param) => {
     const kind = idKindOf(op.path, param);
     if (!kind) throw new Error(`${keyOf(op)}: no id kind known for {${param}}; add it to COLLECTIONS`);

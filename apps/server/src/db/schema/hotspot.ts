@@ -64,6 +64,10 @@ export const vouchers = pgTable(
     index('vouchers_active_expiry_idx')
       .on(t.expiryDate)
       .where(sql`status = 'active'`),
+    // …and, of those whose time has started, only the ones not yet ended (a few days' logins at most).
+    index('vouchers_started_idx')
+      .on(t.firstUsedAt)
+      .where(sql`status in ('active', 'used') and first_used_at is not null`),
   ],
 );
 

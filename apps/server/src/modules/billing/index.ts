@@ -1,2 +1,2 @@
 // What other modules may use of the billing module (decision 015).
-export { type Day, smeHasOpenBilling, smeHasOverdueBilling } from './open-billing-rule';
+export { type Day, isLate, smeHasOpenBilling, smeHasOverdueBilling } from './open-billing-rule';
