@@ -79,7 +79,20 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The RADIUS tests drive our server with Debian's radclient (freeradius-utils): a client nobody here wrote.
+ * Without it they cannot prove anything, so the run stops here rather than skip them.
+ */
+function ensureRadclient() {
+  if (spawnSync('radclient', ['-v'], { stdio: 'ignore' }).error === undefined) return;
+  console.error(
+    "The RADIUS tests need Debian's radclient: run `sudo apt-get install freeradius-utils` (CI's .ci/run installs it).",
+  );
+  process.exit(1);
+}
+
 ensureDeps();
+ensureRadclient();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 if (onlyServer) {
   vitest('server', ['--project', 'server']);

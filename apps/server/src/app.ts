@@ -11,6 +11,7 @@ import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
+import { registerHotspot } from './modules/hotspot/register';
 import { locationRoutes } from './modules/locations/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
@@ -95,6 +96,8 @@ export async function buildApp({
 
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
+  // The boxes' hotspot side: RADIUS on UDP (when configured) and its HTTPS twin under /device.
+  const hotspot = registerHotspot(app);
   await app.register(
     async (v1) => {
       registerAuth(v1, { keys });
@@ -104,7 +107,7 @@ export async function buildApp({
       await v1.register(userRoutes);
       await v1.register(termsRoutes);
       await v1.register(partnerRoutes);
-      await v1.register(routerRoutes, { keys });
+      await v1.register(routerRoutes, { keys, nas: hotspot.nas });
       await v1.register(deviceStatusRoutes);
       await v1.register(minerRoutes);
       await v1.register(realmRoutes);
@@ -129,6 +132,7 @@ export async function buildApp({
     async (device) => {
       registerAuth(device, { keys });
       await device.register(deviceRoutes, { writer });
+      await device.register(hotspot.deviceRoutes);
     },
     { prefix: '/device' },
   );

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
+import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
 import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
@@ -14,6 +15,9 @@ import { createMailer } from './lib/mailer';
 import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
+import { simulatorVoucherCodes } from './simulator/demo-vouchers';
+import { httpsTransport, radiusTransport, reachableHost } from './simulator/guest-transport';
+import { startGuestSimulator } from './simulator/guests';
 import { startSimulator } from './simulator/simulator';
 import { readDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD } from './seed/demo-partners';
@@ -58,6 +62,7 @@ async function main(): Promise<void> {
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
     voucherExpiryJob(database, systemClock),
+    hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     billingJob(
       {
         db: database.db,
@@ -89,11 +94,27 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.simulate || config.simulateSynthetic > 0) {
-    const boxes = [
-      ...(config.simulate ? await provisionDemoBoxes(database.db) : []),
-      ...(await provisionSyntheticBoxes(database.db, config.simulateSynthetic)),
-    ];
-    stopSimulator = startSimulator({ baseUrl: `http://127.0.0.1:${config.port}`, boxes, log: app.log });
+    const demoBoxes = config.simulate
+      ? await provisionDemoBoxes(database.db, { serverSecret: config.jwtSecret })
+      : [];
+    const boxes = [...demoBoxes, ...(await provisionSyntheticBoxes(database.db, config.simulateSynthetic))];
+    const baseUrl = `http://${reachableHost(config.host)}:${config.port}`;
+    const stopTelemetry = startSimulator({ baseUrl, boxes, log: app.log });
+    // Guests on the demo boxes: through RADIUS when it listens, else through the HTTPS calls.
+    const radiusPorts = app.radius.ports();
+    const partnerIds = [...new Set(demoBoxes.flatMap((b) => (b.partnerId === null ? [] : [b.partnerId])))];
+    const stopGuests = startGuestSimulator({
+      boxes: demoBoxes,
+      codes: await simulatorVoucherCodes(database.db, partnerIds),
+      transport: radiusPorts
+        ? radiusTransport(reachableHost(config.radius.host), radiusPorts)
+        : httpsTransport(baseUrl),
+      log: app.log,
+    });
+    stopSimulator = () => {
+      stopTelemetry();
+      stopGuests();
+    };
   }
   // The banner comes last, after the start-up lines of the simulator and the billing engine's first run.
   if (config.billing.intervalMinutes > 0) await scheduler.runNow('billing-engine');

@@ -51,6 +51,8 @@ export type AuthDevice = { routerId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The boxes' RADIUS server (decision 023): its bound ports, null when off or not bound. */
+    radius: { ports: () => { auth: number; acct: number } | null };
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -40,6 +40,37 @@ describe('loadConfig', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
+  it('reads the RADIUS settings: on at 1812/1813 on HOST by default, `off`, 0 for a system port', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).radius).toEqual({
+      enabled: true,
+      host: '127.0.0.1',
+      authPort: 1812,
+      acctPort: 1813,
+      coaPort: 3799,
+      interimSeconds: 60,
+    });
+    const set = loadConfig({
+      DATA_DIR: dataDir(),
+      HOST: '0.0.0.0',
+      RADIUS_AUTH_PORT: '0',
+      RADIUS_ACCT_PORT: '0',
+      RADIUS_INTERIM_SECONDS: '300',
+    }).radius;
+    expect(set).toMatchObject({
+      enabled: true,
+      host: '0.0.0.0',
+      authPort: 0,
+      acctPort: 0,
+      interimSeconds: 300,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), RADIUS_ACCT_PORT: 'off' }).radius.enabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), RADIUS_HOST: '::1' }).radius.host).toBe('::1');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RADIUS_AUTH_PORT: 'radius' })).toThrow(/RADIUS_AUTH_PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RADIUS_INTERIM_SECONDS: '1' })).toThrow(
+      /RADIUS_INTERIM_SECONDS/,
+    );
+  });
+
   it('reads the billing settings, and refuses a time zone that does not exist or a non-positive rate', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
       timeZone: 'Africa/Kigali',

@@ -17,6 +17,12 @@ const urlWithProtocol = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
   );
 
+/** A UDP port, 0 for one the system picks (tests), or `off`. */
+const radiusPort = z.union([
+  z.literal('off'),
+  z.coerce.number('must be a port number or off').int().min(0).max(65535),
+]);
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -50,6 +56,11 @@ const ZEnvSchema = z.object({
   USD_TO_RWF: z.coerce.number().positive().max(1_000_000).default(1450),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  RADIUS_AUTH_PORT: radiusPort.default(1812),
+  RADIUS_ACCT_PORT: radiusPort.default(1813),
+  RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
+  RADIUS_HOST: z.string().min(1).optional(),
+  RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(60),
 });
 
 export type AppConfig = {
@@ -80,6 +91,19 @@ export type AppConfig = {
   telemetryRetentionDays: number;
   /** Check every response against its contract schema (the test suite turns it on; it costs time). */
   validateResponses: boolean;
+  /** The RADIUS server for the boxes (decision 023). */
+  radius: {
+    /** Both ports set (not `off`): RADIUS runs with the app. */
+    enabled: boolean;
+    /** Where it listens: HOST unless RADIUS_HOST says otherwise. */
+    host: string;
+    authPort: number;
+    acctPort: number;
+    /** The boxes' Disconnect-Request port (RFC 5176). */
+    coaPort: number;
+    /** Acct-Interim-Interval given to the boxes; 3 silent intervals end a session. */
+    interimSeconds: number;
+  };
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
     timeZone: string;
@@ -128,6 +152,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     simulateSynthetic: values.SIMULATE_SYNTHETIC,
     telemetryRetentionDays: values.TELEMETRY_RETENTION_DAYS,
     validateResponses: values.RESPONSE_VALIDATION === 'on',
+    radius: {
+      enabled: values.RADIUS_AUTH_PORT !== 'off' && values.RADIUS_ACCT_PORT !== 'off',
+      host: values.RADIUS_HOST ?? values.HOST,
+      authPort: values.RADIUS_AUTH_PORT === 'off' ? 0 : values.RADIUS_AUTH_PORT,
+      acctPort: values.RADIUS_ACCT_PORT === 'off' ? 0 : values.RADIUS_ACCT_PORT,
+      coaPort: values.RADIUS_COA_PORT,
+      interimSeconds: values.RADIUS_INTERIM_SECONDS,
+    },
     billing: {
       timeZone: values.BILLING_TIME_ZONE,
       usdToRwf: values.USD_TO_RWF,

@@ -2,26 +2,52 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partners, routers } from '../db/schema';
 import { generateDeviceKey } from '../modules/devices/device-keys';
+import { generateRadiusSecret, sealRadiusSecret } from '../modules/hotspot';
 import { DEMO_PARTNERS } from '../seed/demo-partners';
 import type { BoxProfile } from './box-readings';
 import { isSimulatedOnline } from './demo-boxes';
 
-export type SimulatedBox = { routerId: number; serial: string; key: string; profile: BoxProfile };
+export type SimulatedBox = {
+  routerId: number;
+  serial: string;
+  partnerId: number | null;
+  key: string;
+  /** Its RADIUS shared secret, when the simulator was given the server's secret to seal it with. */
+  radiusSecret: string | null;
+  profile: BoxProfile;
+};
+
+/** The server's JWT secret: RADIUS secrets are sealed with a key derived from it (decision 023). */
+export type ProvisionOptions = { serverSecret?: string };
 
 export const SYNTHETIC_PARTNER_SLUG = 'simulated-load';
 
-/** Issues fresh device keys to the given routers (the simulator is the only holder of demo keys). */
+/**
+ * Issues fresh device keys (and RADIUS secrets, given the server's secret) to the given routers: the
+ * simulator is the only holder of demo keys and secrets.
+ */
 async function issueKeys(
   db: Db,
-  rows: { id: number; serialNumber: string; hasBeenAssignedXmrig: boolean }[],
+  rows: { id: number; serialNumber: string; hasBeenAssignedXmrig: boolean; partnerId: number | null }[],
+  { serverSecret }: ProvisionOptions = {},
 ): Promise<SimulatedBox[]> {
   const boxes: SimulatedBox[] = [];
   for (const row of rows) {
     const { key, hash } = generateDeviceKey();
-    await db.update(routers).set({ deviceKeyHash: hash }).where(eq(routers.id, row.id));
+    const radiusSecret = serverSecret ? generateRadiusSecret() : null;
+    await db
+      .update(routers)
+      .set({
+        deviceKeyHash: hash,
+        ...(serverSecret &&
+          radiusSecret && { radiusSecretSealed: sealRadiusSecret(serverSecret, radiusSecret) }),
+      })
+      .where(eq(routers.id, row.id));
     boxes.push({
       routerId: row.id,
       serial: row.serialNumber,
+      partnerId: row.partnerId,
+      radiusSecret,
       key,
       profile: { seed: row.id * 7919, isMining: row.hasBeenAssignedXmrig, updating: row.id % 11 === 0 },
     });
@@ -30,10 +56,11 @@ async function issueKeys(
 }
 
 /** The demo partners' boxes that the simulator keeps alive (four in five deployed ones). */
-export async function provisionDemoBoxes(db: Db): Promise<SimulatedBox[]> {
+export async function provisionDemoBoxes(db: Db, options: ProvisionOptions = {}): Promise<SimulatedBox[]> {
   const rows = await db
     .select({
       id: routers.id,
+      partnerId: routers.partnerId,
       serialNumber: routers.serialNumber,
       hasBeenAssignedXmrig: routers.hasBeenAssignedXmrig,
       location: routers.location,
@@ -47,7 +74,7 @@ export async function provisionDemoBoxes(db: Db): Promise<SimulatedBox[]> {
         DEMO_PARTNERS.map((p) => p.slug),
       ),
     );
-  return issueKeys(db, rows.filter(isSimulatedOnline));
+  return issueKeys(db, rows.filter(isSimulatedOnline), options);
 }
 
 /** N synthetic boxes of a separate load-test partner, created on first use. */
@@ -77,6 +104,7 @@ export async function provisionSyntheticBoxes(db: Db, count: number): Promise<Si
   const rows = await db
     .select({
       id: routers.id,
+      partnerId: routers.partnerId,
       serialNumber: routers.serialNumber,
       hasBeenAssignedXmrig: routers.hasBeenAssignedXmrig,
     })

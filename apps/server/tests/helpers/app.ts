@@ -50,6 +50,9 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://dashboard.test',
     LOG_LEVEL: 'silent',
+    // RADIUS is on by default in service (1812/1813); a test that wants it asks for ports (0: ephemeral).
+    RADIUS_AUTH_PORT: 'off',
+    RADIUS_ACCT_PORT: 'off',
     ...env,
   });
   const database = await openTestDatabase();

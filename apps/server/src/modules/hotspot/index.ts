@@ -1,2 +1,5 @@
-// What other modules may use of the hotspot module (decision 015).
-export { type DisconnectTarget, disconnectGuests } from './disconnect';
+// What other modules and the app may use of the hotspot module (decision 015).
+export { generateRadiusSecret, sealRadiusSecret } from './radius-secrets';
+export { createNasDirectory, type NasDirectory } from './nas';
+export { disconnectGuests, type DisconnectTarget } from './disconnect';
+export { sweepSilentSessions } from './sweep';

@@ -31,8 +31,8 @@ export type RouterFilters = {
   search?: string | undefined;
 };
 
-// Every column the list item shows; never the device key's hash.
-const { deviceKeyHash: _secret, ...routerColumns } = getTableColumns(routers);
+// Every column the list item shows; never the device key's hash nor the sealed RADIUS secret.
+const { deviceKeyHash: _secret, radiusSecretSealed: _sealed, ...routerColumns } = getTableColumns(routers);
 
 const selection = {
   router: routerColumns,

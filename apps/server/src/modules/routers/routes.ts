@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
+import { ZRadiusSecretResponseSchema } from '@ared/contract/hotspot';
 import {
   ZDeviceKeyResponseSchema,
   ZRealmAssignmentRequestSchema,
@@ -16,6 +17,7 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { pagedList } from '../../lib/list/paged-list';
 import type { DeviceKeyResolver } from '../devices';
+import type { NasDirectory } from '../hotspot';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import type { RouteRequires } from '../../types';
 import { findRouter, routerListSource } from './queries';
@@ -24,6 +26,7 @@ import {
   assignRealm,
   assignSme,
   rotateDeviceKey,
+  rotateRadiusSecret,
   unassignPartner,
   unassignRealm,
   unassignSme,
@@ -38,7 +41,7 @@ const routerArea = { plan: 'routers' } as const;
 
 export async function routerRoutes(
   app: FastifyInstance,
-  { keys }: { keys: DeviceKeyResolver },
+  { keys, nas }: { keys: DeviceKeyResolver; nas: NasDirectory },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
@@ -121,7 +124,11 @@ export async function routerRoutes(
       config: { requires },
       schema: { tags, summary, body, response: bulkResponse },
       handler: async (request, reply) => {
-        const outcome = await run(db(), ownPartnerId(request), request.body as z.output<S>);
+        const body = request.body as z.output<S>;
+        const outcome = await run(db(), ownPartnerId(request), body);
+        // A box's realm and partner decide which vouchers it accepts: its cached NAS entry must go.
+        const named = (body as { routers?: unknown }).routers;
+        if (Array.isArray(named)) nas.forget(named as number[]);
         return reply.code(outcome.status).send({ detail: outcome.detail });
       },
     });
@@ -169,5 +176,19 @@ export async function routerRoutes(
       },
     },
     async (request) => rotateDeviceKey(db(), keys, ownPartnerId(request), request.params.id),
+  );
+  r.post(
+    '/routers/:id/radius-secret/',
+    {
+      config: { requires: { ...routerArea, role: 'partner_admin', action: 'issue RADIUS secrets' } },
+      schema: {
+        tags,
+        summary: 'Issue (rotate) the RADIUS shared secret of a box; shown once',
+        params: ZIdParamsSchema,
+        response: { 200: ZRadiusSecretResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      rotateRadiusSecret(db(), nas, app.deps.config.jwtSecret, ownPartnerId(request), request.params.id),
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { realms, routers, smes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
+import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../hotspot';
 import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';
 
@@ -118,4 +119,26 @@ export async function rotateDeviceKey(db: Db, keys: DeviceKeyResolver, partnerId
   if (!row) throw notFound(ROUTER_NOT_FOUND);
   keys.forgetRouter(routerId);
   return { serial_number: row.serial, device_key: key };
+}
+
+/**
+ * Issues a new RADIUS shared secret to a box (the old one stops working at once on this replica) and returns
+ * it once; it is stored sealed, never in clear (decision 023). Partner admins only (route).
+ */
+export async function rotateRadiusSecret(
+  db: Db,
+  nas: NasDirectory,
+  serverSecret: string,
+  partnerId: number,
+  routerId: number,
+) {
+  const secret = generateRadiusSecret();
+  const [row] = await db
+    .update(routers)
+    .set({ radiusSecretSealed: sealRadiusSecret(serverSecret, secret) })
+    .where(and(eq(routers.id, routerId), eq(routers.partnerId, partnerId)))
+    .returning({ serial: routers.serialNumber });
+  if (!row) throw notFound(ROUTER_NOT_FOUND);
+  nas.forget([routerId], [row.serial]);
+  return { serial_number: row.serial, secret };
 }

@@ -1,0 +1,80 @@
+import { type Socket, createSocket } from 'node:dgram';
+import { isIPv6 } from 'node:net';
+import type { FastifyBaseLogger } from 'fastify';
+import { type RadiusContext, answerAccessRequest, answerAccountingRequest } from './handlers';
+import { createReplyCache, requestKey } from './reply-cache';
+
+export type RadiusPorts = { auth: number; acct: number };
+export type RadiusServer = {
+  /** Binds both ports; false (after one log line) when either cannot be bound: RADIUS stays off. */
+  start: () => Promise<boolean>;
+  /** The bound ports (an ephemeral port 0 resolved), null when not listening. */
+  ports: () => RadiusPorts | null;
+  stop: () => Promise<void>;
+};
+
+/** The address a Disconnect-Request goes back to: IPv4-mapped IPv6 written as IPv4. */
+const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+/**
+ * The RADIUS authentication and accounting server (RFC 2865/2866) on UDP. A handler error is logged and the
+ * packet gets no answer; nothing a box sends can stop the server.
+ */
+export function createRadiusServer(
+  ctx: RadiusContext,
+  { host, ports: wanted, log }: { host: string; ports: RadiusPorts; log: FastifyBaseLogger },
+): RadiusServer {
+  const replies = createReplyCache();
+  let sockets: { auth: Socket; acct: Socket } | null = null;
+
+  const serve = (socket: Socket, answer: typeof answerAccessRequest) => {
+    socket.on('message', (packet, peer) => {
+      const from = plainAddress(peer.address);
+      replies
+        .answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from))
+        .then((reply) => {
+          if (reply) socket.send(reply, peer.port, peer.address);
+        })
+        .catch((error: unknown) => log.error({ err: error, from }, 'RADIUS request failed'));
+    });
+  };
+
+  const bind = (port: number) =>
+    new Promise<Socket>((resolve, reject) => {
+      const socket = createSocket({ type: isIPv6(host) ? 'udp6' : 'udp4' });
+      socket.once('error', reject);
+      socket.bind(port, host, () => {
+        socket.off('error', reject);
+        socket.on('error', (error) => log.error({ err: error }, 'RADIUS socket error'));
+        resolve(socket);
+      });
+    });
+
+  return {
+    async start() {
+      const [auth, acct] = await Promise.allSettled([bind(wanted.auth), bind(wanted.acct)]);
+      if (auth.status === 'rejected' || acct.status === 'rejected') {
+        for (const s of [auth, acct]) if (s.status === 'fulfilled') s.value.close();
+        const failed = auth.status === 'rejected' ? auth.reason : (acct as PromiseRejectedResult).reason;
+        const code = (failed as NodeJS.ErrnoException).code ?? 'error';
+        log.error(
+          `RADIUS is off: cannot listen on ${host} UDP ${wanted.auth}/${wanted.acct} (${code}); set RADIUS_AUTH_PORT/RADIUS_ACCT_PORT, or "off". The rest of the server runs.`,
+        );
+        return false;
+      }
+      sockets = { auth: auth.value, acct: acct.value };
+      serve(sockets.auth, answerAccessRequest);
+      serve(sockets.acct, answerAccountingRequest);
+      log.info({ host, ...this.ports() }, 'RADIUS listening');
+      return true;
+    },
+    ports: () => (sockets ? { auth: sockets.auth.address().port, acct: sockets.acct.address().port } : null),
+    async stop() {
+      const open = sockets;
+      sockets = null;
+      if (open)
+        await Promise.all([open.auth, open.acct].map((s) => new Promise<void>((r) => s.close(() => r()))));
+      await ctx.writer.drain();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * What a box without RADIUS calls over HTTPS with its device key (/device/hotspot/..., decision 023): the
+ * same questions and answers as RADIUS Access-Request and Accounting-Request.
+ */
+
+const mac = z
+  .string()
+  .max(32)
+  .regex(/^[0-9A-Fa-f]{2}([:.-]?[0-9A-Fa-f]{2}){5}$/, 'Enter a MAC address such as AA:BB:CC:DD:EE:FF.');
+const ipv4 = z.ipv4('Enter an IPv4 address.');
+const counter = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const ZHotspotAuthorizeRequestSchema = z.object({
+  /** The voucher code the guest typed. */
+  code: z.string().min(1).max(64),
+  client_mac: mac,
+  client_ip: ipv4.nullable().optional(),
+});
+export type THotspotAuthorizeRequest = z.input<typeof ZHotspotAuthorizeRequestSchema>;
+
+export const ZHotspotAuthorizeResponseSchema = z.discriminatedUnion('accept', [
+  z.object({
+    accept: z.literal(true),
+    /** Seconds the guest may stay (the voucher's time left). */
+    session_timeout: z.number().int(),
+    /** Seconds between accounting updates. */
+    interim_interval: z.number().int(),
+    /** bit/s, null when the partner set no limit. */
+    bandwidth_down: z.number().int().nullable(),
+    bandwidth_up: z.number().int().nullable(),
+  }),
+  z.object({ accept: z.literal(false), reply_message: z.string() }),
+]);
+export type THotspotAuthorizeResponse = z.infer<typeof ZHotspotAuthorizeResponseSchema>;
+
+export const ZHotspotAccountingRequestSchema = z.object({
+  status_type: z.enum(['start', 'interim', 'stop']),
+  /** The box's id for the guest's session; the same id on every update of it. */
+  acct_session_id: z.string().min(1).max(128),
+  /** The voucher code the guest logged in with; absent for an auto-connected device. */
+  code: z.string().min(1).max(64).nullable().optional(),
+  client_mac: mac,
+  client_ip: ipv4.nullable().optional(),
+  /** The session's totals so far (cumulative, like RADIUS counters). */
+  session_time: z.number().int().min(0).max(2_147_483_647),
+  bytes_in: counter,
+  bytes_out: counter,
+  /** On stop: why it ended, in RADIUS words (Session-Timeout, User-Request, …). */
+  terminate_cause: z.string().min(1).max(64).nullable().optional(),
+});
+export type THotspotAccountingRequest = z.input<typeof ZHotspotAccountingRequestSchema>;
+
+export const ZHotspotAccountingResponseSchema = z.object({
+  recorded: z.literal(true),
+  interim_interval: z.number().int(),
+});
+
+export const ZRadiusSecretResponseSchema = z.object({ serial_number: z.string(), secret: z.string() });
+export type TRadiusSecretResponse = z.infer<typeof ZRadiusSecretResponseSchema>;
