@@ -104,7 +104,8 @@ describe('Vouchers & Sessions', () => {
       'Calling-Station-Id': mac,
       'Framed-IP-Address': '10.20.30.40',
     };
-    expect(await radclient('auth', secret, { ...guest, 'User-Password': code })).toContain('Access-Accept');
+    const login = { ...guest, 'User-Password': code, 'Message-Authenticator': { raw: '0x00' } };
+    expect(await radclient('auth', secret, login)).toContain('Access-Accept');
     expect(
       await radclient('acct', secret, {
         ...guest,
