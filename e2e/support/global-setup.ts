@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +12,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    /** The server's RADIUS ports on 127.0.0.1 (the boxes' way in, decision 023). */
+    radiusAuthPort: number;
+    radiusAcctPort: number;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -27,6 +31,17 @@ const freePort = () =>
     });
   });
 
+/** A UDP port nobody uses now: the server's RADIUS must not meet another server's on 1812/1813. */
+const freeUdpPort = () =>
+  new Promise<number>((done, fail) => {
+    const socket = createSocket('udp4');
+    socket.once('error', fail);
+    socket.bind(0, '127.0.0.1', () => {
+      const { port } = socket.address();
+      socket.close(() => done(port));
+    });
+  });
+
 /** Starts the built server the way `npm start` runs it, on a free loopback port and an empty DATA_DIR. */
 export default async function setup(project: TestProject) {
   const main = join(root, 'apps/server/dist/main.js');
@@ -34,6 +49,8 @@ export default async function setup(project: TestProject) {
     throw new Error('Build first: `node scripts/build.mjs` (npm test does it).');
   }
   const port = await freePort();
+  const radiusAuthPort = await freeUdpPort();
+  const radiusAcctPort = await freeUdpPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-e2e-'));
   const server = spawn(process.execPath, [main], {
     cwd: root,
@@ -46,6 +63,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       // Device state is driven by the tests' own heartbeats.
       SIMULATE: 'off',
+      RADIUS_AUTH_PORT: String(radiusAuthPort),
+      RADIUS_ACCT_PORT: String(radiusAcctPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -63,6 +82,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('radiusAuthPort', radiusAuthPort);
+  project.provide('radiusAcctPort', radiusAcctPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -40,6 +40,8 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
   const voucher = await insertVoucher(ctx, {
     partnerId: side.partner.id,
     code: side.partner.id === world.mine.partner.id ? 'WAKMNEAA' : 'WAKTHRAA',
+    // A batch of one, for the print sheet's {batch}.
+    batchId: `walk-${side.partner.id}`,
   });
   const session = await insertSession(ctx, { partnerId: side.partner.id, routerId: router.id });
   const ids: Record<IdKind, number | string> = {
@@ -52,6 +54,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     slug: side.partner.slug,
     code: voucher.code,
     session: session.id,
+    batch: voucher.batchId!,
   };
   return { ...side, plan, router, billing, ids };
 }

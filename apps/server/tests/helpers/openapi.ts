@@ -44,10 +44,10 @@ export const keyOf = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} $
 
 /**
  * What a path parameter names: `{partnerId}`, `{minerId}`, `{slug}` (the voucher service's partner), `{code}`
- * (a voucher), or `{id}` after the collection's segment.
+ * (a voucher), `{batch}` (a bulk create's vouchers), or `{id}` after the collection's segment.
  */
 export type IdKind =
-  'partner' | 'router' | 'realm' | 'sme' | 'miner' | 'invoice' | 'slug' | 'code' | 'session';
+  'partner' | 'router' | 'realm' | 'sme' | 'miner' | 'invoice' | 'slug' | 'code' | 'session' | 'batch';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -62,6 +62,7 @@ export function idKindOf(path: string, param: string): IdKind | undefined {
   if (param === 'minerId') return 'miner';
   if (param === 'slug') return 'slug';
   if (param === 'code') return 'code';
+  if (param === 'batch') return 'batch';
   const segments = path.split('/');
   const at = segments.indexOf(`{${param}}`);
   return at > 0 ? COLLECTIONS[segments[at - 1]!] : undefined;

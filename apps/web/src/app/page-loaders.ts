@@ -41,6 +41,8 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     })),
   subscriber: () =>
     import('../features/subscriptions/pages/subscriber-page').then((m) => ({ Component: m.SubscriberPage })),
+  vouchers: () =>
+    import('../features/vouchers/pages/vouchers-page').then((m) => ({ Component: m.VouchersPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

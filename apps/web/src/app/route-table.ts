@@ -33,6 +33,7 @@ export type PageKey =
   | 'billings'
   | 'subscription'
   | 'subscriber'
+  | 'vouchers'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -74,7 +75,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal', 'landing_page'),
   placeholder('/shiriki-add-on', 'Shiriki Add-On', undefined, 'shiriki'),
-  placeholder('/vouchers', 'Vouchers & Sessions', 'Vouchers', 'routers'),
+  {
+    path: '/vouchers',
+    title: 'Vouchers & Sessions',
+    access: 'protected',
+    page: 'vouchers',
+    tab: 'Vouchers',
+    area: 'routers',
+  },
   placeholder('/charts', 'Charts'),
   placeholder('/vuecharts', 'Sample Charts'),
   placeholder('/file-media', 'All Media', 'Files'),

@@ -118,11 +118,11 @@ describe('app routes', () => {
   it('labels a page of a later issue as a placeholder, with its title and header tab', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/vouchers' });
-    expect(await screen.findByText('Vouchers & Sessions — coming in a later release')).toBeInTheDocument();
-    expect(document.title).toBe('Vouchers & Sessions');
-    expect(screen.getByTestId('active-tab')).toHaveTextContent('Vouchers');
-    expect(localStorage.getItem('ared/activeId')).toBe('6');
+    renderRoutes(routes, { initialPath: '/captive-portal' });
+    expect(await screen.findByText('Landing Page Builder — coming in a later release')).toBeInTheDocument();
+    expect(document.title).toBe('Landing Page Builder');
+    expect(screen.getByTestId('active-tab')).toHaveTextContent('Captive Portal');
+    expect(localStorage.getItem('ared/activeId')).toBe('8');
   });
 
   it('opens the router list at /routers under the Routers tab', async () => {

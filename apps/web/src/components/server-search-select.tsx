@@ -15,6 +15,9 @@ type ServerSearchSelectProps = {
   useOptions: UseOptions;
   /** Shown when the search matches nothing. */
   nothingFoundMessage: string;
+  /** A required pick (default) shows the asterisk; an optional one can be cleared. */
+  isRequired?: boolean;
+  description?: React.ReactNode;
   'data-autofocus'?: boolean;
 };
 
@@ -27,6 +30,8 @@ export function ServerSearchSelect({
   error,
   useOptions,
   nothingFoundMessage,
+  isRequired = true,
+  description,
   ...rest
 }: ServerSearchSelectProps) {
   const [searchText, setSearchText] = useState('');
@@ -41,7 +46,9 @@ export function ServerSearchSelect({
     <Select
       label={label}
       placeholder={placeholder}
-      withAsterisk
+      description={description}
+      withAsterisk={isRequired}
+      clearable={!isRequired}
       searchable
       searchValue={searchText}
       onSearchChange={setSearchText}

@@ -9,6 +9,8 @@ type StatCardProps = {
   isLoading: boolean;
   /** Test id of the card (the dashboard's cards are 'stat-card'). */
   testId?: string;
+  /** Two to a row on a phone: a smaller number, and the icon only from `sm` (768 px) up. */
+  isCompact?: boolean;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -21,9 +23,10 @@ export function StatCard({
   color,
   isLoading,
   testId = 'stat-card',
+  isCompact = false,
 }: StatCardProps) {
   return (
-    <Card padding="lg" data-testid={testId}>
+    <Card padding={isCompact ? 'md' : 'lg'} data-testid={testId}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed" fw={500}>
@@ -32,12 +35,18 @@ export function StatCard({
           {isLoading ? (
             <Skeleton h={34} w={72} mt={8} />
           ) : (
-            <Text fz={32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+            <Text fz={isCompact ? 26 : 32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
               {value === undefined ? '—' : numberFormat.format(value)}
             </Text>
           )}
         </div>
-        <ThemeIcon size={48} radius="md" variant="light" color={color}>
+        <ThemeIcon
+          size={48}
+          radius="md"
+          variant="light"
+          color={color}
+          visibleFrom={isCompact ? 'sm' : undefined}
+        >
           <Icon size={26} stroke={1.6} />
         </ThemeIcon>
       </Group>

@@ -2,6 +2,7 @@ import type { TRealm } from '@ared/contract/realms';
 import type { DetailsTab } from '../../components/details-tabs';
 import { PlaceholderCard } from '../../components/placeholder-card';
 import { RealmDetailsPage } from '../../features/realms/pages/realm-details-page';
+import { RealmVouchersTab } from '../../features/vouchers/components/realm-vouchers-tab';
 import { COMPOSED_TAB_TEXTS as T } from './texts';
 
 /** A realm tab whose feature has not landed yet: a labelled placeholder until that feature fills it. */
@@ -14,11 +15,11 @@ const laterTab = (value: string, label: string): DetailsTab<TRealm> => ({
 });
 
 /**
- * The realm page's tabs after Realms Details, in the spec's order. The vouchers, content and offline-files
- * features replace their entry with their own panel (`{ value: 'vouchers', label, Panel: RealmVouchersTab }`).
+ * The realm page's tabs after Realms Details, in the spec's order. The content and offline-files features
+ * replace their entry with their own panel, as the vouchers feature did.
  */
 export const REALM_DETAILS_TABS: readonly DetailsTab<TRealm>[] = [
-  laterTab('vouchers', T.realm.vouchers),
+  { value: 'vouchers', label: T.realm.vouchers, Panel: RealmVouchersTab },
   laterTab('adverts', T.realm.adverts),
   laterTab('offline-files', T.realm.offlineFiles),
 ];

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { httpBlob } from '../../../lib/http';
 import { invoiceFileName } from '../billing-format';
-import { saveFile } from '../billing-save-file';
+import { saveFile } from '../../../lib/save-file';
 
 export type InvoiceRef = { id: number; invoice_number: string };
 

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZRealmVoucherPageSchema } from '@ared/contract/vouchers';
+import type { z } from 'zod';
+import { api } from '../../../lib/http';
+import { voucherKeys } from './voucher-keys';
+
+export type TRealmVoucherPage = z.infer<typeof ZRealmVoucherPageSchema>;
+type Params = { page: number; page_size: number };
+
+/** GET /v1/vouchers/?realm={id} (part 2 §7): the realm's vouchers, a Django REST page. */
+export const getRealmVouchers = async (realmId: number, params: Params): Promise<TRealmVoucherPage> =>
+  ZRealmVoucherPageSchema.parse(
+    await api.get<unknown>('vouchers/', { query: { realm: realmId, ...params } }),
+  );
+
+export const realmVouchersQueryOptions = (realmId: number, params: Params) =>
+  queryOptions({
+    queryKey: voucherKeys.realm(realmId, params),
+    queryFn: () => getRealmVouchers(realmId, params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useRealmVouchers = (realmId: number, params: Params) =>
+  useQuery(realmVouchersQueryOptions(realmId, params));

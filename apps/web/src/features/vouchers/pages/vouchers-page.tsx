@@ -1,0 +1,70 @@
+import { Button, Tabs, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
+import { useAuthStore } from '../../../lib/auth-store';
+import { formatHeaderDate } from '../../../lib/format';
+import { useVoucherStats } from '../api/get-voucher-stats';
+import { CreateVoucherModal } from '../components/create-voucher-modal';
+import { SessionsTable } from '../components/sessions-table';
+import { VoucherStatsCards } from '../components/voucher-stats-cards';
+import { VouchersTable } from '../components/vouchers-table';
+import { canCreateVouchers } from '../voucher-rules';
+import { VOUCHERS_TABS, parseVouchersTab, type VouchersTab } from '../vouchers-tabs';
+import { VOUCHERS_TEXTS as T } from '../texts';
+
+/**
+ * /vouchers (part 2 §2): statistics cards, the vouchers and sessions tabs (tab, page and page size in the
+ * URL) and Create Voucher, shown only when the partner may create vouchers; otherwise only the date.
+ */
+export function VouchersPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseVouchersTab(params.get('tab'));
+  const partner = useAuthStore((s) => s.user?.partner);
+  const [isCreateOpen, createModal] = useDisclosure(false);
+  const stats = useVoucherStats(tab === 'sessions');
+
+  // A new tab starts on its first page; the page size is kept.
+  const selectTab = (next: VouchersTab) =>
+    setParams((prev) => {
+      const kept = new URLSearchParams();
+      const size = prev.get('page_size');
+      if (size) kept.set('page_size', size);
+      if (next !== 'vouchers') kept.set('tab', next);
+      return kept;
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={T.pageTitle}
+        description={
+          <Text span data-testid="vouchers-today">
+            {formatHeaderDate(new Date())}
+          </Text>
+        }
+        actions={
+          canCreateVouchers(partner) && (
+            <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+              {T.createVoucher}
+            </Button>
+          )
+        }
+      />
+      <VoucherStatsCards stats={stats.data} isLoading={stats.isPending && !stats.isError} />
+      <Tabs value={tab} onChange={(v) => selectTab(parseVouchersTab(v))} keepMounted={false}>
+        <ScrollingTabList mb="md">
+          {VOUCHERS_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {T.tabs[t]}
+            </Tabs.Tab>
+          ))}
+        </ScrollingTabList>
+      </Tabs>
+      {tab === 'vouchers' ? <VouchersTable /> : <SessionsTable />}
+      <CreateVoucherModal opened={isCreateOpen} onClose={createModal.close} />
+    </>
+  );
+}
