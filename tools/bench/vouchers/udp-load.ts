@@ -98,11 +98,25 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
     } else {
       const window = options.window ?? 64;
       const limit = options.stopAfter ?? Infinity;
-      pump = () => {
-        if (performance.now() >= until || (sent >= limit && inFlight === 0)) {
-          done = true;
-          return resolve();
+      // Answers drive the sending; a request unanswered past the time-out gives its place in the window
+      // back (it counts as lost), so a server that drops packets slows the run instead of stalling it.
+      const watchdog = setInterval(() => {
+        const stale = performance.now() - timeoutMs;
+        for (const [key, at] of sentAt) {
+          if (at >= stale) continue;
+          sentAt.delete(key);
+          inFlight -= 1;
         }
+        pump();
+      }, 20);
+      const finish = () => {
+        done = true;
+        clearInterval(watchdog);
+        resolve();
+      };
+      pump = () => {
+        if (done) return;
+        if (performance.now() >= until || (sent >= limit && inFlight === 0)) return finish();
         while (inFlight < window && sent < limit) sendOne();
       };
       pump();
