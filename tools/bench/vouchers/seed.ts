@@ -28,7 +28,8 @@ const codeSql = (i: string) =>
 /**
  * `count` vouchers for the partner, one per second of age (the newest is voucher 0). The first `loginPool`
  * are multi-user, 168 hours long and active: the RADIUS lines log in with them again and again. The rest
- * are a mix of states, as a partner that has sold vouchers for years would have.
+ * are a mix of states, each stored as the expiry sweep would leave it (a used voucher whose hour is over is
+ * expired), so the server's first sweep has nothing to catch up on.
  */
 export async function seedBenchVouchers(db: Db, partnerId: number, count: number, loginPool: number) {
   const chunk = 100_000;
@@ -38,11 +39,13 @@ export async function seedBenchVouchers(db: Db, partnerId: number, count: number
       sql.raw(`
         insert into vouchers (partner_id, code, status, duration_seconds, multi_user, created_at, expiry_date, first_used_at)
         select ${partnerId}, ${codeSql('i')},
-          case when i < ${loginPool} then 'active' when i % 10 < 6 then 'used' when i % 10 < 9 then 'expired' else 'active' end,
+          case when i < ${loginPool} then 'active'
+               when i % 10 < 6 then case when i < 3600 then 'used' else 'expired' end
+               when i % 10 < 9 and i >= 604800 then 'expired' else 'active' end,
           case when i < ${loginPool} then 604800 else 3600 end,
           i < ${loginPool},
           now() - make_interval(secs => i),
-          case when i < ${loginPool} then now() + interval '30 days' else now() - make_interval(secs => i) + interval '7 days' end,
+          case when i < ${loginPool} or i % 10 = 9 then now() + interval '30 days' else now() - make_interval(secs => i) + interval '7 days' end,
           case when i < ${loginPool} or i % 10 < 6 then now() - make_interval(secs => i) else null end
         from generate_series(${start}, ${end}) as i`),
     );
