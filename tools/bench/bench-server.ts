@@ -1,6 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
 import { BENCH_ADMIN, BENCH_PASSWORD } from './bench-data';
 
 /** Waits until the built server answers `url`, failing early if it exits. */
@@ -33,4 +35,38 @@ export async function signIn(base: string, mailDir: string): Promise<string> {
     .at(-1)!;
   const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
   return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
+}
+
+/**
+ * The built server (apps/server/dist/main.js) on a loopback port over `dataDir` (and `databaseUrl` when
+ * given): no seed, no simulator, no web app, rate limits out of the way, warnings only. `env` adds to it.
+ */
+export function spawnBuiltServer(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  env?: Record<string, string>;
+}): { server: ChildProcess; base: string; stop: () => Promise<void> } {
+  const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      SEED: 'off',
+      SIMULATE: 'off',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      DEVICE_RATE_LIMIT_MAX: '100000000',
+      WEB_DIST: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  };
+  return { server, base: `http://127.0.0.1:${options.port}`, stop };
 }

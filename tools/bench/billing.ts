@@ -1,7 +1,6 @@
 // `npm run bench:billing`: the billing engine over 10,000 SMEs, and the billing list of a partner with
 // 100,000 billings, on PGlite and on PostgreSQL.
 // Budgets: one engine run over 10,000 SMEs < 30 s; billing list page p95 ≤ 40 ms.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +13,12 @@ import { createTestClock } from '../../apps/server/src/lib/clock';
 import { createMailer } from '../../apps/server/src/lib/mailer';
 import { runBillingEngine } from '../../apps/server/src/modules/billing/engine';
 import { seedBenchPartner } from './bench-data';
-import { signIn, waitFor } from './bench-server';
+import { signIn, spawnBuiltServer, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
 
-const root = join(import.meta.dirname, '..', '..');
 const SMES = Number(process.env.BENCH_SMES ?? 10_000);
 const BILLINGS = Number(process.env.BENCH_BILLINGS ?? 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -132,22 +130,14 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl?: string) {
   }
 
   const port = 18600 + (engine === 'pglite' ? 1 : 2);
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const { server, base, stop } = spawnBuiltServer({
+    port,
+    dataDir,
+    databaseUrl,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED: 'off',
-      SIMULATE: 'off',
       BILLING_INTERVAL_MINUTES: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      WEB_DIST: '',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, server);
     const token = await signIn(base, join(dataDir, 'mail'));
@@ -179,8 +169,7 @@ async function bench(engine: 'pglite' | 'postgres', databaseUrl?: string) {
     const busy = await list(10);
     return { engineTimes, total, first, anyPage, busy };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

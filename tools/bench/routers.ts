@@ -2,7 +2,6 @@
 // on PGlite and on PostgreSQL, beside a bare Fastify route in the same run.
 // Budgets: router list page p95 ≤ 30 ms; device status for 500 serials p95 ≤ 20 ms; heartbeats ≥ 1,000/s
 // sustained with p99 ≤ 50 ms.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,13 +9,12 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { seedBenchPartner } from './bench-data';
-import { signIn, waitFor } from './bench-server';
+import { signIn, spawnBuiltServer, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
 
-const root = join(import.meta.dirname, '..', '..');
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = { listP95: 30, statusP95: 20, heartbeatRate: 1000, heartbeatP99: 50 };
@@ -35,22 +33,11 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   await database.close();
 
   const port = 18500 + (engine === 'pglite' ? 1 : 2);
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED: 'off',
-      SIMULATE: 'off',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      DEVICE_RATE_LIMIT_MAX: '100000000',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { server, base, stop } = spawnBuiltServer({
+    port,
+    dataDir,
+    databaseUrl,
   });
-  const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, server);
     const token = await signIn(base, join(dataDir, 'mail'));
@@ -128,8 +115,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
     const peak = await heartbeat();
     return { list, listBusy, status, statusBusy, sustained, peak };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,6 @@
 // the built server, with 1,000,000 vouchers for one partner.
 // Budgets (issue 10): RADIUS Access-Requests ≥ 1,000/s sustained with p99 ≤ 20 ms; accounting ≥ 2,000/s;
 // voucher list page p95 ≤ 30 ms; bulk create of 100 p95 ≤ 200 ms.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { partners, routers } from '../../apps/server/src/db/schema';
 import { seedBenchPartner } from './bench-data';
-import { signIn, waitFor } from './bench-server';
+import { signIn, spawnBuiltServer, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
@@ -19,7 +18,6 @@ import { type BenchBox, accessRequests, accountingRequests, benchSessions } from
 import { seedBenchVouchers } from './vouchers/seed';
 import { type UdpLoadResult, udpLoad } from './vouchers/udp-load';
 
-const root = join(import.meta.dirname, '..', '..');
 const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BOXES = 50;
@@ -65,25 +63,16 @@ async function benchEngine(
   const port = 18600 + offset;
   const authPort = 18610 + offset;
   const acctPort = 18620 + offset;
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+  const { server, base, stop } = spawnBuiltServer({
+    port,
+    dataDir,
+    databaseUrl,
     env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      SEED: 'off',
-      SIMULATE: 'off',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      DEVICE_RATE_LIMIT_MAX: '100000000',
-      WEB_DIST: '',
       RADIUS_HOST: '127.0.0.1',
       RADIUS_AUTH_PORT: String(authPort),
       RADIUS_ACCT_PORT: String(acctPort),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, server);
     const token = await signIn(base, join(dataDir, 'mail'));
@@ -162,8 +151,7 @@ async function benchEngine(
     const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
     return { list, listFiltered, bulk, auth: authLine, authPeak, starts, interim, interimPeak };
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

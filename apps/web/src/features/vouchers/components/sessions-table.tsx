@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { VOUCHER_PAGE_SIZES, type TSession } from '@ared/contract/vouchers';
-import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useSessions } from '../api/get-sessions';
 import { VOUCHERS_TEXTS as T } from '../texts';
-import { PageError } from './page-error';
+import { ServiceListTable } from './service-list-table';
 import { SessionDetailsModal } from './session-details-modal';
 import { sessionColumns } from './session-columns';
 
@@ -21,28 +20,17 @@ export function SessionsTable() {
   const open = openId === null ? null : (rows.find((s) => s.id === openId) ?? null);
   return (
     <>
-      {query.isError && <PageError message={T.fetchSessionsFailed} onRetry={() => void query.refetch()} />}
-      {/* Failed with nothing to show: the error alone, not an empty table under it. */}
-      {!(query.isError && !query.data) && (
-        <DataTable
-          aria-label={T.tableLabel.sessions}
-          rows={rows}
-          columns={columns}
-          getRowId={sessionId}
-          isLoading={query.isPending}
-          isFetching={query.isPlaceholderData}
-          emptyText={T.emptySessions}
-          minWidth={940}
-          pagination={{
-            page: list.page,
-            pageSize: list.pageSize,
-            total: query.data?.pagination.total_count ?? 0,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-            pageSizeOptions: VOUCHER_PAGE_SIZES,
-          }}
-        />
-      )}
+      <ServiceListTable
+        label={T.tableLabel.sessions}
+        errorText={T.fetchSessionsFailed}
+        list={list}
+        query={query}
+        rows={rows}
+        columns={columns}
+        getRowId={sessionId}
+        emptyText={T.emptySessions}
+        minWidth={940}
+      />
       <SessionDetailsModal session={open} onClose={() => setOpenId(null)} />
     </>
   );
