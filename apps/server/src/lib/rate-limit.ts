@@ -27,22 +27,27 @@ export const RATE_RULES = {
 } satisfies Record<string, RateRule>;
 
 /**
- * Counts one hit against the rule for this key and refuses with 429 once the window's limit is passed.
- * Fixed windows in the database: every API replica sees the same counts.
+ * Counts one hit against the rule for this key and refuses with 429 once the limit is passed. Counts live
+ * in the database (every API replica sees the same ones) in fixed windows, but the limit is checked over a
+ * sliding window: the previous window's hits count in proportion to how much of it still overlaps the last
+ * `windowSeconds`. A fixed window alone lets a burst straddling the boundary through at twice the limit.
  */
 export async function hitRateLimit(db: Db, rule: RateRule, key: string, now = new Date()): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
   const windowStart = windowOf(rule, now);
+  const counterKey = `${rule.name}:${key.toLowerCase()}`;
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key: `${rule.name}:${key.toLowerCase()}`, windowStart, hits: 1 })
+    .values({ key: counterKey, windowStart, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
     })
     .returning({ hits: rateLimitCounters.hits });
-  if ((row?.hits ?? 0) > rule.limit) {
-    const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  const current = row?.hits ?? 0;
+  // The previous window matters only when the current one alone is within the limit.
+  const previous = current > rule.limit ? 0 : await hitsIn(db, counterKey, previousWindow(rule, windowStart));
+  const retryAfter = secondsUntilWithinLimit(rule, now, current, previous);
+  if (retryAfter > 0) {
     const minutes = Math.ceil(retryAfter / 60);
     throw tooManyRequests(
       `Too many requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -50,6 +55,42 @@ export async function hitRateLimit(db: Db, rule: RateRule, key: string, now = ne
     );
   }
 }
+
+/**
+ * 0 when `current` hits in this window plus the overlapping share of `previous` are within the limit;
+ * otherwise the seconds until they will be, if nothing else is counted meanwhile.
+ */
+export function secondsUntilWithinLimit(
+  rule: RateRule,
+  now: Date,
+  current: number,
+  previous: number,
+): number {
+  const windowMs = rule.windowSeconds * 1000;
+  const elapsed = now.getTime() - windowOf(rule, now).getTime();
+  const weighted = (hits: number, elapsedInWindow: number) => hits * (1 - elapsedInWindow / windowMs);
+  if (current + weighted(previous, elapsed) <= rule.limit) return 0;
+  let waitMs: number;
+  if (current > rule.limit) {
+    // Only in the next window, once this one's share has shrunk to the limit.
+    waitMs = windowMs - elapsed + windowMs * (1 - rule.limit / current);
+  } else {
+    // Later in this window, once the previous window's share has shrunk to what is left.
+    waitMs = windowMs * (1 - (rule.limit - current) / previous) - elapsed;
+  }
+  return Math.max(1, Math.ceil(waitMs / 1000));
+}
+
+const hitsIn = async (db: Db, counterKey: string, windowStart: Date): Promise<number> => {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, counterKey), eq(rateLimitCounters.windowStart, windowStart)));
+  return row?.hits ?? 0;
+};
+
+const previousWindow = (rule: RateRule, windowStart: Date): Date =>
+  new Date(windowStart.getTime() - rule.windowSeconds * 1000);
 
 const windowOf = (rule: RateRule, now: Date): Date => {
   const windowMs = rule.windowSeconds * 1000;
