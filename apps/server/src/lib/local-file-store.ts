@@ -1,6 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CountedStream } from './counted-stream';
 import {
   type FileStore,
   STORED_TYPES,
@@ -13,7 +16,8 @@ import {
 
 /**
  * The file store on a local directory (DATA_DIR/uploads): files are private to the server's user (0600 in
- * 0700 folders) and served by the app under /media/.
+ * 0700 folders). Content is written to a `.part` file and renamed once complete, so a reader never sees half
+ * a file and a failed upload leaves nothing.
  */
 export function createLocalFileStore(root: string): FileStore {
   const base = resolve(root);
@@ -25,19 +29,32 @@ export function createLocalFileStore(root: string): FileStore {
     return rel.startsWith('..') || rel === '' ? null : path;
   };
   return {
-    put: async (folder, ext, content) => {
+    put: async (folder, ext, content, options = {}) => {
       const key = newStoreKey(folder, ext);
       await mkdir(join(base, folder), { recursive: true, mode: 0o700 });
-      await writeFile(join(base, key), content, { mode: 0o600, flag: 'wx' });
-      return { key, url: mediaUrl(key) };
+      const path = join(base, key);
+      const partial = `${path}.part`;
+      const counter = new CountedStream(options.maxBytes);
+      const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      try {
+        await pipeline(source, counter, createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+        await rename(partial, path);
+      } catch (error) {
+        await unlink(partial).catch(() => undefined);
+        // A source left half-read (the limit hit) must not keep the request's socket waiting.
+        if (!Buffer.isBuffer(content)) content.resume();
+        throw error;
+      }
+      return { key, url: mediaUrl(key), size: counter.size, sha256: counter.sha256() };
     },
-    open: async (key) => {
+    open: async (key, range) => {
       const path = pathOf(key);
       const ext = extOfKey(key);
       if (!path || !ext) return null;
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
-      return { stream: createReadStream(path), size: info.size, contentType: STORED_TYPES[ext] };
+      const stream = range ? createReadStream(path, range) : createReadStream(path);
+      return { stream, size: info.size, contentType: STORED_TYPES[ext] };
     },
     delete: async (key) => {
       const path = pathOf(key);

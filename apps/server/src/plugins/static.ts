@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { type FileStore, MEDIA_PREFIX } from '../lib/file-store';
+import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
 
@@ -11,10 +11,12 @@ export async function registerStatic(
   app: FastifyInstance,
   { files, webDist }: { files: FileStore; webDist?: string | undefined },
 ) {
-  // Uploads come from the file store; its keys are random, so a file under one never changes.
+  // Public uploads come from the file store; its keys are random, so a file under one never changes.
+  // Private folders (offline files, menus) are served only by their modules' routes, to their owners.
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = await files.open(key);
+    const folder = folderOfKey(key);
+    const file = folder && PUBLIC_FOLDERS.has(folder) ? await files.open(key) : null;
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
     return reply
       .type(file.contentType)

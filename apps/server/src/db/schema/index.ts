@@ -11,3 +11,4 @@ export * from './miners';
 export * from './billing';
 export * from './list-counts';
 export * from './hotspot';
+export * from './content';

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { partners } from './partners';
+import { realms } from './realms';
+import { users } from './users';
+
+export const MEDIA_FILE_TYPES = ['Image', 'Video', 'Audio', 'Document', 'App'] as const;
+export const MEDIA_STATUSES = ['Enabled', 'Disabled'] as const;
+export const MENU_TYPES = ['food', 'drinks', 'food_&_drinks'] as const;
+
+/** A realm's category of offline files; deleting it deletes its files (part 2 §8). */
+export const mediaCategories = pgTable(
+  'media_categories',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_categories_partner_idx').on(t.partnerId, t.created, t.id),
+    uniqueIndex('media_categories_realm_name_idx').on(t.realmId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * An offline file a realm's boxes serve. The bytes live in the file store under `fileKey`; size and
+ * SHA-256 are computed while it streams in, so boxes can check what they synced.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id').references(() => mediaCategories.id, { onDelete: 'cascade' }),
+    fileType: text('file_type', { enum: MEDIA_FILE_TYPES }).notNull(),
+    status: text('status', { enum: MEDIA_STATUSES }).notNull().default('Enabled'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    originalFileName: text('original_file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    sha256: text('sha256').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    originalThumbnailName: text('original_thumbnail_name'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('media_files_partner_status_idx').on(t.partnerId, t.status, t.created, t.id),
+    index('media_files_realm_status_idx').on(t.realmId, t.status, t.created, t.id),
+    index('media_files_category_idx').on(t.categoryId),
+  ],
+);
+
+/** A realm's food, drinks, or food & drinks menu: one PDF (part 2 §5). */
+export const foodDrinkMenus = pgTable(
+  'food_drink_menus',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    menuType: text('menu_type', { enum: MENU_TYPES }).notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id)],
+);
+
+export const TICKET_DEPARTMENTS = ['Router', 'Other'] as const;
+export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+
+/** A support request from a partner's user to the support team (mailed to SUPPORT_EMAIL). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    department: text('department', { enum: TICKET_DEPARTMENTS }).notNull(),
+    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
+    message: text('message').notNull().default(''),
+    isOpen: boolean('is_open').notNull().default(true),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tickets_partner_idx').on(t.partnerId, t.department, t.created, t.id)],
+);
