@@ -20,14 +20,22 @@ const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 const mbpsToBits = (mbps: number | null) => (mbps !== null && mbps > 0 ? Math.round(mbps * 1_000_000) : null);
 
+type Entry = { box: Box | null; expires: number };
+
 /**
  * Serial (NAS-Identifier) or router id → the box, cached for 30 s so an Access-Request costs no routers read.
- * Unknown serials are cached too, so a flood of made-up names is not a flood of queries. Issuing a secret or
+ * Unknown serials are cached too, so a flood of made-up names is not a flood of queries. One read per box at
+ * a time: the requests that arrive while it runs wait for it (at 1,000 logins a second, a cold or expired
+ * entry would otherwise send hundreds of identical reads ahead of the logins). An expired entry is still
+ * answered while it is read again in the background, so boxes see no pause every 30 s. Issuing a secret or
  * moving a box to another partner or realm forgets it on this replica at once; other replicas within 30 s.
  */
 export function createNasDirectory(db: Db, serverSecret: string) {
-  const bySerial = new Map<string, { box: Box | null; expires: number }>();
-  const byRouter = new Map<number, { box: Box | null; expires: number }>();
+  const bySerial = new Map<string, Entry>();
+  const byRouter = new Map<number, Entry>();
+  const loading = new Map<string, Promise<Box | null>>();
+  /** Bumped by forget/clear: a read that started before must not put back what was forgotten. */
+  let generation = 0;
 
   const load = async (where: ReturnType<typeof eq>): Promise<Box | null> => {
     const [row] = await db
@@ -55,30 +63,54 @@ export function createNasDirectory(db: Db, serverSecret: string) {
       bandwidthUp: mbpsToBits(row.up),
     };
   };
-  const remember = <K>(map: Map<K, { box: Box | null; expires: number }>, key: K, box: Box | null) => {
+  const remember = <K>(map: Map<K, Entry>, key: K, box: Box | null) => {
     if (map.size >= MAX_ENTRIES) map.clear();
     map.set(key, { box, expires: Date.now() + TTL_MS });
+  };
+  /** The read of one box, shared by everyone asking while it runs. */
+  const refresh = <K>(map: Map<K, Entry>, key: K, flightKey: string, where: ReturnType<typeof eq>) => {
+    const running = loading.get(flightKey);
+    if (running) return running;
+    const startedIn = generation;
+    const flight = load(where)
+      .then((box) => {
+        if (startedIn === generation) remember(map, key, box);
+        return box;
+      })
+      .finally(() => {
+        if (loading.get(flightKey) === flight) loading.delete(flightKey);
+      });
+    loading.set(flightKey, flight);
+    return flight;
+  };
+  const lookup = async <K>(
+    map: Map<K, Entry>,
+    key: K,
+    flightKey: string,
+    where: () => ReturnType<typeof eq>,
+  ) => {
+    const hit = map.get(key);
+    if (hit && hit.expires > Date.now()) return hit.box;
+    if (hit) {
+      // Stale: answer with it, and read again once (a failed background read keeps the old entry).
+      refresh(map, key, flightKey, where()).catch(() => undefined);
+      return hit.box;
+    }
+    return refresh(map, key, flightKey, where());
   };
 
   return {
     /** The box whose serial number is `serial` (RADIUS NAS-Identifier), if it has a partner. */
-    async bySerial(serial: string): Promise<Box | null> {
-      const hit = bySerial.get(serial);
-      if (hit && hit.expires > Date.now()) return hit.box;
-      const box = await load(eq(routers.serialNumber, serial));
-      remember(bySerial, serial, box);
-      return box;
-    },
+    bySerial: (serial: string): Promise<Box | null> =>
+      lookup(bySerial, serial, `s:${serial}`, () => eq(routers.serialNumber, serial)),
     /** The box calling an HTTPS hotspot route (its device key names the router). */
-    async byRouterId(routerId: number): Promise<Box | null> {
-      const hit = byRouter.get(routerId);
-      if (hit && hit.expires > Date.now()) return hit.box;
-      const box = await load(eq(routers.id, routerId));
-      remember(byRouter, routerId, box);
-      return box;
-    },
+    byRouterId: (routerId: number): Promise<Box | null> =>
+      lookup(byRouter, routerId, `r:${routerId}`, () => eq(routers.id, routerId)),
     /** After a secret is issued, or routers change partner or realm. */
     forget(routerIds: readonly number[], serials: readonly string[] = []): void {
+      // Reads already running may have seen the old row: nobody waits for them any more.
+      generation += 1;
+      loading.clear();
       const ids = new Set(routerIds);
       for (const id of ids) byRouter.delete(id);
       for (const serial of serials) bySerial.delete(serial);
@@ -87,6 +119,8 @@ export function createNasDirectory(db: Db, serverSecret: string) {
     },
     /** Forgets everything (a partner's speed settings changed). */
     clear(): void {
+      generation += 1;
+      loading.clear();
       bySerial.clear();
       byRouter.clear();
     },
