@@ -12,6 +12,8 @@ export type UdpLoadResult = {
   lost: number;
   /** Answers of an unexpected kind (a reject where an accept was due). */
   unexpected: number;
+  /** Answers slower than 20 ms, by the second of the run their request was sent in (where the stalls are). */
+  slowBySecond: number[];
 };
 
 export type UdpLoadOptions = {
@@ -45,6 +47,7 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
   const sockets: Socket[] = [];
   const sentAt = new Map<number, number>();
   const times: number[] = [];
+  const slowBySecond: number[] = [];
   let unexpected = 0;
   let sent = 0;
   /** Answers that arrived while the run lasted: the throughput counts only these. */
@@ -61,7 +64,12 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
       if (at === undefined) return;
       sentAt.delete(key);
       inFlight -= 1;
-      times.push(performance.now() - at);
+      const took = performance.now() - at;
+      times.push(took);
+      if (took > 20) {
+        const second = Math.floor((at - started) / 1000);
+        slowBySecond[second] = (slowBySecond[second] ?? 0) + 1;
+      }
       if (!done) answeredInRun += 1;
       if (message[0] !== expectedCode) unexpected += 1;
       if (!rate && !done) pump();
@@ -70,6 +78,7 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
     sockets.push(socket);
   }
 
+  let started = 0;
   const sendOne = () => {
     const k = sent % packets.length;
     const s = Math.floor(k / 256) % sockets.length;
@@ -80,7 +89,7 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
     sockets[s]!.send(packet, options.port, options.host);
   };
 
-  const started = performance.now();
+  started = performance.now();
   const until = started + seconds * 1000;
   await new Promise<void>((resolve) => {
     if (rate) {
@@ -135,5 +144,6 @@ export async function udpLoad(options: UdpLoadOptions): Promise<UdpLoadResult> {
     p99: percentile(times, 99),
     lost: sent - times.length,
     unexpected,
+    slowBySecond: Array.from(slowBySecond, (n) => n ?? 0),
   };
 }
