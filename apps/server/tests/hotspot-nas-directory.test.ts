@@ -18,7 +18,8 @@ afterEach(() => {
 });
 
 const SECRET = 'x'.repeat(40);
-const newRealm = async () => (await ctx.db.insert(realms).values({ partnerId, name: 'Hall' }).returning())[0]!;
+const newRealm = async () =>
+  (await ctx.db.insert(realms).values({ partnerId, name: 'Hall' }).returning())[0]!;
 /** A directory on the test database whose routers reads are counted. */
 const countedDirectory = () => {
   const reads = vi.spyOn(ctx.db, 'select');
