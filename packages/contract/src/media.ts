@@ -33,7 +33,8 @@ export const MEDIA_TEXTS = {
   fieldRequired: (field: string) => `${field} field is required`,
   mainFileExists: (name: string) => `Main file: ${name} already exists`,
   thumbnailExists: (name: string) => `Thumbnail file: ${name} already exists`,
-  created: 'Media file is created Successfully',
+  // 'Sucessfully' in the spec; SPEC-NOTES corrects it to 'successfully' (spec/texts.txt agrees).
+  created: 'Media file is created successfully',
   categoryCreated: 'Media Category Created',
   categoryAdded: 'Media category added',
   deleted: 'Media has been successfully deleted',
