@@ -130,8 +130,7 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
           label={FIELD.description}
           placeholder={T.upload.descriptionPlaceholder}
           withAsterisk={variant === 'offline-files'}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={500}
           disabled={isUploading}
           {...form.getInputProps('description')}

@@ -61,8 +61,7 @@ function AddTicketForm({ onClose }: { onClose: () => void }) {
         <Textarea
           label={T.message}
           placeholder={T.messagePlaceholder}
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={5000}
           {...form.getInputProps('message')}
         />
