@@ -8,6 +8,7 @@ import { meFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
 import { pageOf, realmFixture } from '../../../test/router-fixtures';
 import { mediaCategoryFixture, mediaFileFixture } from '../media-test-fixtures';
+import type { AddMediaVariant } from '../media-rules';
 import { AddMediaModal } from './add-media-modal';
 
 const resumable = vi.hoisted(() => ({ uploadResumable: vi.fn() }));
@@ -17,11 +18,13 @@ const LISTED = [
   mediaFileFixture({ original_file_name: 'safari.mp4', original_thumbnail_name: 'safari.png' }),
 ];
 
-function setup({
-  variant = 'offline-files' as const,
-  uploads = [] as FakeUploadScript[],
-  handlers = {} as Record<string, MockHandler>,
-} = {}) {
+type Setup = {
+  variant?: AddMediaVariant;
+  uploads?: FakeUploadScript[];
+  handlers?: Record<string, MockHandler>;
+};
+
+function setup({ variant = 'offline-files', uploads = [], handlers = {} }: Setup = {}) {
   setTokens({ access: 'token-1', refresh: 'r' });
   setUser(meFixture());
   const api = mockApi({
