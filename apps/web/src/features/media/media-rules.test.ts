@@ -17,7 +17,7 @@ const file = (name: string) => new File(['x'], name);
 
 describe('Add Media rules', () => {
   it('Offline Files asks for Media Type, Realm, Category, Description and Main File', () => {
-    expect(missingFieldErrors(initialAddMediaValues('offline-files'), 'offline-files')).toEqual({
+    expect(missingFieldErrors(initialAddMediaValues('offline-files'))).toEqual({
       fileType: 'Media Type field is required',
       realm: 'Realm field is required',
       category: 'Category field is required',
@@ -28,28 +28,27 @@ describe('Add Media rules', () => {
 
   it('asks for the Thumbnail File only when the type is Video', () => {
     const base = { realm: '5', category: '4', description: 'd', file: file('a.mp4'), thumbnail: null };
-    expect(missingFieldErrors({ ...base, fileType: 'Video' }, 'offline-files')).toEqual({
+    expect(missingFieldErrors({ ...base, fileType: 'Video' })).toEqual({
       thumbnail: 'Thumbnail File field is required',
     });
-    expect(missingFieldErrors({ ...base, fileType: 'Document' }, 'offline-files')).toEqual({});
-    expect(
-      missingFieldErrors({ ...base, fileType: 'Video', thumbnail: file('t.png') }, 'offline-files'),
-    ).toEqual({});
+    expect(missingFieldErrors({ ...base, fileType: 'Document' })).toEqual({});
+    expect(missingFieldErrors({ ...base, fileType: 'Video', thumbnail: file('t.png') })).toEqual({});
   });
 
-  it('All Media starts at Image and asks for realm and category (and the file), not the description', () => {
+  it('All Media starts at Image and asks for realm, category, description and the file', () => {
     const values = initialAddMediaValues('all-media');
     expect(values.fileType).toBe('Image');
-    expect(missingFieldErrors(values, 'all-media')).toEqual({
+    expect(missingFieldErrors(values)).toEqual({
       realm: 'Realm field is required',
       category: 'Category field is required',
+      description: 'Description field is required',
       file: 'Main File field is required',
     });
   });
 
   it('a blank description is missing', () => {
     const values = { ...initialAddMediaValues('offline-files'), description: '   ' };
-    expect(missingFieldErrors(values, 'offline-files').description).toBe('Description field is required');
+    expect(missingFieldErrors(values).description).toBe('Description field is required');
   });
 
   it('accepts png, jpg, jpeg and gif thumbnails, by extension, any case', () => {

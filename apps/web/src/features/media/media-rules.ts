@@ -18,8 +18,9 @@ export type AddMediaValues = {
 };
 
 /**
- * Offline Files' dialog asks for everything (part 2 §5); All Media's asks for realm and category, its file
- * type starting at Image. Both need the file, and a video needs its thumbnail (the boxes show it).
+ * Offline Files' dialog asks for everything (part 2 §5); All Media's names realm and category, its file
+ * type starting at Image. Both need the file and a description (the server requires one for every upload:
+ * the boxes show it to guests), and a video needs its thumbnail.
  */
 export type AddMediaVariant = 'offline-files' | 'all-media';
 
@@ -44,11 +45,9 @@ export const initialAddMediaValues = (variant: AddMediaVariant): AddMediaValues 
   thumbnail: null,
 });
 
-const requiredFields = (values: AddMediaValues, variant: AddMediaVariant): AddMediaField[] => {
-  const fields: AddMediaField[] =
-    variant === 'offline-files'
-      ? ['fileType', 'realm', 'category', 'description', 'file']
-      : ['fileType', 'realm', 'category', 'file'];
+/** The same for both dialogs: All Media's type starts at Image, so only Offline Files can leave it empty. */
+const requiredFields = (values: AddMediaValues): AddMediaField[] => {
+  const fields: AddMediaField[] = ['fileType', 'realm', 'category', 'description', 'file'];
   if (values.fileType === 'Video') fields.push('thumbnail');
   return fields;
 };
@@ -57,12 +56,9 @@ const isBlank = (value: AddMediaValues[AddMediaField]) =>
   value === null || (typeof value === 'string' && value.trim() === '');
 
 /** '<Field> field is required' for each missing field; empty when nothing is missing. */
-export function missingFieldErrors(
-  values: AddMediaValues,
-  variant: AddMediaVariant,
-): Partial<Record<AddMediaField, string>> {
+export function missingFieldErrors(values: AddMediaValues): Partial<Record<AddMediaField, string>> {
   const errors: Partial<Record<AddMediaField, string>> = {};
-  for (const field of requiredFields(values, variant))
+  for (const field of requiredFields(values))
     if (isBlank(values[field])) errors[field] = MEDIA_TEXTS.fieldRequired(ADD_MEDIA_FIELD_NAMES[field]);
   return errors;
 }

@@ -227,14 +227,14 @@ describe('AddMediaModal (Offline Files)', () => {
 });
 
 describe('AddMediaModal (All Media)', () => {
-  it('starts at Image and asks for realm and category, not the description', async () => {
+  it('starts at Image and asks for realm, category and description', async () => {
     const { user } = setup({ variant: 'all-media' });
     expect(field('Media Type')).toHaveValue('Image');
     await submit(user);
     expect(await toast('Provide the missing fields')).toBeInTheDocument();
     expect(within(dialog()).getByText('Realm field is required')).toBeInTheDocument();
     expect(within(dialog()).getByText('Category field is required')).toBeInTheDocument();
-    expect(within(dialog()).queryByText('Description field is required')).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('Description field is required')).toBeInTheDocument();
     expect(within(dialog()).queryByText('Media Type field is required')).not.toBeInTheDocument();
   });
 });

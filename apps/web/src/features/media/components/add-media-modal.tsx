@@ -53,7 +53,7 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
   useEffect(() => () => abort.current?.abort(), []);
 
   const submit = form.onSubmit(async (v) => {
-    const missing = missingFieldErrors(v, variant);
+    const missing = missingFieldErrors(v);
     if (Object.keys(missing).length > 0) {
       form.setErrors(missing);
       notify.warning(T.missingFields);
@@ -129,7 +129,7 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
         <Textarea
           label={FIELD.description}
           placeholder={T.upload.descriptionPlaceholder}
-          withAsterisk={variant === 'offline-files'}
+          withAsterisk
           rows={2}
           maxLength={500}
           disabled={isUploading}
