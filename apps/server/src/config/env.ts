@@ -30,6 +30,7 @@ const ZEnvSchema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +71,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a new support ticket is mailed. */
+  supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -138,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
