@@ -14,6 +14,7 @@ import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { registerHotspot } from './modules/hotspot/register';
 import { locationRoutes } from './modules/locations/routes';
 import { categoryRoutes } from './modules/media/category-routes';
+import { deviceContentRoutes } from './modules/media/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       registerAuth(device, { keys });
       await device.register(deviceRoutes, { writer });
       await device.register(hotspot.deviceRoutes);
+      await device.register(deviceContentRoutes);
     },
     { prefix: '/device' },
   );
