@@ -21,10 +21,7 @@ const ZUploadFieldsSchema = z.object({
   category: z.preprocess(blankToUndefined, ZIdParamSchema.optional()).refine((v) => v !== undefined, {
     message: MEDIA_TEXTS.fieldRequired('Category'),
   }),
-  description: z.preprocess(
-    blankToUndefined,
-    z.string(required('Description')).trim().max(2000),
-  ),
+  description: z.preprocess(blankToUndefined, z.string(required('Description')).trim().max(2000)),
   status: z.preprocess(blankToUndefined, ZMediaStatusSchema.default('Enabled')),
   title: z.preprocess(blankToUndefined, z.string().trim().max(255).default('')),
   original_file_name: z.preprocess(blankToUndefined, displayName.optional()),
