@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from './http-errors';
+import { forEachPart } from './multipart-parts';
 import { textFieldErrors } from './text-fields';
-import { asUploadError } from './uploads';
 
 export const NOT_MULTIPART = 'Send the form as multipart/form-data.';
 export const FIELDS_AFTER_FILES = 'Send the text fields before the files.';
@@ -26,7 +26,8 @@ export type UploadFormHandlers<F> = {
 /**
  * Reads a multipart form whose text fields come before its files (as the web sends them), streaming each
  * file to its handler instead of buffering it. A text field after a file, an unexpected file, a body cut
- * short or a limit passed answers 4xx; what the handlers stored is theirs to remove when this throws.
+ * short or a limit passed answers 4xx, once the body has been read to its end (forEachPart); what the
+ * handlers stored is theirs to remove when this throws.
  */
 export async function readUploadForm<F>(
   request: FastifyRequest,
@@ -43,32 +44,23 @@ export async function readUploadForm<F>(
     checked = { value: await handlers.fields(fields) };
     return checked.value;
   };
-  try {
-    for await (const part of request.parts({
+  await forEachPart(
+    request.parts({
       // One byte over the largest limit: the handler's own limit (per type) answers 413 in its words.
       limits: { fileSize: maxFileBytes + 1, files: maxFiles, fields: 30, fieldSize: 64 * 1024 },
-    })) {
+    }),
+    async (part) => {
       if (part.type === 'file') {
         const file = part as MultipartFile;
-        if (!handlers.fileFields.includes(file.fieldname)) {
-          file.file.resume();
+        if (!handlers.fileFields.includes(file.fieldname))
           throw fieldError(file.fieldname, 'Unexpected file.');
-        }
-        let value: F;
-        try {
-          value = await check();
-        } catch (error) {
-          file.file.resume();
-          throw error;
-        }
+        const value = await check();
         await handlers.file({ field: file.fieldname, filename: file.filename, stream: file.file }, value);
-      } else {
-        if (checked) throw new HttpError(400, FIELDS_AFTER_FILES);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        return;
       }
-    }
-  } catch (error) {
-    throw asUploadError(error);
-  }
+      if (checked) throw new HttpError(400, FIELDS_AFTER_FILES);
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    },
+  );
   return check();
 }

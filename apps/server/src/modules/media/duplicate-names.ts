@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '@ared/contract/media';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
@@ -28,31 +28,22 @@ export function duplicateNameMessage(error: unknown, names: Names): string {
 
 /**
  * 'Main file: <name> already exists' / 'Thumbnail file: <name> already exists' when one of the partner's
- * Enabled files has the name (part 2 §5), checked before anything is stored. Two uploads at once can both
- * pass this check: the insert's unique index then refuses the second with the same message.
+ * Enabled files has the name as its main file or as its thumbnail (part 2 §5), checked before the file's
+ * bytes are stored. Two uploads at once can both pass this check: the insert's unique index then refuses
+ * the second with the same message.
  */
-export async function assertNamesFree(db: Db, partnerId: number, names: Names): Promise<void> {
-  const clashes = await db
-    .select({
-      main: mediaFiles.originalFileName,
-      thumbnail: mediaFiles.originalThumbnailName,
-    })
+export async function assertNameFree(
+  db: Db,
+  partnerId: number,
+  which: 'main' | 'thumbnail',
+  name: string,
+): Promise<void> {
+  const column = which === 'main' ? mediaFiles.originalFileName : mediaFiles.originalThumbnailName;
+  const [clash] = await db
+    .select({ id: mediaFiles.id })
     .from(mediaFiles)
-    .where(
-      and(
-        eq(mediaFiles.partnerId, partnerId),
-        eq(mediaFiles.status, 'Enabled'),
-        or(
-          eq(mediaFiles.originalFileName, names.original_file_name),
-          names.original_thumbnail_name === null
-            ? undefined
-            : eq(mediaFiles.originalThumbnailName, names.original_thumbnail_name),
-        ),
-      ),
-    )
-    .limit(2);
-  if (clashes.some((c) => c.main === names.original_file_name))
-    throw badRequest(MEDIA_TEXTS.mainFileExists(names.original_file_name));
-  if (names.original_thumbnail_name !== null && clashes.length > 0)
-    throw badRequest(MEDIA_TEXTS.thumbnailExists(names.original_thumbnail_name));
+    .where(and(eq(mediaFiles.partnerId, partnerId), eq(mediaFiles.status, 'Enabled'), eq(column, name)))
+    .limit(1);
+  if (clash)
+    throw badRequest(which === 'main' ? MEDIA_TEXTS.mainFileExists(name) : MEDIA_TEXTS.thumbnailExists(name));
 }
