@@ -3,7 +3,9 @@
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
+import { createLocalFileStore } from '../apps/server/src/lib/local-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
+import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
@@ -13,6 +15,7 @@ const database = await openDatabase({
 });
 try {
   const result = await seedDemoData(database.db);
+  await seedDemoContent(database.db, createLocalFileStore(config.uploadsDir));
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

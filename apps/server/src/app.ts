@@ -13,6 +13,9 @@ import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { registerHotspot } from './modules/hotspot/register';
 import { locationRoutes } from './modules/locations/routes';
+import { categoryRoutes } from './modules/media/category-routes';
+import { deviceContentRoutes } from './modules/media/device-routes';
+import { fileRoutes } from './modules/media/file-routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -25,6 +28,7 @@ import { otpRoutes } from './modules/otp/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes';
 import { voucherMainRoutes } from './modules/vouchers/main-routes';
@@ -117,6 +121,9 @@ export async function buildApp({
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
       await v1.register(voucherMainRoutes);
+      await v1.register(categoryRoutes);
+      await v1.register(fileRoutes);
+      await v1.register(ticketRoutes);
     },
     { prefix: '/v1' },
   );
@@ -133,6 +140,7 @@ export async function buildApp({
       registerAuth(device, { keys });
       await device.register(deviceRoutes, { writer });
       await device.register(hotspot.deviceRoutes);
+      await device.register(deviceContentRoutes);
     },
     { prefix: '/device' },
   );

@@ -22,6 +22,7 @@ import { startSimulator } from './simulator/simulator';
 import { readDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
+import { seedDemoContent } from './seed/demo-content';
 import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
@@ -38,8 +39,11 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
   });
+  const files = createLocalFileStore(config.uploadsDir);
   if (config.seed === 'auto') {
     const seeded = await seedDemoData(database.db);
+    // Files, menus and tickets after the partners, for those seeded before they existed too.
+    await seedDemoContent(database.db, files);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }
@@ -56,7 +60,7 @@ async function main(): Promise<void> {
       mailer,
       tokens: createTokenSigner(config.jwtSecret),
       clock: systemClock,
-      files: createLocalFileStore(config.uploadsDir),
+      files,
     },
   });
   const scheduler = startScheduler({ database, log: app.log }, [

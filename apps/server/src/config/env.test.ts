@@ -20,6 +20,17 @@ describe('loadConfig', () => {
     expect(config.mailDir).toBe(join(dir, 'mail'));
   });
 
+  it('limits uploads per media type: video 2 GB by default, each overridable', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).uploadLimits;
+    expect(defaults.Video).toBe(2 * 1024 ** 3);
+    expect(defaults.Image).toBeLessThan(defaults.Video);
+    const set = loadConfig({ DATA_DIR: dataDir(), MEDIA_MAX_VIDEO_BYTES: '5000000' }).uploadLimits;
+    expect(set.Video).toBe(5_000_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_MAX_APP_BYTES: 'lots' })).toThrow(
+      'MEDIA_MAX_APP_BYTES: must be a number of bytes',
+    );
+  });
+
   it('names every bad value on its own line', () => {
     const env = {
       DATA_DIR: dataDir(),

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
+import type { UploadLimits } from '../lib/upload-kinds';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -23,6 +24,15 @@ const radiusPort = z.union([
   z.coerce.number('must be a port number or off').int().min(0).max(65535),
 ]);
 
+const MB = 1024 ** 2;
+const GB = 1024 ** 3;
+/** An upload size limit in bytes: at least 1 KB, at most 1 TB. */
+const byteLimit = z.coerce
+  .number('must be a number of bytes')
+  .int()
+  .min(1024)
+  .max(1024 ** 4);
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +40,7 @@ const ZEnvSchema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +72,11 @@ const ZEnvSchema = z.object({
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
   RADIUS_HOST: z.string().min(1).optional(),
   RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(60),
+  MEDIA_MAX_IMAGE_BYTES: byteLimit.default(20 * MB),
+  MEDIA_MAX_VIDEO_BYTES: byteLimit.default(2 * GB),
+  MEDIA_MAX_AUDIO_BYTES: byteLimit.default(500 * MB),
+  MEDIA_MAX_DOCUMENT_BYTES: byteLimit.default(200 * MB),
+  MEDIA_MAX_APP_BYTES: byteLimit.default(1 * GB),
 });
 
 export type AppConfig = {
@@ -70,6 +86,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a new support ticket is mailed. */
+  supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -104,6 +122,8 @@ export type AppConfig = {
     /** Acct-Interim-Interval given to the boxes; 3 silent intervals end a session. */
     interimSeconds: number;
   };
+  /** The largest upload of each media type, in bytes (MEDIA_MAX_<TYPE>_BYTES; decision 025). */
+  uploadLimits: UploadLimits;
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
     timeZone: string;
@@ -138,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
@@ -159,6 +180,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       acctPort: values.RADIUS_ACCT_PORT === 'off' ? 0 : values.RADIUS_ACCT_PORT,
       coaPort: values.RADIUS_COA_PORT,
       interimSeconds: values.RADIUS_INTERIM_SECONDS,
+    },
+    uploadLimits: {
+      Image: values.MEDIA_MAX_IMAGE_BYTES,
+      Video: values.MEDIA_MAX_VIDEO_BYTES,
+      Audio: values.MEDIA_MAX_AUDIO_BYTES,
+      Document: values.MEDIA_MAX_DOCUMENT_BYTES,
+      App: values.MEDIA_MAX_APP_BYTES,
     },
     billing: {
       timeZone: values.BILLING_TIME_ZONE,

@@ -56,6 +56,13 @@ export function createLocalFileStore(root: string): FileStore {
       const stream = range ? createReadStream(path, range) : createReadStream(path);
       return { stream, size: info.size, contentType: STORED_TYPES[ext] };
     },
+    stat: async (key) => {
+      const path = pathOf(key);
+      const ext = extOfKey(key);
+      if (!path || !ext) return null;
+      const info = await stat(path).catch(() => null);
+      return info?.isFile() ? { size: info.size, contentType: STORED_TYPES[ext] } : null;
+    },
     delete: async (key) => {
       const path = pathOf(key);
       if (path) await unlink(path).catch(() => undefined);
