@@ -22,7 +22,7 @@ const fileRow = (name: string) => page.getByTestId('table-row').filter({ hasText
 
 /** Picks the first partner realm in a dialog's realm picker; answers its label. */
 async function pickPartnerRealm(dialog: ReturnType<Page['getByRole']>): Promise<string> {
-  await dialog.getByRole('textbox', { name: /^Realm/ }).click();
+  await dialog.getByRole('combobox', { name: /^Realm/ }).click();
   const option = page.getByRole('option').filter({ hasText: 'Partner realm' }).first();
   await option.waitFor();
   const label = (await option.innerText()).trim();
@@ -31,7 +31,7 @@ async function pickPartnerRealm(dialog: ReturnType<Page['getByRole']>): Promise<
 }
 
 async function pick(dialog: ReturnType<Page['getByRole']>, field: RegExp, option: string | RegExp) {
-  await dialog.getByRole('textbox', { name: field }).click();
+  await dialog.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 
@@ -86,7 +86,7 @@ describe('Offline Files', () => {
       page.waitForResponse((r) => r.url().endsWith('/v1/files/') && r.request().method() === 'POST'),
       dialog.getByRole('button', { name: 'Upload' }).click(),
     ]);
-    expect(answer.status()).toBe(201);
+    expect(answer.status(), await answer.text()).toBe(201);
     await toast('Media file is created successfully').waitFor();
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen).toContain('100');

@@ -83,6 +83,7 @@ export const MEDIA_PAGE_TEXTS = {
     thumbnailType: 'The thumbnail must be a png, jpg, jpeg or gif image',
     submit: 'Upload',
     cancel: 'Cancel',
+    clear: (field: string) => `Clear ${field}`,
     progressLabel: 'Upload progress',
     resumable: 'Large file: the upload resumes by itself if the connection drops.',
     processing: 'Checking the file…',

@@ -35,6 +35,7 @@ export const SHIRIKI_TEXTS = {
     },
     filePlaceholder: 'Choose a PDF',
     pdfOnly: 'Only PDF files are accepted',
+    clear: (field: string) => `Clear ${field}`,
     submit: 'Upload',
     cancel: 'Cancel',
     failed: 'Could not upload the menu',

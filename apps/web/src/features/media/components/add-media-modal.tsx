@@ -140,6 +140,7 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
           placeholder={T.upload.mainFilePlaceholder}
           withAsterisk
           clearable
+          clearButtonProps={{ 'aria-label': T.upload.clear(FIELD.file) }}
           disabled={isUploading}
           {...form.getInputProps('file')}
         />
@@ -150,6 +151,7 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
           withAsterisk={values.fileType === 'Video'}
           accept={THUMBNAIL_ACCEPT}
           clearable
+          clearButtonProps={{ 'aria-label': T.upload.clear(FIELD.thumbnail) }}
           disabled={isUploading}
           value={values.thumbnail}
           error={form.errors.thumbnail}

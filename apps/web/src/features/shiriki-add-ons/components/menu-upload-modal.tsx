@@ -82,6 +82,7 @@ function MenuUploadForm({ onClose }: { onClose: () => void }) {
             placeholder={T.upload.filePlaceholder}
             withAsterisk
             clearable
+            clearButtonProps={{ 'aria-label': T.upload.clear(T.upload.fileLabel[type]) }}
             accept="application/pdf,.pdf"
             disabled={isSending}
             {...form.getInputProps(`files.${type}`)}
