@@ -12,6 +12,7 @@ import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
+import { createS3FileStore } from './lib/s3-file-store';
 import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
       mailer,
       tokens: createTokenSigner(config.jwtSecret),
       clock: systemClock,
-      files: createLocalFileStore(config.uploadsDir),
+      files: config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir),
     },
   });
   const scheduler = startScheduler({ database, log: app.log }, [
