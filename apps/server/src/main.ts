@@ -12,6 +12,7 @@ import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
+import { createS3FileStore } from './lib/s3-file-store';
 import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
   });
-  const files = createLocalFileStore(config.uploadsDir);
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   if (config.seed === 'auto') {
     const seeded = await seedDemoData(database.db);
     // Files, menus and tickets after the partners, for those seeded before they existed too.
