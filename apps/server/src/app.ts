@@ -16,6 +16,7 @@ import { locationRoutes } from './modules/locations/routes';
 import { categoryRoutes } from './modules/media/category-routes';
 import { deviceContentRoutes } from './modules/media/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
+import { menuRoutes } from './modules/menus/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await v1.register(voucherMainRoutes);
       await v1.register(categoryRoutes);
       await v1.register(fileRoutes);
+      await v1.register(menuRoutes);
       await v1.register(ticketRoutes);
     },
     { prefix: '/v1' },
