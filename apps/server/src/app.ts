@@ -7,6 +7,7 @@ import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
+import { createResumableDatastore, createTusServer, resumableUploadRoutes } from './modules/uploads';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
@@ -94,6 +95,10 @@ export async function buildApp({
   await app.register(multipart);
   await registerOpenApi(app);
 
+  const resumableDatastore = createResumableDatastore(deps.config);
+  const tus = createTusServer(resumableDatastore, Math.max(...Object.values(deps.config.uploadLimits)));
+  app.decorate('resumableUploads', { datastore: resumableDatastore });
+
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
   // The boxes' hotspot side: RADIUS on UDP (when configured) and its HTTPS twin under /device.
@@ -117,6 +122,7 @@ export async function buildApp({
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
       await v1.register(voucherMainRoutes);
+      await v1.register(resumableUploadRoutes, { tus, datastore: resumableDatastore });
     },
     { prefix: '/v1' },
   );
