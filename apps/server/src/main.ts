@@ -7,6 +7,7 @@ import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
+import { resumableUploadSweepJob } from './jobs/resumable-upload-sweep';
 import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
     hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     voucherExpiryJob(database, systemClock),
+    resumableUploadSweepJob(app),
     billingJob(
       {
         db: database.db,
