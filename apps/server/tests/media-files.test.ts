@@ -91,6 +91,57 @@ describe('POST /v1/files/', () => {
       file: `/v1/files/${body.id}/download/`,
     });
     expect(body.checksum).toMatch(/^[0-9a-f]{64}$/);
+    // An image's thumbnail is generated (WebP, at most 320 px).
+    expect(body.thumbnail).toBe(`/v1/files/${body.id}/thumbnail/`);
+    const thumb = await as('GET', body.thumbnail);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+  });
+
+  it("takes the main file from a finished resumable upload (upload = its id), only the partner's own", async () => {
+    const TUS = { 'tus-resumable': '1.0.0' };
+    const createUpload = async (tokenOf: string, content: Buffer, name: string) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/uploads/',
+        headers: {
+          ...TUS,
+          ...bearer(tokenOf),
+          'upload-length': String(content.length),
+          'upload-metadata': `filename ${Buffer.from(name).toString('base64')}`,
+        },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.headers.location!.split('/').at(-1)!;
+      const patched = await ctx.app.inject({
+        method: 'PATCH',
+        url: `/v1/uploads/${id}`,
+        headers: {
+          ...TUS,
+          ...bearer(tokenOf),
+          'upload-offset': '0',
+          'content-type': 'application/offset+octet-stream',
+        },
+        payload: content,
+      });
+      expect(patched.statusCode, patched.body).toBe(204);
+      return id;
+    };
+    const mine = await createUpload(token(), SAMPLES.pdf, 'Big guide.pdf');
+    const res = await upload(fieldsFor({ file_type: 'Document', upload: mine }), []);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ original_file_name: 'Big guide.pdf', size: SAMPLES.pdf.length });
+    expect((await as('GET', res.json().file)).rawPayload.equals(SAMPLES.pdf)).toBe(true);
+    const theirs = await createUpload(world.theirs.tokens.access, SAMPLES.pdf, 'theirs.pdf');
+    await expectRefusedLeavingNothing(
+      () => upload(fieldsFor({ file_type: 'Document', upload: theirs }), []),
+      404,
+    );
+    const wrongType = await createUpload(token(), SAMPLES.exe, 'setup.pdf');
+    await expectRefusedLeavingNothing(
+      () => upload(fieldsFor({ file_type: 'Document', upload: wrongType }), []),
+      400,
+    );
   });
 
   it('stores a video with its thumbnail; the thumbnail is served', async () => {
@@ -253,7 +304,9 @@ describe('POST /v1/files/', () => {
     expect(named.json().original_file_name).toBe('../../etc/passwd');
     const [row] = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.id, named.json().id));
     expect(row!.fileKey).toMatch(/^offline\/[A-Za-z0-9_-]+\.png$/);
-    expect(storedFiles(ctx).every((f) => f.startsWith('offline/'))).toBe(true);
+    expect(storedFiles(ctx).every((f) => /^(offline|thumbnails)\/[A-Za-z0-9_-]+\.[a-z0-9]+$/.test(f))).toBe(
+      true,
+    );
   });
 
   it("answers 404 for another partner's realm or category; 400 for a category of another realm", async () => {

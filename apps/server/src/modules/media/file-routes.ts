@@ -75,7 +75,11 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { files, config } = app.deps;
-      const file = await uploadMediaFile({ db: db(), files, config }, request, ownPartnerId(request));
+      const file = await uploadMediaFile(
+        { db: db(), files, config, uploads: app },
+        request,
+        ownPartnerId(request),
+      );
       return reply.code(201).send(file);
     },
   );
