@@ -7,11 +7,13 @@ import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
+import { resumableUploadSweepJob } from './jobs/resumable-upload-sweep';
 import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
+import { createS3FileStore } from './lib/s3-file-store';
 import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -39,7 +41,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
   });
-  const files = createLocalFileStore(config.uploadsDir);
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   if (config.seed === 'auto') {
     const seeded = await seedDemoData(database.db);
     // Files, menus and tickets after the partners, for those seeded before they existed too.
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
     hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     voucherExpiryJob(database, systemClock),
+    resumableUploadSweepJob(app),
     billingJob(
       {
         db: database.db,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
+import type { S3Config } from '../lib/s3-file-store';
 import type { UploadLimits } from '../lib/upload-kinds';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
@@ -72,6 +73,12 @@ const ZEnvSchema = z.object({
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
   RADIUS_HOST: z.string().min(1).optional(),
   RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(60),
+  S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
   MEDIA_MAX_IMAGE_BYTES: byteLimit.default(20 * MB),
   MEDIA_MAX_VIDEO_BYTES: byteLimit.default(2 * GB),
   MEDIA_MAX_AUDIO_BYTES: byteLimit.default(500 * MB),
@@ -122,6 +129,8 @@ export type AppConfig = {
     /** Acct-Interim-Interval given to the boxes; 3 silent intervals end a session. */
     interimSeconds: number;
   };
+  /** Files go to this S3-compatible bucket when set, else to DATA_DIR/uploads (decision 025). */
+  s3: S3Config | undefined;
   /** The largest upload of each media type, in bytes (MEDIA_MAX_<TYPE>_BYTES; decision 025). */
   uploadLimits: UploadLimits;
   billing: {
@@ -181,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       coaPort: values.RADIUS_COA_PORT,
       interimSeconds: values.RADIUS_INTERIM_SECONDS,
     },
+    s3: s3Config(values),
     uploadLimits: {
       Image: values.MEDIA_MAX_IMAGE_BYTES,
       Video: values.MEDIA_MAX_VIDEO_BYTES,
@@ -198,6 +208,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four of endpoint, bucket and keys, or none of them: half a configuration is a mistake, not a default. */
+function s3Config(values: z.infer<typeof ZEnvSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any S3_ setting is given`).join('\n')}`,
+    );
+  return {
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    region: values.S3_REGION,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE !== 'false',
   };
 }
 

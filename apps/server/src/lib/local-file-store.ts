@@ -45,7 +45,7 @@ export function createLocalFileStore(root: string): FileStore {
         if (!Buffer.isBuffer(content)) content.resume();
         throw error;
       }
-      return { key, url: mediaUrl(key), size: counter.size, sha256: counter.sha256() };
+      return { key, url: mediaUrl(key), size: counter.byteCount, sha256: counter.sha256() };
     },
     open: async (key, range) => {
       const path = pathOf(key);

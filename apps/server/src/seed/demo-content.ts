@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { foodDrinkMenus, mediaCategories, mediaFiles, partners, realms, tickets, users } from '../db/schema';
 import type { FileStore, StoredExt } from '../lib/file-store';
 import { STORED_TYPES } from '../lib/file-store';
+import { imageThumbnail } from '../lib/thumbnails';
 import { gradientPng, simplePdf, storedZip } from './demo-files';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
@@ -165,8 +166,8 @@ async function seedMedia(db: Db, files: FileStore, partnerId: number, now: Date)
     for (const file of set.files) {
       const { ext, bytes } = await file.content();
       const stored = await files.put('offline', ext, bytes);
-      // An image's thumbnail is the image itself: these are small already.
-      const thumbnail = file.fileType === 'Image' ? await files.put('offline', ext, bytes) : null;
+      // As an upload does: an image's thumbnail is made from it.
+      const thumbnail = file.fileType === 'Image' ? await imageThumbnail(files, stored.key) : null;
       age -= 3;
       await db.insert(mediaFiles).values({
         partnerId,

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { mediaCategories, mediaFiles, realms } from '../../src/db/schema';
 import { STORED_TYPES, type StoredExt } from '../../src/lib/file-store';
 import type { TestContext } from './app';
@@ -10,6 +12,23 @@ export const SAMPLES = {
     'base64',
   ),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  /** An MP4's boxes (ftyp, free, mdat): what a video's content check reads. */
+  mp4: (() => {
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    return Buffer.concat([
+      box(
+        'ftyp',
+        Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]),
+      ),
+      box('free', Buffer.alloc(0)),
+      box('mdat', Buffer.alloc(4096, 1)),
+    ]);
+  })(),
   /** A Windows executable's first bytes: what a renamed .exe sends. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
 };
@@ -108,4 +127,14 @@ export function postForm(
     payload: body,
     headers: { ...bearer(token), 'content-type': contentType },
   });
+}
+
+/** Every file under the store's directory (what is left behind on disk). */
+export function storedFiles(ctx: TestContext): string[] {
+  const root = ctx.config.uploadsDir;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
 }

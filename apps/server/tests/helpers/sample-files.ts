@@ -39,6 +39,24 @@ export function samplePng(width: number, height: number): Buffer {
 
 export const PNG_BYTES = samplePng(4, 3);
 
+/**
+ * A valid black-and-white (1 bit per pixel) PNG of the given size: a few kilobytes on disk for a picture
+ * of any number of pixels, as a decompression bomb is.
+ */
+export function bitonalPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8);
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows, { level: 9 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /** A ZIP archive of stored (uncompressed) entries. */
 export function sampleZipOf(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];

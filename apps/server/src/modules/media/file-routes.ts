@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } from '@ared/contract/common';
 import {
   ZMediaFileListQuerySchema,
@@ -8,12 +9,23 @@ import {
   ZMediaFileUpdateRequestSchema,
 } from '@ared/contract/media';
 import { pagedList } from '../../lib/list/paged-list';
+import { sendStoredFile } from '../../lib/serve-file';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { contentArea } from './category-routes';
 import { fileListSource } from './file-list';
-import { deleteFile, findFile, setFileStatus } from './files';
+import { downloadNameOf } from './download';
+import { deleteFile, fileForServing, findFile, setFileStatus } from './files';
+import { uploadMediaFile } from './upload';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+/** A stored file's bytes: whole (200) or one range (206); 416 for a range past its end. */
+const bytes = {
+  200: z.any().describe('the file'),
+  206: z.any().describe('one range of the file'),
+  304: z.any().describe('not modified'),
+  416: ZDetailSchema,
+  ...errors,
+};
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,6 +59,64 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
         search: q.search,
       });
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
+    },
+  );
+  r.post(
+    '/files/',
+    {
+      config: { requires: contentArea },
+      schema: {
+        tags,
+        summary:
+          'Add an offline file (multipart, text fields first: realm, category, file_type, status, description, title, original_file_name, original_thumbnail_name; then file and, for a Video, thumbnail); checked by content',
+        consumes: ['multipart/form-data'],
+        response: { 201: ZMediaFileSchema, 413: ZDetailSchema, 415: ZDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { files, config } = app.deps;
+      const file = await uploadMediaFile(
+        { db: db(), files, config, uploads: app },
+        request,
+        ownPartnerId(request),
+      );
+      return reply.code(201).send(file);
+    },
+  );
+  r.get(
+    '/files/:id/download/',
+    {
+      config: { requires: contentArea },
+      schema: {
+        tags,
+        summary: 'The file (file.png, file.mp4, file.pdf, file.zip; Audio: file.<ext>), with range requests',
+        params: ZIdParamsSchema,
+        response: bytes,
+      },
+    },
+    async (request, reply) => {
+      const file = await fileForServing(db(), ownPartnerId(request), request.params.id);
+      return sendStoredFile(request, reply, app.deps.files, file.fileKey, {
+        downloadName: downloadNameOf(file.fileType, file.fileKey),
+      });
+    },
+  );
+  r.get(
+    '/files/:id/thumbnail/',
+    {
+      config: { requires: contentArea },
+      schema: {
+        tags,
+        summary:
+          "The file's thumbnail (a Video's uploaded one, an Image's generated one); 404 when it has none",
+        params: ZIdParamsSchema,
+        response: bytes,
+      },
+    },
+    async (request, reply) => {
+      const file = await fileForServing(db(), ownPartnerId(request), request.params.id);
+      if (!file.thumbnailKey) return reply.code(404).send({ detail: 'Not found.' });
+      return sendStoredFile(request, reply, app.deps.files, file.thumbnailKey, { inline: true });
     },
   );
   r.get(

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
-import { MEDIA_TEXTS, ZMediaFileTypeSchema, ZMediaStatusSchema } from '@ared/contract/media';
+import {
+  MEDIA_FILE_TYPES,
+  MEDIA_TEXTS,
+  ZMediaFileTypeSchema,
+  ZMediaStatusSchema,
+} from '@ared/contract/media';
 import { HttpError } from '../../lib/http-errors';
 
 const required = (label: string) => whenMissing(MEDIA_TEXTS.fieldRequired(label));
@@ -11,16 +16,13 @@ const displayName = z.string().trim().min(1).max(255);
  * The text fields of POST /v1/files/ (part 2 §5: Media Type, Realm, Category and Description required,
  * '<Field> field is required'). A field sent blank counts as missing, as the web's form does.
  */
+/** The contract's id-in-a-form rule (digits only), after the field's own 'required' message. */
+const idDigits = ZIdParamSchema as unknown as z.ZodType<number, string>;
+
 const ZUploadFieldsSchema = z.object({
-  file_type: ZMediaFileTypeSchema.optional().refine((v) => v !== undefined, {
-    message: MEDIA_TEXTS.fieldRequired('Media Type'),
-  }),
-  realm: z.preprocess(blankToUndefined, ZIdParamSchema.optional()).refine((v) => v !== undefined, {
-    message: MEDIA_TEXTS.fieldRequired('Realm'),
-  }),
-  category: z.preprocess(blankToUndefined, ZIdParamSchema.optional()).refine((v) => v !== undefined, {
-    message: MEDIA_TEXTS.fieldRequired('Category'),
-  }),
+  file_type: z.preprocess(blankToUndefined, z.enum(MEDIA_FILE_TYPES, required('Media Type'))),
+  realm: z.preprocess(blankToUndefined, z.string(required('Realm')).pipe(idDigits)),
+  category: z.preprocess(blankToUndefined, z.string(required('Category')).pipe(idDigits)),
   description: z.preprocess(blankToUndefined, z.string(required('Description')).trim().max(2000)),
   status: z.preprocess(blankToUndefined, ZMediaStatusSchema.default('Enabled')),
   title: z.preprocess(blankToUndefined, z.string().trim().max(255).default('')),
@@ -56,9 +58,9 @@ export function parseUploadFields(fields: Record<string, string>): UploadFields 
   }
   const f = parsed.data;
   return {
-    fileType: f.file_type!,
-    realm: f.realm!,
-    category: f.category!,
+    fileType: f.file_type,
+    realm: f.realm,
+    category: f.category,
     description: f.description,
     status: f.status,
     title: f.title,

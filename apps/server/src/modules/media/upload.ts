@@ -4,9 +4,11 @@ import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import { HttpError, badRequest, fieldError } from '../../lib/http-errors';
+import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { readUploadForm } from '../../lib/upload-form';
+import { imageThumbnail } from '../../lib/thumbnails';
 import { THUMBNAIL_KINDS, type ReceivedFile, mediaUploadPolicy, receiveUpload } from '../../lib/uploads';
+import { type ResumableUploadsDeps, discardUpload, openFinishedUpload } from '../uploads';
 import { assertNameFree, duplicateNameMessage, isUniqueViolation } from './duplicate-names';
 import { findFile } from './files';
 import { type OwnRealm, ownCategory, ownRealm } from './owned';
@@ -20,7 +22,8 @@ const THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
 export const CATEGORY_NOT_IN_REALM = 'The category does not belong to this realm.';
 
 type Checked = { fields: UploadFields; realm: OwnRealm };
-type Deps = { db: Db; files: FileStore; config: AppConfig };
+type Deps = { db: Db; files: FileStore; config: AppConfig; uploads: ResumableUploadsDeps };
+type Received = { key: string };
 
 const required = (field: 'file' | 'thumbnail', label: string) =>
   new HttpError(400, MEDIA_TEXTS.missingFields, { [field]: [MEDIA_TEXTS.fieldRequired(label)] });
@@ -32,11 +35,11 @@ const required = (field: 'file' | 'thumbnail', label: string) =>
  * what was stored, so nothing is left of a refused upload: no bytes, no row.
  */
 export async function uploadMediaFile(
-  { db, files, config }: Deps,
+  { db, files, config, uploads }: Deps,
   request: FastifyRequest,
   partnerId: number,
 ): Promise<TMediaFile> {
-  const stored: ReceivedFile[] = [];
+  const stored: Received[] = [];
   let main: { file: ReceivedFile; name: string } | null = null;
   let thumbnail: { file: ReceivedFile; name: string } | null = null;
   try {
@@ -80,10 +83,22 @@ export async function uploadMediaFile(
         },
       },
     );
-    const mainFile = main as { file: ReceivedFile; name: string } | null;
+    let mainFile = main as { file: ReceivedFile; name: string } | null;
     const thumbnailFile = thumbnail as { file: ReceivedFile; name: string } | null;
+    const isResumable = !mainFile && fields.upload !== undefined;
+    if (isResumable) {
+      if (fields.fileType === 'Video' && !thumbnailFile) throw required('thumbnail', 'Thumbnail File');
+      mainFile = await receiveResumable({ db, files, config, uploads }, partnerId, fields);
+      stored.push(mainFile.file);
+    }
     if (!mainFile) throw required('file', 'Main File');
     if (fields.fileType === 'Video' && !thumbnailFile) throw required('thumbnail', 'Thumbnail File');
+    // An image's thumbnail is made from it (at most 320 px); a video's is the one uploaded with it.
+    let thumbnailKey = thumbnailFile?.file.key ?? null;
+    if (!thumbnailKey && fields.fileType === 'Image') {
+      thumbnailKey = (await imageThumbnail(files, mainFile.file.key)).key;
+      stored.push({ key: thumbnailKey });
+    }
     const names = {
       original_file_name: mainFile.name,
       original_thumbnail_name: thumbnailFile?.name ?? null,
@@ -106,7 +121,7 @@ export async function uploadMediaFile(
           contentType: mainFile.file.contentType,
           sizeBytes: mainFile.file.size,
           sha256: mainFile.file.sha256,
-          thumbnailKey: thumbnailFile?.file.key ?? null,
+          thumbnailKey,
           originalThumbnailName: thumbnailFile?.name ?? null,
         })
         .returning({ id: mediaFiles.id });
@@ -116,6 +131,8 @@ export async function uploadMediaFile(
       if (isUniqueViolation(error)) throw badRequest(duplicateNameMessage(error, names));
       throw error;
     }
+    // The resumable upload has been copied into the store: its partial file is not needed any more.
+    if (isResumable) await discardUpload(uploads, fields.upload!);
     return await findFile(db, partnerId, id);
   } catch (error) {
     await deleteStoredFiles(
@@ -124,6 +141,34 @@ export async function uploadMediaFile(
     );
     throw error;
   }
+}
+
+/**
+ * The main file from a finished resumable upload (`upload`, the web's way for files over 50 MB): the
+ * caller's partner's only (another's id answers 404, like one that is not there), its name checked first,
+ * then its content checked and copied into the store like a form's file.
+ */
+async function receiveResumable(
+  { db, files, config, uploads }: Deps,
+  partnerId: number,
+  fields: UploadFields,
+): Promise<{ file: ReceivedFile; name: string }> {
+  const finished = await openFinishedUpload(uploads, fields.upload!, partnerId);
+  if (!finished) throw notFound();
+  const name = fields.originalFileName ?? displayNameOf(finished.filename);
+  try {
+    await assertNameFree(db, partnerId, 'main', name);
+  } catch (error) {
+    finished.stream.destroy();
+    throw error;
+  }
+  const file = await receiveUpload(
+    files,
+    OFFLINE_FOLDER,
+    finished.stream,
+    mediaUploadPolicy(config.uploadLimits, fields.fileType, 'Main file'),
+  );
+  return { file, name };
 }
 
 /**
