@@ -22,7 +22,7 @@ const nameColumn: DataTableColumn<TMediaFile> = {
   id: 'name',
   header: C.name,
   render: (f) => (
-    <TruncatedText fw={600} maw={260}>
+    <TruncatedText fw={600} maw="min(260px, 20vw)">
       {f.original_file_name || f.name}
     </TruncatedText>
   ),
@@ -30,25 +30,25 @@ const nameColumn: DataTableColumn<TMediaFile> = {
 const realmColumn: DataTableColumn<TMediaFile> = {
   id: 'realm',
   header: C.realm,
-  render: (f) => <TruncatedText maw={200}>{f.realm_name}</TruncatedText>,
+  render: (f) => <TruncatedText maw="min(200px, 16vw)">{f.realm_name}</TruncatedText>,
 };
 const smeColumn: DataTableColumn<TMediaFile> = {
   id: 'sme',
   header: C.sme,
   priority: 2,
-  render: (f) => <TruncatedText maw={180}>{f.sme?.name ?? '—'}</TruncatedText>,
+  render: (f) => <TruncatedText maw="min(180px, 14vw)">{f.sme?.name ?? '—'}</TruncatedText>,
 };
 const categoryColumn: DataTableColumn<TMediaFile> = {
   id: 'category',
   header: C.category,
   priority: 2,
-  render: (f) => <TruncatedText maw={160}>{f.category_name ?? '—'}</TruncatedText>,
+  render: (f) => <TruncatedText maw="min(160px, 12vw)">{f.category_name ?? '—'}</TruncatedText>,
 };
 const typeColumn: DataTableColumn<TMediaFile> = {
   id: 'file_type',
   header: C.fileType,
   render: (f) => (
-    <Badge variant="light" color="blue" tt="none">
+    <Badge variant="light" color="blue" tt="none" miw="max-content">
       {f.file_type}
     </Badge>
   ),
@@ -57,13 +57,21 @@ const sizeColumn: DataTableColumn<TMediaFile> = {
   id: 'size',
   header: C.size,
   priority: 3,
-  render: (f) => <Text size="sm">{formatFileSize(f.size)}</Text>,
+  render: (f) => (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatFileSize(f.size)}
+    </Text>
+  ),
 };
 const createdColumn: DataTableColumn<TMediaFile> = {
   id: 'created',
   header: C.created,
   priority: 3,
-  render: (f) => <Text size="sm">{formatListDateTime(f.created) ?? '—'}</Text>,
+  render: (f) => (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatListDateTime(f.created) ?? '—'}
+    </Text>
+  ),
 };
 const statusColumn: DataTableColumn<TMediaFile> = {
   id: 'status',
@@ -74,6 +82,7 @@ const statusColumn: DataTableColumn<TMediaFile> = {
       variant="light"
       color={f.status === 'Enabled' ? 'green' : 'gray'}
       tt="none"
+      miw="max-content"
       data-testid="status-badge"
     >
       {T.status[f.status]}
@@ -96,7 +105,8 @@ const disableButton = (f: TMediaFile, h: MediaFileHandlers, label: (name: string
 
 /** All Media (part 2 §2): realm, file type, status, download, delete (the delete disables). */
 export const allMediaColumns = (h: MediaFileHandlers): DataTableColumn<TMediaFile>[] => [
-  nameColumn,
+  // Ours, not one of the spec's columns: the first a phone drops.
+  { ...nameColumn, priority: 3 },
   realmColumn,
   typeColumn,
   statusColumn,
@@ -113,7 +123,7 @@ export const allMediaColumns = (h: MediaFileHandlers): DataTableColumn<TMediaFil
 /** Offline Files' media tabs: the file's realm (and SME), category, type, size, dates and its actions. */
 export const offlineFileColumns = (h: MediaFileHandlers, withSme: boolean): DataTableColumn<TMediaFile>[] => [
   nameColumn,
-  realmColumn,
+  { ...realmColumn, priority: 2 },
   ...(withSme ? [smeColumn] : []),
   categoryColumn,
   typeColumn,

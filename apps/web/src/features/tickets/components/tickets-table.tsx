@@ -11,7 +11,7 @@ import { TicketStatusBadge } from './ticket-status-badge';
 
 const C = T.columns;
 
-const ticketColumns = (onView: (t: TTicket) => void, messageWidth: number): DataTableColumn<TTicket>[] => [
+const ticketColumns = (onView: (t: TTicket) => void, messageWidth: string): DataTableColumn<TTicket>[] => [
   { id: 'id', header: C.id, render: (t) => <Text size="sm" fw={600}>{`#${t.id}`}</Text> },
   {
     id: 'message',
@@ -69,12 +69,12 @@ export function TicketsTable({ title, department, sme, onView, isCompact = false
       <DataTable
         aria-label={title}
         rows={query.data?.results ?? []}
-        columns={ticketColumns(onView, isCompact ? 140 : 320)}
+        columns={ticketColumns(onView, isCompact ? 'min(130px, 30vw)' : 'min(460px, 36vw)')}
         getRowId={(t) => t.id}
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
         emptyText={query.isError ? T.fetchFailed : T.empty}
-        minWidth={isCompact ? 460 : 640}
+        minWidth={isCompact ? 520 : 640}
         maxHeight={isCompact ? 360 : undefined}
         pagination={{
           page: list.page,
