@@ -3,7 +3,10 @@
 import { join } from 'node:path';
 import { loadConfig } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
+import { createLocalFileStore } from '../apps/server/src/lib/local-file-store';
+import { createS3FileStore } from '../apps/server/src/lib/s3-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
+import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
@@ -13,6 +16,8 @@ const database = await openDatabase({
 });
 try {
   const result = await seedDemoData(database.db);
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
+  await seedDemoContent(database.db, files);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

@@ -7,12 +7,17 @@ import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
+import { createResumableDatastore, createTusServer, resumableUploadRoutes } from './modules/uploads';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { registerHotspot } from './modules/hotspot/register';
 import { locationRoutes } from './modules/locations/routes';
+import { categoryRoutes } from './modules/media/category-routes';
+import { deviceContentRoutes } from './modules/media/device-routes';
+import { fileRoutes } from './modules/media/file-routes';
+import { menuRoutes } from './modules/menus/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -25,6 +30,7 @@ import { otpRoutes } from './modules/otp/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
 import { voucherAdminRoutes } from './modules/vouchers/admin-routes';
 import { voucherMainRoutes } from './modules/vouchers/main-routes';
@@ -94,6 +100,10 @@ export async function buildApp({
   await app.register(multipart);
   await registerOpenApi(app);
 
+  const resumableDatastore = createResumableDatastore(deps.config);
+  const tus = createTusServer(resumableDatastore, Math.max(...Object.values(deps.config.uploadLimits)));
+  app.decorate('resumableUploads', { datastore: resumableDatastore });
+
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
   // The boxes' hotspot side: RADIUS on UDP (when configured) and its HTTPS twin under /device.
@@ -117,6 +127,11 @@ export async function buildApp({
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
       await v1.register(voucherMainRoutes);
+      await v1.register(categoryRoutes);
+      await v1.register(fileRoutes);
+      await v1.register(menuRoutes);
+      await v1.register(ticketRoutes);
+      await v1.register(resumableUploadRoutes, { tus, datastore: resumableDatastore });
     },
     { prefix: '/v1' },
   );
@@ -133,6 +148,7 @@ export async function buildApp({
       registerAuth(device, { keys });
       await device.register(deviceRoutes, { writer });
       await device.register(hotspot.deviceRoutes);
+      await device.register(deviceContentRoutes);
     },
     { prefix: '/device' },
   );

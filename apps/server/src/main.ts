@@ -7,11 +7,13 @@ import { billingJob } from './jobs/billing-schedule';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
+import { resumableUploadSweepJob } from './jobs/resumable-upload-sweep';
 import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
+import { createS3FileStore } from './lib/s3-file-store';
 import { tightenDataDir } from './lib/private-files';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
@@ -22,6 +24,7 @@ import { startSimulator } from './simulator/simulator';
 import { readDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
+import { seedDemoContent } from './seed/demo-content';
 import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
@@ -38,8 +41,11 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
   });
+  const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   if (config.seed === 'auto') {
     const seeded = await seedDemoData(database.db);
+    // Files, menus and tickets after the partners, for those seeded before they existed too.
+    await seedDemoContent(database.db, files);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }
@@ -56,13 +62,14 @@ async function main(): Promise<void> {
       mailer,
       tokens: createTokenSigner(config.jwtSecret),
       clock: systemClock,
-      files: createLocalFileStore(config.uploadsDir),
+      files,
     },
   });
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
     hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     voucherExpiryJob(database, systemClock),
+    resumableUploadSweepJob(app),
     billingJob(
       {
         db: database.db,

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/env';
 import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
+import type { DataStore } from '@tus/utils';
 import type { FileStore } from './lib/file-store';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
@@ -51,6 +52,8 @@ export type AuthDevice = { routerId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** Resumable (tus) uploads at /v1/uploads/ (decision 025); modules/uploads reads them. */
+    resumableUploads: { datastore: DataStore };
     /** The boxes' RADIUS server (decision 023): its bound ports, null when off or not bound. */
     radius: { ports: () => { auth: number; acct: number } | null };
   }

@@ -20,6 +20,20 @@ describe('GET /media/* (files from the file store)', () => {
     expect(res.body).toBe('png bytes');
   });
 
+  it('serves ranges of public files, cached for good (a key never changes)', async () => {
+    const { url } = await ctx.app.deps.files.put('logos', 'png', Buffer.from('0123456789'));
+    const res = await ctx.app.inject({ method: 'GET', url, headers: { range: 'bytes=-4' } });
+    expect(res.statusCode).toBe(206);
+    expect(res.body).toBe('6789');
+    expect(res.headers['content-range']).toBe('bytes 6-9/10');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves a private folder at /media/, even with a valid key', async () => {
+    const { key } = await ctx.app.deps.files.put('offline_files', 'png', Buffer.from('private'));
+    expect((await get(`/media/${key}`)).statusCode).toBe(404);
+  });
+
   it('answers 404 for anything but a key of the store, never a file beside it', async () => {
     writeFileSync(join(ctx.config.dataDir, 'secret.png'), 'secret');
     for (const url of [

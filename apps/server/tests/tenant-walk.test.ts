@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, partners, routers } from '../src/db/schema';
+import { addons, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
 import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
@@ -8,6 +8,7 @@ import { bearer } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
 import { insertSession, insertVoucher } from './helpers/voucher-world';
+import { SAMPLES, formBody, insertCategory, insertMediaFile } from './helpers/media-world';
 
 /**
  * The tenant rule (issue 8 §5, decision 003), walked over every operation the OpenAPI document lists:
@@ -44,6 +45,32 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     batchId: `walk-${side.partner.id}`,
   });
   const session = await insertSession(ctx, { partnerId: side.partner.id, routerId: router.id });
+  // Offline files, categories and menus (issue 11); the menu add-on on, so only the tenant rule refuses.
+  await ctx.db
+    .update(partners)
+    .set({ hasFoodDrinkMenuFeatureEnabled: true })
+    .where(eq(partners.id, side.partner.id));
+  const prefix = side.partner.id === world.mine.partner.id ? 'mine' : 'theirs';
+  const category = await insertCategory(ctx, side.partner.id, side.realm.id, `${prefix} Walk category`);
+  const file = await insertMediaFile(ctx, {
+    partnerId: side.partner.id,
+    realmId: side.realm.id,
+    categoryId: category.id,
+    name: `${prefix} walk.pdf`,
+    withThumbnail: true,
+  });
+  const menuFile = await ctx.app.deps.files.put('menus', 'pdf', SAMPLES.pdf);
+  const [menu] = await ctx.db
+    .insert(foodDrinkMenus)
+    .values({
+      partnerId: side.partner.id,
+      realmId: side.realm.id,
+      menuType: 'food',
+      originalFileName: `${prefix} menu.pdf`,
+      fileKey: menuFile.key,
+      sizeBytes: menuFile.size,
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -55,8 +82,11 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     code: voucher.code,
     session: session.id,
     batch: voucher.batchId!,
+    file: file.id,
+    category: category.id,
+    menu: menu!.id,
   };
-  return { ...side, plan, router, billing, ids };
+  return { ...side, plan, router, billing, category, ids };
 }
 
 beforeAll(async () => {
@@ -170,14 +200,57 @@ const BODIES: Record<string, Bodies> = {
     own: () => ({ default_duration: '1_hour', custom_duration: null, autoconnect_daily_usage: null }),
   },
   'POST /v1/vouchers/purchase-preference/': { own: () => [{ price: '100 RWF', duration_in_minutes: 20 }] },
+  'PATCH /v1/files/{id}/': { own: () => ({ status: 'Disabled' }) },
+  'POST /v1/categories/': {
+    own: () => ({ name: 'Walk Category', realm: mine.realm.id }),
+    foreign: () => [{ name: 'Walk Category', realm: theirs.realm.id }],
+  },
+  'POST /v1/tickets/': {
+    own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
+  },
 };
+
+/** Multipart operations: a form the caller may send about its own objects, and the same naming theirs. */
+type Form = {
+  fields: Record<string, string>;
+  files: { field: string; name: string; type: string; content: Buffer }[];
+};
+const pdfPart = (field = 'file') => ({
+  field,
+  name: 'walk.pdf',
+  type: 'application/pdf',
+  content: SAMPLES.pdf,
+});
+const FORMS: Record<string, { own: () => Form; foreign: () => Form[] }> = {
+  'POST /v1/files/': {
+    own: () => ({ fields: mediaForm(mine.realm.id, mine.category.id), files: [pdfPart()] }),
+    foreign: () => [
+      { fields: mediaForm(theirs.realm.id, mine.category.id), files: [pdfPart()] },
+      { fields: mediaForm(mine.realm.id, theirs.category.id), files: [pdfPart()] },
+    ],
+  },
+  'POST /v1/food-drink-menu/': {
+    own: () => ({ fields: { realm: String(mine.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }),
+    foreign: () => [{ fields: { realm: String(theirs.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }],
+  },
+};
+const mediaForm = (realm: number, category: number) => ({
+  realm: String(realm),
+  category: String(category),
+  file_type: 'Document',
+  status: 'Enabled',
+  description: 'Walk',
+  original_file_name: `walk-${realm}-${category}.pdf`,
+});
 
 /** The fields a body or query uses to name a partner. */
 const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
 
-type Attempt = { what: string; url: string; body?: unknown };
+type Attempt = { what: string; url: string; body?: unknown; form?: Form };
 
 function attemptsFor(op: Operation): Attempt[] {
+  const forms = FORMS[keyOf(op)];
+  if (forms) return formAttemptsFor(op, forms);
   const bodies = BODIES[keyOf(op)];
   if (op.hasBody && !bodies) throw new Error(`${keyOf(op)} has a body but no tenant case in BODIES`);
   const own = bodies?.own();
@@ -204,11 +277,36 @@ function attemptsFor(op: Operation): Attempt[] {
   return attempts;
 }
 
+/** A multipart operation: the partner fields in the query, and forms naming the other partner's objects. */
+function formAttemptsFor(op: Operation, forms: { own: () => Form; foreign: () => Form[] }): Attempt[] {
+  const ownUrl = fillPath(op, (kind) => mine.ids[kind]);
+  return [
+    ...PARTNER_FIELDS.map((field) => ({
+      what: `${field}= of the other partner`,
+      url: `${ownUrl}?${field}=${theirs.partner.id}`,
+      form: forms.own(),
+    })),
+    ...forms.foreign().map((form) => ({ what: `form ${JSON.stringify(form.fields)}`, url: ownUrl, form })),
+  ];
+}
+
+/** The request an attempt sends: its JSON body, or its multipart form. */
+function payloadOf(attempt: Attempt) {
+  if (attempt.form) {
+    const { body, contentType } = formBody(attempt.form.fields, attempt.form.files);
+    return { payload: body, headers: { ...bearer(mine.tokens.access), 'content-type': contentType } };
+  }
+  return {
+    headers: bearer(mine.tokens.access),
+    ...(attempt.body !== undefined && { payload: attempt.body as object }),
+  };
+}
+
 describe('the tenant rule on every operation of the OpenAPI document', () => {
   it('walks the dashboard operations (a sanity check that the document was read)', () => {
     expect(operations.length).toBeGreaterThan(40);
-    for (const key of Object.keys(BODIES))
-      expect(operations.map(keyOf), `${key} is in BODIES but not in the document`).toContain(key);
+    for (const key of [...Object.keys(BODIES), ...Object.keys(FORMS)])
+      expect(operations.map(keyOf), `${key} is in BODIES or FORMS but not in the document`).toContain(key);
   });
 
   it('answers 404 to every call naming the other partner or one of its objects, and changes nothing', async () => {
@@ -216,12 +314,7 @@ describe('the tenant rule on every operation of the OpenAPI document', () => {
     for (const op of operations) {
       for (const attempt of attemptsFor(op)) {
         const before = await databaseDigest(ctx.db);
-        const res = await ctx.app.inject({
-          method: op.method,
-          url: attempt.url,
-          headers: bearer(mine.tokens.access),
-          ...(attempt.body !== undefined && { payload: attempt.body as object }),
-        });
+        const res = await ctx.app.inject({ method: op.method, url: attempt.url, ...payloadOf(attempt) });
         const after = await databaseDigest(ctx.db);
         if (res.statusCode !== 404)
           failures.push(`${keyOf(op)} with ${attempt.what}: ${res.statusCode} ${res.body.slice(0, 120)}`);
@@ -247,4 +340,16 @@ describe('the tenant rule on every operation of the OpenAPI document', () => {
     }
     expect(leaks).toEqual([]);
   }, 60_000);
+
+  it('accepts the multipart forms about its own objects (so the refusals above are the tenant rule)', async () => {
+    for (const [key, forms] of Object.entries(FORMS)) {
+      const [method, path] = key.split(' ') as ['POST', string];
+      const res = await ctx.app.inject({
+        method,
+        url: path,
+        ...payloadOf({ what: 'own', url: path, form: forms.own() }),
+      });
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(201);
+    }
+  });
 });

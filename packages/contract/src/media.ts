@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated } from './common';
+import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, whenMissing } from './common';
 
 /**
  * Offline files the boxes serve (All Media, Offline Files, the realm's Offline Files tab) and their
@@ -33,7 +33,8 @@ export const MEDIA_TEXTS = {
   fieldRequired: (field: string) => `${field} field is required`,
   mainFileExists: (name: string) => `Main file: ${name} already exists`,
   thumbnailExists: (name: string) => `Thumbnail file: ${name} already exists`,
-  created: 'Media file is created Successfully',
+  // 'Sucessfully' in the spec; SPEC-NOTES corrects it to 'successfully' (spec/texts.txt agrees).
+  created: 'Media file is created successfully',
   categoryCreated: 'Media Category Created',
   categoryAdded: 'Media category added',
   deleted: 'Media has been successfully deleted',
@@ -101,12 +102,13 @@ export const ZMediaCategoryPageSchema = paginated(ZMediaCategorySchema);
 export const ZMediaCategoryListQuerySchema = z.object({
   realm: ZIdParamSchema.optional(),
   realm__partner: ZIdParamSchema.optional(),
+  realm__sme__partner: ZIdParamSchema.optional(),
   realm__sme: ZIdParamSchema.optional(),
   search: z.string().trim().max(100).optional(),
   ...ZPageQuerySchema.shape,
 });
 export const ZMediaCategoryCreateRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z.string(whenMissing('Name is required')).trim().min(1, 'Name is required').max(100),
   realm: ZIdSchema,
 });
 

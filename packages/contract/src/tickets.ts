@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
+import { ZIdParamSchema, ZPageQuerySchema, paginated, whenMissing } from './common';
 
 /** Support tickets (/support-tickets; part 2 §2, §3, §4, §5, §7, §8). */
 
@@ -30,7 +30,7 @@ export const ZTicketListQuerySchema = z.object({
   ...ZPageQuerySchema.shape,
 });
 export const ZTicketCreateRequestSchema = z.object({
-  subject: z.string().trim().min(1, 'Subject is required').max(200),
+  subject: z.string(whenMissing('Subject is required')).trim().min(1, 'Subject is required').max(200),
   department: z.enum(TICKET_DEPARTMENTS, 'Department is required'),
   priority: z.enum(TICKET_PRIORITIES, 'Priority is required'),
   message: z.string().trim().max(5000).default(''),

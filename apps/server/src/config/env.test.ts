@@ -20,6 +20,44 @@ describe('loadConfig', () => {
     expect(config.mailDir).toBe(join(dir, 'mail'));
   });
 
+  it('limits uploads per media type: video 2 GB by default, each overridable', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir() }).uploadLimits;
+    expect(defaults.Video).toBe(2 * 1024 ** 3);
+    expect(defaults.Image).toBeLessThan(defaults.Video);
+    const set = loadConfig({ DATA_DIR: dataDir(), MEDIA_MAX_VIDEO_BYTES: '5000000' }).uploadLimits;
+    expect(set.Video).toBe(5_000_000);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MEDIA_MAX_APP_BYTES: 'lots' })).toThrow(
+      'MEDIA_MAX_APP_BYTES: must be a number of bytes',
+    );
+  });
+
+  it('stores files in S3 with endpoint, bucket and keys, path-style unless turned off', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    const virtualHosted = loadConfig({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: 'false' });
+    expect(virtualHosted.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses half an S3 configuration, naming what is missing', () => {
+    const half = () =>
+      loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' });
+    expect(half).toThrow(ConfigError);
+    expect(half).toThrow(/S3_ACCESS_KEY_ID: required when any S3_ setting is given\n {2}S3_SECRET_ACCESS_KEY/);
+  });
+
   it('names every bad value on its own line', () => {
     const env = {
       DATA_DIR: dataDir(),

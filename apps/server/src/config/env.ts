@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
+import type { S3Config } from '../lib/s3-file-store';
+import type { UploadLimits } from '../lib/upload-kinds';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
 const urlWithProtocol = (protocols: string[]) =>
@@ -23,6 +25,15 @@ const radiusPort = z.union([
   z.coerce.number('must be a port number or off').int().min(0).max(65535),
 ]);
 
+const MB = 1024 ** 2;
+const GB = 1024 ** 3;
+/** An upload size limit in bytes: at least 1 KB, at most 1 TB. */
+const byteLimit = z.coerce
+  .number('must be a number of bytes')
+  .int()
+  .min(1024)
+  .max(1024 ** 4);
+
 const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +41,7 @@ const ZEnvSchema = z.object({
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -61,6 +73,17 @@ const ZEnvSchema = z.object({
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
   RADIUS_HOST: z.string().min(1).optional(),
   RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(60),
+  S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  MEDIA_MAX_IMAGE_BYTES: byteLimit.default(20 * MB),
+  MEDIA_MAX_VIDEO_BYTES: byteLimit.default(2 * GB),
+  MEDIA_MAX_AUDIO_BYTES: byteLimit.default(500 * MB),
+  MEDIA_MAX_DOCUMENT_BYTES: byteLimit.default(200 * MB),
+  MEDIA_MAX_APP_BYTES: byteLimit.default(1 * GB),
 });
 
 export type AppConfig = {
@@ -70,6 +93,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where a new support ticket is mailed. */
+  supportEmail: string;
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -104,6 +129,10 @@ export type AppConfig = {
     /** Acct-Interim-Interval given to the boxes; 3 silent intervals end a session. */
     interimSeconds: number;
   };
+  /** Files go to this S3-compatible bucket when set, else to DATA_DIR/uploads (decision 025). */
+  s3: S3Config | undefined;
+  /** The largest upload of each media type, in bytes (MEDIA_MAX_<TYPE>_BYTES; decision 025). */
+  uploadLimits: UploadLimits;
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
     timeZone: string;
@@ -138,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
@@ -160,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       coaPort: values.RADIUS_COA_PORT,
       interimSeconds: values.RADIUS_INTERIM_SECONDS,
     },
+    s3: s3Config(values),
+    uploadLimits: {
+      Image: values.MEDIA_MAX_IMAGE_BYTES,
+      Video: values.MEDIA_MAX_VIDEO_BYTES,
+      Audio: values.MEDIA_MAX_AUDIO_BYTES,
+      Document: values.MEDIA_MAX_DOCUMENT_BYTES,
+      App: values.MEDIA_MAX_APP_BYTES,
+    },
     billing: {
       timeZone: values.BILLING_TIME_ZONE,
       usdToRwf: values.USD_TO_RWF,
@@ -170,6 +208,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+  };
+}
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All four of endpoint, bucket and keys, or none of them: half a configuration is a mistake, not a default. */
+function s3Config(values: z.infer<typeof ZEnvSchema>): S3Config | undefined {
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length === S3_REQUIRED.length) return undefined;
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any S3_ setting is given`).join('\n')}`,
+    );
+  return {
+    endpoint: values.S3_ENDPOINT!,
+    bucket: values.S3_BUCKET!,
+    accessKeyId: values.S3_ACCESS_KEY_ID!,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY!,
+    region: values.S3_REGION,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE !== 'false',
   };
 }
 

@@ -10,13 +10,15 @@ export const SME_LIST = 'smes';
 export const BILLING_LIST = 'billings';
 export const VOUCHER_LIST = 'vouchers';
 export const HOTSPOT_SESSION_LIST = 'hotspot_sessions';
+export const MEDIA_FILE_LIST = 'media_files';
 
 export type KeptList =
   | typeof ROUTER_LIST
   | typeof SME_LIST
   | typeof BILLING_LIST
   | typeof VOUCHER_LIST
-  | typeof HOTSPOT_SESSION_LIST;
+  | typeof HOTSPOT_SESSION_LIST
+  | typeof MEDIA_FILE_LIST;
 
 /** Both values of a boolean filter left out, or the one it asks for. */
 const valuesOf = (value: boolean | undefined): boolean[] => (value === undefined ? [true, false] : [value]);
@@ -71,4 +73,18 @@ export function sessionScopes(f: {
   const statuses = f.status === undefined ? SESSION_STATES : [f.status];
   const types = f.type === undefined ? SESSION_TYPES : [f.type];
   return statuses.flatMap((status) => types.map((type) => sessionScope(status, type)));
+}
+
+/** Which realms an offline files list covers: the partner's own (no SME), its SMEs', or both. */
+export type MediaRealmSide = 'partner' | 'sme';
+
+/**
+ * A media file's scope (migration 0010, media_file_list_scope): its realm's side and its status; every
+ * side and status a filter leaves out.
+ */
+export function mediaFileScopes(
+  sides: readonly MediaRealmSide[],
+  statuses: readonly ('Enabled' | 'Disabled')[],
+): string[] {
+  return sides.flatMap((side) => statuses.map((status) => `${side}/${status}`));
 }

@@ -17,14 +17,15 @@ const formatBytes = (bytes: number): string =>
  * as soon as it passes `maxBytes`: the store stops writing at the limit instead of after the whole body.
  */
 export class CountedStream extends Transform {
-  size = 0;
+  /** Bytes passed so far (not `size`: the S3 uploader would take that for the stream's length). */
+  byteCount = 0;
   private readonly hash = createHash('sha256');
   constructor(private readonly maxBytes = Number.POSITIVE_INFINITY) {
     super();
   }
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.maxBytes) return done(tooLarge(this.maxBytes));
+    this.byteCount += chunk.length;
+    if (this.byteCount > this.maxBytes) return done(tooLarge(this.maxBytes));
     this.hash.update(chunk);
     done(null, chunk);
   }

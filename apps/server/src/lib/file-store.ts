@@ -47,6 +47,7 @@ export type OpenedFile = {
   size: number;
   contentType: string;
 };
+export type StoredFileInfo = { size: number; contentType: string };
 export type PutOptions = {
   /** Refuse (413, nothing left behind) once the content passes this many bytes. */
   maxBytes?: number;
@@ -71,6 +72,8 @@ export type FileStore = {
   ) => Promise<StoredFile>;
   /** The file (or the range of it) for serving, or null when there is none (or the key is not ours). */
   open: (key: string, range?: ByteRange) => Promise<OpenedFile | null>;
+  /** The file's size and type without reading it, or null when there is none (or the key is not ours). */
+  stat: (key: string) => Promise<StoredFileInfo | null>;
   /** Removes a file; a missing file or a foreign key is ignored. */
   delete: (key: string) => Promise<void>;
   /** The public URL of a key (meaningful for PUBLIC_FOLDERS only; private files have module routes). */

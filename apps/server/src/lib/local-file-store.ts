@@ -45,7 +45,7 @@ export function createLocalFileStore(root: string): FileStore {
         if (!Buffer.isBuffer(content)) content.resume();
         throw error;
       }
-      return { key, url: mediaUrl(key), size: counter.size, sha256: counter.sha256() };
+      return { key, url: mediaUrl(key), size: counter.byteCount, sha256: counter.sha256() };
     },
     open: async (key, range) => {
       const path = pathOf(key);
@@ -55,6 +55,13 @@ export function createLocalFileStore(root: string): FileStore {
       if (!info?.isFile()) return null;
       const stream = range ? createReadStream(path, range) : createReadStream(path);
       return { stream, size: info.size, contentType: STORED_TYPES[ext] };
+    },
+    stat: async (key) => {
+      const path = pathOf(key);
+      const ext = extOfKey(key);
+      if (!path || !ext) return null;
+      const info = await stat(path).catch(() => null);
+      return info?.isFile() ? { size: info.size, contentType: STORED_TYPES[ext] } : null;
     },
     delete: async (key) => {
       const path = pathOf(key);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
+import { sendStoredFile } from '../lib/serve-file';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
 
@@ -16,13 +17,8 @@ export async function registerStatic(
   app.get(`${MEDIA_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const folder = folderOfKey(key);
-    const file = folder && PUBLIC_FOLDERS.has(folder) ? await files.open(key) : null;
-    if (!file) return reply.code(404).send({ detail: 'Not found.' });
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(file.stream);
+    if (!folder || !PUBLIC_FOLDERS.has(folder)) return reply.code(404).send({ detail: 'Not found.' });
+    return sendStoredFile(request, reply, files, key, { caching: 'public' });
   });
   const hasWeb = Boolean(webDist && existsSync(join(webDist, 'index.html')));
   if (hasWeb && webDist) {

@@ -42,7 +42,11 @@ const counted: SQL = sql`
   select 'vouchers', partner_id, status, count(*)::int from vouchers group by 2, 3
   union all
   select 'hotspot_sessions', partner_id, status || '/' || session_type, count(*)::int
-  from hotspot_sessions group by 2, 3`;
+  from hotspot_sessions group by 2, 3
+  union all
+  select 'media_files', partner_id,
+    (case when sme_id is null then 'partner' else 'sme' end) || '/' || status, count(*)::int
+  from media_files group by 2, 3`;
 
 /** Every kept count equals a fresh count(*) of its rows, for every list, partner and scope. */
 export async function expectCountsExact(db: Db): Promise<void> {

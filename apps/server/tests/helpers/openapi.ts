@@ -47,7 +47,19 @@ export const keyOf = (op: Pick<Operation, 'method' | 'path'>) => `${op.method} $
  * (a voucher), `{batch}` (a bulk create's vouchers), or `{id}` after the collection's segment.
  */
 export type IdKind =
-  'partner' | 'router' | 'realm' | 'sme' | 'miner' | 'invoice' | 'slug' | 'code' | 'session' | 'batch';
+  | 'partner'
+  | 'router'
+  | 'realm'
+  | 'sme'
+  | 'miner'
+  | 'invoice'
+  | 'slug'
+  | 'code'
+  | 'session'
+  | 'batch'
+  | 'file'
+  | 'category'
+  | 'menu';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -55,6 +67,9 @@ const COLLECTIONS: Record<string, IdKind> = {
   smes: 'sme',
   invoice: 'invoice',
   sessions: 'session',
+  files: 'file',
+  categories: 'category',
+  'food-drink-menu': 'menu',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

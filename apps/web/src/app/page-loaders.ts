@@ -43,6 +43,18 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/subscriptions/pages/subscriber-page').then((m) => ({ Component: m.SubscriberPage })),
   vouchers: () =>
     import('../features/vouchers/pages/vouchers-page').then((m) => ({ Component: m.VouchersPage })),
+  'all-media': () =>
+    import('../features/media/pages/all-media-page').then((m) => ({ Component: m.AllMediaPage })),
+  'offline-files': () =>
+    import('../features/media/pages/offline-files-page').then((m) => ({ Component: m.OfflineFilesPage })),
+  'support-tickets': () =>
+    import('../features/tickets/pages/support-tickets-page').then((m) => ({
+      Component: m.SupportTicketsPage,
+    })),
+  'shiriki-add-on': () =>
+    import('../features/shiriki-add-ons/pages/shiriki-add-on-page').then((m) => ({
+      Component: m.ShirikiAddOnPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -24,6 +24,7 @@ describe('plans guard pages', () => {
         '/subscriber',
         '/adverts',
         '/offline-files',
+        '/file-media',
         '/shiriki-add-on',
         '/captive-portal',
       ]),

@@ -34,6 +34,10 @@ export type PageKey =
   | 'subscription'
   | 'subscriber'
   | 'vouchers'
+  | 'all-media'
+  | 'offline-files'
+  | 'support-tickets'
+  | 'shiriki-add-on'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -74,7 +78,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     area: 'routers',
   },
   placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal', 'landing_page'),
-  placeholder('/shiriki-add-on', 'Shiriki Add-On', undefined, 'shiriki'),
+  {
+    path: '/shiriki-add-on',
+    title: 'Shiriki Add-On',
+    access: 'protected',
+    page: 'shiriki-add-on',
+    area: 'shiriki',
+  },
   {
     path: '/vouchers',
     title: 'Vouchers & Sessions',
@@ -85,8 +95,22 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   placeholder('/charts', 'Charts'),
   placeholder('/vuecharts', 'Sample Charts'),
-  placeholder('/file-media', 'All Media', 'Files'),
-  placeholder('/support-tickets', 'Support Tickets', 'Support'),
+  // Offline files are the 'content' area: the Kiosk plan's partner gets the not-allowed page (and a 403).
+  {
+    path: '/file-media',
+    title: 'All Media',
+    access: 'protected',
+    page: 'all-media',
+    tab: 'Files',
+    area: 'content',
+  },
+  {
+    path: '/support-tickets',
+    title: 'Support Tickets',
+    access: 'protected',
+    page: 'support-tickets',
+    tab: 'Support',
+  },
   {
     path: '/billings',
     title: 'Billing',
@@ -125,7 +149,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/survey', 'Survey', 'Feedback'),
   placeholder('/survey-details/:id', 'Survey Details', 'Feedback'),
   placeholder('/survey-questions/:id', 'Survey Questions', 'Feedback'),
-  placeholder('/offline-files', 'Offline Files', 'Files', 'content'),
+  {
+    path: '/offline-files',
+    title: 'Offline Files',
+    access: 'protected',
+    page: 'offline-files',
+    tab: 'Files',
+    area: 'content',
+  },
   { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes', area: 'smes' },
   { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details', area: 'smes' },
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },

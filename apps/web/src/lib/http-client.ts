@@ -23,6 +23,11 @@ export type HttpClient = {
   requestWithStatus: <T>(path: string, options?: RequestOptions) => Promise<{ status: number; data: T }>;
   /** A file the API answers (an invoice PDF): same token and refresh, the body as a Blob. */
   requestBlob: (path: string, options?: Omit<RequestOptions, 'body'>) => Promise<Blob>;
+  /** A file with the name the server gives it (Content-Disposition), null when it gives none. */
+  requestDownload: (
+    path: string,
+    options?: Omit<RequestOptions, 'body'>,
+  ) => Promise<{ blob: Blob; fileName: string | null }>;
   get: <T>(path: string, options?: ShortOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: ShortOptions) => Promise<T>;
   patch: <T>(path: string, body?: unknown, options?: ShortOptions) => Promise<T>;
@@ -55,6 +60,22 @@ export const readBody = async (res: Response): Promise<unknown> => {
   } catch {
     return text;
   }
+};
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, else `filename=`. */
+export const fileNameOf = (header: string | null): string | null => {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name ? name : null;
 };
 
 /** One fetch: JSON or multipart body, the bearer token when given; a network failure is status 0. */
@@ -109,10 +130,17 @@ export function createHttpClient({ base, refresh }: HttpClientConfig): HttpClien
     return res.blob();
   };
 
+  const requestDownload = async (path: string, options: Omit<RequestOptions, 'body'> = {}) => {
+    const res = await sendAuthorized(path, options);
+    if (!res.ok) throw parseErrorBody(res.status, await readBody(res));
+    return { blob: await res.blob(), fileName: fileNameOf(res.headers.get('Content-Disposition')) };
+  };
+
   return {
     request,
     requestWithStatus,
     requestBlob,
+    requestDownload,
     get: (path, options) => request(path, options),
     post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
     patch: (path, body, options) => request(path, { ...options, method: 'PATCH', body }),

@@ -1,6 +1,6 @@
 import { getAuthState } from './auth-store';
 import { createHttpClient, readBody, send, type RequestOptions } from './http-client';
-import type { RefreshCall } from './session-refresh';
+import { expireSession, refreshSession, type RefreshCall } from './session-refresh';
 
 export { ApiError } from './api-error';
 export { SESSION_EXPIRED_TEXT } from './session-refresh';
@@ -45,3 +45,13 @@ export const httpWithStatus = <T>(path: string, options: RequestOptions = {}) =>
   api.requestWithStatus<T>(path, options);
 export const httpBlob = (path: string, options: Omit<RequestOptions, 'body'> = {}) =>
   api.requestBlob(path, options);
+
+/**
+ * For calls made outside the http client (an upload with progress events, a resumable upload): renews the
+ * session after a 401 with the same single flight; false means the session is over (and it is ended).
+ */
+export const renewSessionAfter401 = async (failedAccess: string | null): Promise<boolean> => {
+  if (await refreshSession(failedAccess, refreshOnMainApi)) return true;
+  expireSession();
+  return false;
+};

@@ -13,4 +13,6 @@ export const notify = {
   success: (message: string, options?: ToastOptions) => show('brand', message, options),
   error: (message: string, options?: ToastOptions) => show('red', message, options),
   info: (message: string, options?: ToastOptions) => show('blue', message, options),
+  /** The spec's warnings ('Provide the missing fields'). */
+  warning: (message: string, options?: ToastOptions) => show('orange', message, options),
 };

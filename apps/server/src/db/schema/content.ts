@@ -53,6 +53,12 @@ export const mediaFiles = pgTable(
     realmId: integer('realm_id')
       .notNull()
       .references(() => realms.id, { onDelete: 'cascade' }),
+    /**
+     * The realm's SME (null for a partner realm), copied from the realm when the file is added: a realm
+     * never changes SME, and the lists filter on it (realm__partner, realm__sme__partner, realm__sme) and keep
+     * their counts by it without a join.
+     */
+    smeId: integer('sme_id'),
     categoryId: integer('category_id').references(() => mediaCategories.id, { onDelete: 'cascade' }),
     fileType: text('file_type', { enum: MEDIA_FILE_TYPES }).notNull(),
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('Enabled'),
@@ -69,9 +75,26 @@ export const mediaFiles = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Newest first for each list the pages ask for: all, partner realms', SME realms', by status or not.
+    index('media_files_partner_idx').on(t.partnerId, t.created, t.id),
     index('media_files_partner_status_idx').on(t.partnerId, t.status, t.created, t.id),
+    index('media_files_partner_realms_idx')
+      .on(t.partnerId, t.status, t.created, t.id)
+      .where(sql`${t.smeId} is null`),
+    index('media_files_sme_realms_idx')
+      .on(t.partnerId, t.status, t.created, t.id)
+      .where(sql`${t.smeId} is not null`),
+    index('media_files_sme_idx').on(t.smeId, t.status, t.created, t.id),
     index('media_files_realm_status_idx').on(t.realmId, t.status, t.created, t.id),
     index('media_files_category_idx').on(t.categoryId),
+    // 'Main file: <name> already exists' / 'Thumbnail file: …' among the partner's Enabled files (part 2
+    // §5): the index decides under concurrency, the insert's conflict is the sequential message too.
+    uniqueIndex('media_files_enabled_name_idx')
+      .on(t.partnerId, t.originalFileName)
+      .where(sql`${t.status} = 'Enabled'`),
+    uniqueIndex('media_files_enabled_thumbnail_idx')
+      .on(t.partnerId, t.originalThumbnailName)
+      .where(sql`${t.status} = 'Enabled' and ${t.originalThumbnailName} is not null`),
   ],
 );
 
@@ -92,7 +115,11 @@ export const foodDrinkMenus = pgTable(
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id)],
+  (t) => [
+    index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id),
+    // One menu per type per realm: a new one replaces the old (and food & drinks replaces both, and back).
+    uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType),
+  ],
 );
 
 export const TICKET_DEPARTMENTS = ['Router', 'Other'] as const;
@@ -114,5 +141,9 @@ export const tickets = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tickets_partner_idx').on(t.partnerId, t.department, t.created, t.id)],
+  (t) => [
+    index('tickets_partner_idx').on(t.partnerId, t.created, t.id),
+    index('tickets_partner_department_idx').on(t.partnerId, t.department, t.created, t.id),
+    index('tickets_user_idx').on(t.userId),
+  ],
 );

@@ -2,8 +2,17 @@ import type { FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/http-errors';
 import { currentUser } from './caller';
 
-/** Query and body fields that name a partner (`sme__partner` is the spec's filter for SME realms). */
-const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'] as const;
+/**
+ * Query and body fields that name a partner (`sme__partner` is the spec's filter for SME realms;
+ * `realm__partner` and `realm__sme__partner` the media, category and menu lists').
+ */
+const PARTNER_FIELDS = [
+  'partner',
+  'partner_id',
+  'sme__partner',
+  'realm__partner',
+  'realm__sme__partner',
+] as const;
 /** Path parameters that name a partner (`/yocto/partner/{partnerId}/…`). */
 const PARTNER_PARAMS = ['partnerId'] as const;
 

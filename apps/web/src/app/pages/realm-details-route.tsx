@@ -1,6 +1,7 @@
 import type { TRealm } from '@ared/contract/realms';
 import type { DetailsTab } from '../../components/details-tabs';
 import { PlaceholderCard } from '../../components/placeholder-card';
+import { RealmOfflineFilesTab } from '../../features/media/components/realm-offline-files-tab';
 import { RealmDetailsPage } from '../../features/realms/pages/realm-details-page';
 import { RealmVouchersTab } from '../../features/vouchers/components/realm-vouchers-tab';
 import { COMPOSED_TAB_TEXTS as T } from './texts';
@@ -15,13 +16,13 @@ const laterTab = (value: string, label: string): DetailsTab<TRealm> => ({
 });
 
 /**
- * The realm page's tabs after Realms Details, in the spec's order. The content and offline-files features
- * replace their entry with their own panel, as the vouchers feature did.
+ * The realm page's tabs after Realms Details, in the spec's order. The adverts feature replaces its entry
+ * with its own panel, as the vouchers and media features did.
  */
 export const REALM_DETAILS_TABS: readonly DetailsTab<TRealm>[] = [
   { value: 'vouchers', label: T.realm.vouchers, Panel: RealmVouchersTab },
   laterTab('adverts', T.realm.adverts),
-  laterTab('offline-files', T.realm.offlineFiles),
+  { value: 'offline-files', label: T.realm.offlineFiles, Panel: RealmOfflineFilesTab },
 ];
 
 /** /realms/{id}/details. */

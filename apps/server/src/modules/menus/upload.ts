@@ -1,0 +1,89 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
+import { MENU_TEXTS, MENU_TYPES, type TMenu, type TMenuType } from '@ared/contract/menus';
+import type { AppConfig } from '../../config/env';
+import type { Db } from '../../db/client';
+import type { FileStore } from '../../lib/file-store';
+import { HttpError, badRequest } from '../../lib/http-errors';
+import { readUploadForm } from '../../lib/upload-form';
+import { MENU_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
+import { ownRealmOf } from './realm';
+import { saveMenu } from './menus';
+
+/** Menus are private: served only by GET food-drink-menu/{id}/download/ (decision 026). */
+export const MENUS_FOLDER = 'menus';
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const idDigits = ZIdParamSchema as unknown as z.ZodType<number, string>;
+
+/** The menu form's text fields (part 2 §5): Realm and a menu type required, in the spec's words. */
+const ZMenuFieldsSchema = z.object({
+  realm: z.preprocess(blankToUndefined, z.string(whenMissing(MENU_TEXTS.realmRequired)).pipe(idDigits)),
+  menu_type: z.preprocess(blankToUndefined, z.enum(MENU_TYPES, whenMissing(MENU_TEXTS.typeRequired))),
+  original_file_name: z.preprocess(blankToUndefined, z.string().trim().min(1).max(255).optional()),
+});
+type MenuFields = z.infer<typeof ZMenuFieldsSchema>;
+
+function parseMenuFields(fields: Record<string, string>): MenuFields {
+  const parsed = ZMenuFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+  throw new HttpError(400, MENU_TEXTS.missingFields, errors);
+}
+
+/**
+ * POST /v1/food-drink-menu/: one PDF (checked by content) for one menu type of one of the partner's
+ * realms, which replaces the menus of that type (see replacedTypes). A refusal leaves nothing stored.
+ */
+export async function uploadMenu(
+  { db, files, config }: { db: Db; files: FileStore; config: AppConfig },
+  request: FastifyRequest,
+  partnerId: number,
+): Promise<TMenu> {
+  let received: { file: ReceivedFile; name: string } | null = null;
+  try {
+    const checked = await readUploadForm(
+      request,
+      { maxFileBytes: config.uploadLimits.Document, maxFiles: 1 },
+      {
+        fileFields: ['file'],
+        fields: async (raw) => {
+          const fields = parseMenuFields(raw);
+          return { fields, realm: await ownRealmOf(db, partnerId, fields.realm) };
+        },
+        file: async (part, { fields }) => {
+          if (received) throw badRequest('Send one menu file.');
+          const file = await receiveUpload(files, MENUS_FOLDER, part.stream, {
+            kinds: MENU_KINDS,
+            maxBytes: config.uploadLimits.Document,
+            label: 'Menu',
+          });
+          received = { file, name: fields.original_file_name ?? baseName(part.filename) };
+        },
+      },
+    );
+    const got = received as { file: ReceivedFile; name: string } | null;
+    if (!got) throw missingFile(checked.fields.menu_type);
+    return await saveMenu(
+      { db, files },
+      partnerId,
+      checked.realm,
+      checked.fields.menu_type,
+      got.name,
+      got.file,
+    );
+  } catch (error) {
+    const stored = received as { file: ReceivedFile } | null;
+    if (stored) await files.delete(stored.file.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+const missingFile = (type: TMenuType) =>
+  new HttpError(400, MENU_TEXTS.missingFields, { file: [MENU_TEXTS.fileRequired[type]] });
+
+/** The client's file name without folders: shown only, never a path. */
+const baseName = (filename: string) => filename.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'menu.pdf';

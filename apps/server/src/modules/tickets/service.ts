@@ -1,0 +1,128 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { TTicket } from '@ared/contract/tickets';
+import type { Db } from '../../db/client';
+import { partners, smes, tickets, users } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { ListSource } from '../../lib/list/paged-list';
+import type { Mailer } from '../../lib/mailer';
+import { ticketMail } from './mail';
+
+type TicketRow = typeof tickets.$inferSelect;
+
+const toTicket = (row: TicketRow): TTicket => ({
+  id: row.id,
+  subject: row.subject,
+  department: row.department,
+  priority: row.priority,
+  message: row.message,
+  is_open: row.isOpen,
+  created: row.created.toISOString(),
+});
+
+export type TicketFilters = {
+  /** Tickets written by the users of this SME (one of the partner's: another's answers 404). */
+  userSme?: number | undefined;
+  department?: TicketRow['department'] | undefined;
+};
+
+async function assertOwnSme(db: Db, partnerId: number, smeId: number): Promise<void> {
+  const [sme] = await db
+    .select({ id: smes.id })
+    .from(smes)
+    .where(and(eq(smes.id, smeId), eq(smes.partnerId, partnerId)))
+    .limit(1);
+  if (!sme) throw notFound();
+}
+
+/** The partner's tickets, newest first; few per partner, so counted on the (partner, …, created) index. */
+export async function ticketListSource(
+  db: Db,
+  partnerId: number,
+  f: TicketFilters,
+): Promise<ListSource<TTicket>> {
+  if (f.userSme !== undefined) await assertOwnSme(db, partnerId, f.userSme);
+  const conditions = [eq(tickets.partnerId, partnerId)];
+  if (f.department !== undefined) conditions.push(eq(tickets.department, f.department));
+  if (f.userSme !== undefined)
+    conditions.push(
+      inArray(tickets.userId, db.select({ id: users.id }).from(users).where(eq(users.smeId, f.userSme))),
+    );
+  const where = and(...conditions);
+  return {
+    count: async () => {
+      const [total] = await db.select({ n: count() }).from(tickets).where(where);
+      return total?.n ?? 0;
+    },
+    rows: async ({ limit, skip }) => {
+      const rows = await db
+        .select()
+        .from(tickets)
+        .where(where)
+        .orderBy(desc(tickets.created), desc(tickets.id))
+        .limit(limit)
+        .offset(skip);
+      return { rows: rows.map(toTicket) };
+    },
+  };
+}
+
+export type NewTicket = {
+  subject: string;
+  department: TicketRow['department'];
+  priority: TicketRow['priority'];
+  message: string;
+};
+
+/**
+ * Opens a ticket for the partner and mails the support address. The ticket is kept even when the mail
+ * cannot be sent: the support team still sees it, and the user is not asked to send it twice.
+ */
+export async function createTicket(
+  {
+    db,
+    mailer,
+    supportEmail,
+    log,
+  }: {
+    db: Db;
+    mailer: Mailer;
+    supportEmail: string;
+    log: { error: (obj: object, msg: string) => void };
+  },
+  partnerId: number,
+  userId: number,
+  body: NewTicket,
+): Promise<TTicket> {
+  const [row] = await db
+    .insert(tickets)
+    .values({ partnerId, userId, ...body })
+    .returning();
+  const ticket = toTicket(row!);
+  const [who] = await db
+    .select({
+      partnerName: partners.name,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partnerId))
+    .where(and(eq(users.id, userId), eq(users.partnerId, partnerId)))
+    .limit(1);
+  try {
+    await mailer.send(
+      ticketMail({
+        to: supportEmail,
+        ticket,
+        partnerName: who?.partnerName ?? `Partner ${partnerId}`,
+        user: {
+          name: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(),
+          email: who?.email ?? '',
+        },
+      }),
+    );
+  } catch (error) {
+    log.error({ err: error, ticket: ticket.id }, 'the support mail of a new ticket was not sent');
+  }
+  return ticket;
+}

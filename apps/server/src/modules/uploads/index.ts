@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+import type { DataStore } from '@tus/utils';
+import { findUpload, isFinished, isOwnedBy, readUpload } from './resumable-store';
+
+export { resumableUploadRoutes } from './routes';
+export { createResumableDatastore, RESUMABLE_EXPIRY_MS } from './resumable-store';
+export { createTusServer } from './tus-server';
+
+/** What the routes using resumable uploads need: the app (decorated with them) will do. */
+export type ResumableUploadsDeps = { resumableUploads: { datastore: DataStore } };
+
+export type FinishedUpload = { stream: Readable; size: number; filename: string };
+
+/**
+ * A finished resumable upload of this partner, to copy into the file store (POST /v1/files/ `upload`):
+ * null for an id that is unknown, unfinished, or another partner's. `filename` is the client's
+ * Upload-Metadata filename (a name to show, never a path).
+ */
+export async function openFinishedUpload(
+  { resumableUploads: { datastore } }: ResumableUploadsDeps,
+  uploadId: string,
+  partnerId: number,
+): Promise<FinishedUpload | null> {
+  const upload = await findUpload(datastore, uploadId);
+  if (!upload || !isOwnedBy(upload, partnerId) || !isFinished(upload)) return null;
+  return {
+    stream: await readUpload(datastore, uploadId),
+    size: upload.size!,
+    filename: upload.metadata?.filename ?? '',
+  };
+}
+
+/** Removes a resumable upload (once copied into the file store, or refused); an unknown id is ignored. */
+export async function discardUpload(
+  { resumableUploads: { datastore } }: ResumableUploadsDeps,
+  uploadId: string,
+): Promise<void> {
+  if (await findUpload(datastore, uploadId)) await datastore.remove(uploadId).catch(() => undefined);
+}
+
+/** Deletes unfinished uploads older than RESUMABLE_EXPIRY_MS; the number removed. */
+export const sweepResumableUploads = ({ resumableUploads: { datastore } }: ResumableUploadsDeps) =>
+  datastore.deleteExpired();

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foodDrinkMenus, mediaCategories, mediaFiles, partners, tickets } from '../src/db/schema';
+import { sniffStoredType } from '../src/lib/uploads';
+import { seedDemoData } from '../src/seed/demo';
+import { seedDemoContent } from '../src/seed/demo-content';
+import { type TestContext, createTestContext } from './helpers/app';
+import { expectCountsExact } from './helpers/kept-counts';
+
+let ctx: TestContext;
+const ids = {} as Record<'Premium' | 'SME' | 'Kiosk', number>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedDemoData(ctx.db);
+  await seedDemoContent(ctx.db, ctx.app.deps.files);
+  for (const p of await ctx.db.select().from(partners)) ids[p.plan] = p.id;
+}, 120_000);
+afterAll(() => ctx.close());
+
+const readAll = async (key: string) => {
+  const opened = await ctx.app.deps.files.open(key);
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened!.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+describe('demo content', () => {
+  it('gives the Premium and SME partners categories and files with real, checked content', async () => {
+    for (const plan of ['Premium', 'SME'] as const) {
+      const files = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.partnerId, ids[plan]));
+      expect(files.length, plan).toBeGreaterThanOrEqual(5);
+      expect(new Set(files.map((f) => f.status))).toEqual(new Set(['Enabled', 'Disabled']));
+      expect(files.some((f) => f.smeId !== null) && files.some((f) => f.smeId === null)).toBe(true);
+      for (const file of files) {
+        const bytes = await readAll(file.fileKey);
+        expect(bytes.length).toBe(file.sizeBytes);
+        expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+        expect(await sniffStoredType(bytes), file.originalFileName).toBe(file.fileKey.split('.').pop());
+        if (file.fileType === 'Image')
+          expect(await ctx.app.deps.files.open(file.thumbnailKey!)).not.toBeNull();
+      }
+      const [categories] = await ctx.db
+        .select({ n: count() })
+        .from(mediaCategories)
+        .where(eq(mediaCategories.partnerId, ids[plan]));
+      expect(categories!.n).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every partner tickets in both departments, open and closed; Kiosk no files', async () => {
+    for (const plan of ['Premium', 'SME', 'Kiosk'] as const) {
+      const rows = await ctx.db.select().from(tickets).where(eq(tickets.partnerId, ids[plan]));
+      expect(new Set(rows.map((t) => t.department))).toEqual(new Set(['Router', 'Other']));
+      expect(new Set(rows.map((t) => t.isOpen))).toEqual(new Set([true, false]));
+    }
+    expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.partnerId, ids.Kiosk))).toEqual([]);
+  });
+
+  it('gives the Premium partner (menu add-on on) a PDF menu', async () => {
+    const [premium] = await ctx.db.select().from(partners).where(eq(partners.id, ids.Premium));
+    expect(premium!.hasFoodDrinkMenuFeatureEnabled).toBe(true);
+    const menus = await ctx.db.select().from(foodDrinkMenus).where(eq(foodDrinkMenus.partnerId, ids.Premium));
+    expect(menus).toHaveLength(1);
+    expect(await sniffStoredType(await readAll(menus[0]!.fileKey))).toBe('pdf');
+  });
+
+  it('is idempotent and keeps the list counts exact', async () => {
+    const before = await ctx.db.select({ n: count() }).from(mediaFiles);
+    await seedDemoContent(ctx.db, ctx.app.deps.files);
+    expect(await ctx.db.select({ n: count() }).from(mediaFiles)).toEqual(before);
+    await expectCountsExact(ctx.db);
+  });
+});

@@ -1,0 +1,140 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { mediaCategories, mediaFiles, realms } from '../../src/db/schema';
+import { STORED_TYPES, type StoredExt } from '../../src/lib/file-store';
+import type { TestContext } from './app';
+import { bearer } from './session';
+
+/** Content that passes the content check of its type (the first bytes are what is sniffed). */
+export const SAMPLES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  pdf: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  /** An MP4's boxes (ftyp, free, mdat): what a video's content check reads. */
+  mp4: (() => {
+    const box = (type: string, body: Buffer) => {
+      const head = Buffer.alloc(8);
+      head.writeUInt32BE(8 + body.length);
+      head.write(type, 4, 'latin1');
+      return Buffer.concat([head, body]);
+    };
+    return Buffer.concat([
+      box(
+        'ftyp',
+        Buffer.concat([Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41')]),
+      ),
+      box('free', Buffer.alloc(0)),
+      box('mdat', Buffer.alloc(4096, 1)),
+    ]);
+  })(),
+  /** A Windows executable's first bytes: what a renamed .exe sends. */
+  exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]),
+};
+
+export async function insertCategory(ctx: TestContext, partnerId: number, realmId: number, name: string) {
+  const [row] = await ctx.db.insert(mediaCategories).values({ partnerId, realmId, name }).returning();
+  return row!;
+}
+
+export async function insertRealm(
+  ctx: TestContext,
+  partnerId: number,
+  name: string,
+  smeId: number | null = null,
+) {
+  const [row] = await ctx.db.insert(realms).values({ partnerId, name, smeId }).returning();
+  return row!;
+}
+
+/** A media file row with real stored bytes (and a thumbnail when asked), as an upload leaves it. */
+export async function insertMediaFile(
+  ctx: TestContext,
+  values: {
+    partnerId: number;
+    realmId: number;
+    smeId?: number | null;
+    categoryId?: number | null;
+    name: string;
+    status?: 'Enabled' | 'Disabled';
+    fileType?: 'Image' | 'Video' | 'Audio' | 'Document' | 'App';
+    ext?: StoredExt;
+    content?: Buffer;
+    withThumbnail?: boolean;
+    created?: Date;
+  },
+) {
+  const ext = values.ext ?? 'pdf';
+  const stored = await ctx.app.deps.files.put('offline', ext, values.content ?? SAMPLES.pdf);
+  const thumbnail = values.withThumbnail ? await ctx.app.deps.files.put('offline', 'png', SAMPLES.png) : null;
+  const [row] = await ctx.db
+    .insert(mediaFiles)
+    .values({
+      partnerId: values.partnerId,
+      realmId: values.realmId,
+      smeId: values.smeId ?? null,
+      categoryId: values.categoryId ?? null,
+      fileType: values.fileType ?? 'Document',
+      status: values.status ?? 'Enabled',
+      description: `About ${values.name}`,
+      originalFileName: values.name,
+      fileKey: stored.key,
+      contentType: STORED_TYPES[ext],
+      sizeBytes: stored.size,
+      sha256: stored.sha256,
+      thumbnailKey: thumbnail?.key ?? null,
+      ...(values.created && { created: values.created }),
+    })
+    .returning();
+  return row!;
+}
+
+export type FormFile = { field: string; name: string; type: string; content: Buffer };
+
+/** A multipart/form-data body with text fields first, then any number of files, as the web sends it. */
+export function formBody(fields: Record<string, string>, files: FormFile[] = []) {
+  const boundary = '----ared-media-boundary';
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(fields))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
+  for (const file of files)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** POSTs a form with a user's token. */
+export function postForm(
+  ctx: TestContext,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) {
+  const { body, contentType } = formBody(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { ...bearer(token), 'content-type': contentType },
+  });
+}
+
+/** Every file under the store's directory (what is left behind on disk). */
+export function storedFiles(ctx: TestContext): string[] {
+  const root = ctx.config.uploadsDir;
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+    .sort();
+}

@@ -1,0 +1,7 @@
+/** Every ticket list hangs off this root: a new ticket refreshes the three tables at once. */
+export const TICKETS_KEY = ['tickets'] as const;
+
+export const ticketKeys = {
+  all: TICKETS_KEY,
+  list: (filters: object) => [...TICKETS_KEY, 'list', filters] as const,
+};

@@ -1,0 +1,89 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import type { TTicket } from '@ared/contract/tickets';
+import { DataTable } from '../../../components/data-table/data-table';
+import { TruncatedText } from '../../../components/data-table/truncated-text';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { formatListDateTime } from '../../../lib/format';
+import { useTickets } from '../api/get-tickets';
+import { TICKETS_TEXTS as T } from '../texts';
+import { TicketStatusBadge } from './ticket-status-badge';
+
+const C = T.columns;
+
+const ticketColumns = (onView: (t: TTicket) => void, messageWidth: string): DataTableColumn<TTicket>[] => [
+  { id: 'id', header: C.id, render: (t) => <Text size="sm" fw={600}>{`#${t.id}`}</Text> },
+  {
+    id: 'message',
+    header: C.message,
+    render: (t) => <TruncatedText maw={messageWidth}>{t.message || t.subject}</TruncatedText>,
+  },
+  {
+    id: 'created',
+    header: C.created,
+    priority: 2,
+    render: (t) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatListDateTime(t.created) ?? '—'}
+      </Text>
+    ),
+  },
+  { id: 'status', header: C.status, render: (t) => <TicketStatusBadge isOpen={t.is_open} /> },
+  {
+    id: 'action',
+    header: C.action,
+    align: 'right',
+    render: (t) => (
+      <Button size="xs" variant="light" aria-label={T.viewTicket(t.id)} onClick={() => onView(t)}>
+        {T.view}
+      </Button>
+    ),
+  },
+];
+
+type Props = {
+  title: string;
+  /** Omitted: all the tickets; otherwise one department's (department=Router|Other). */
+  department?: TTicket['department'];
+  /** The SME of an SME's user (user__sme, part 2 §6); a partner's user sees its partner's tickets. */
+  sme: number | null;
+  onView: (ticket: TTicket) => void;
+  /** Side tables are narrow: a shorter message column. */
+  isCompact?: boolean;
+};
+
+/** One of the page's three ticket tables, 10 per page (part 2 §9), 'No Record found' when empty. */
+export function TicketsTable({ title, department, sme, onView, isCompact = false }: Props) {
+  const list = useListParams({ inUrl: false });
+  const query = useTickets({
+    ...(sme ? { user__sme: sme } : {}),
+    ...(department ? { department } : {}),
+    page: list.page,
+    page_size: list.pageSize,
+  });
+  return (
+    <Stack gap="xs" data-testid={`tickets-${department ?? 'all'}`}>
+      <Title order={2} fz="sm" fw={700} c="dimmed" tt="uppercase">
+        {title}
+      </Title>
+      <DataTable
+        aria-label={title}
+        rows={query.data?.results ?? []}
+        columns={ticketColumns(onView, isCompact ? 'min(130px, 30vw)' : 'min(460px, 36vw)')}
+        getRowId={(t) => t.id}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        emptyText={query.isError ? T.fetchFailed : T.empty}
+        minWidth={isCompact ? 520 : 640}
+        maxHeight={isCompact ? 360 : undefined}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: query.data?.count ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import { TICKET_TEXTS } from '@ared/contract/tickets';
+
+/** Texts of Support Tickets and its Add Ticket dialog (spec part 2 §2, §5, §8). */
+export const TICKETS_TEXTS = {
+  ...TICKET_TEXTS,
+  title: 'Support Tickets',
+  description: 'Ask our support team about your routers or anything else',
+  addTicket: 'Add Ticket',
+  allTickets: 'ALL TICKETS',
+  columns: { id: 'Ticket ID', message: 'Message', created: 'Created', status: 'Status', action: 'Action' },
+  status: { open: 'Open', closed: 'Closed' },
+  view: 'View',
+  viewTicket: (id: number) => `View ticket ${id}`,
+  fetchFailed: 'Could not fetch the tickets',
+  add: {
+    title: 'Add Ticket',
+    subject: 'Subject',
+    subjectPlaceholder: 'What is it about?',
+    department: 'Department',
+    departmentPlaceholder: 'Pick a department',
+    priority: 'Priority',
+    priorityPlaceholder: 'Pick a priority',
+    message: 'Message',
+    messagePlaceholder: 'Tell us more',
+    submit: 'Submit',
+    cancel: 'Cancel',
+    failed: 'Could not submit the ticket',
+  },
+  details: {
+    title: 'Ticket',
+    id: 'Ticket ID',
+    subject: 'Subject',
+    department: 'Department',
+    priority: 'Priority',
+    status: 'Status',
+    created: 'Created',
+    message: 'Message',
+    close: 'Close',
+  },
+  departments: { Router: 'Router', Other: 'Other' },
+  priorities: { Low: 'Low', Medium: 'Medium', High: 'High' },
+} as const;
