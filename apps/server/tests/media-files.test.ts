@@ -326,6 +326,23 @@ describe('POST /v1/files/', () => {
   });
 });
 
+describe('concurrent uploads of one name', () => {
+  it('stores exactly one of 8 uploads of the same name at once; the others leave nothing', async () => {
+    const filesBefore = storedFiles(ctx).length;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => upload(fieldsFor({ original_file_name: 'Race.png' }))),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    for (const refused of results.filter((r) => r.statusCode === 400))
+      expect(refused.json()).toEqual({ detail: 'Main file: Race.png already exists' });
+    // The one stored file and its generated thumbnail.
+    expect(storedFiles(ctx).length).toBe(filesBefore + 2);
+    const rows = await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.originalFileName, 'Race.png'));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('GET /v1/files/', () => {
   it('lists by realm side (realm__partner, realm__sme__partner), SME, realm, status, type and search', async () => {
     const partnerId = world.mine.partner.id;

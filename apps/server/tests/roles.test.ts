@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, routers, smsPackages } from '../src/db/schema';
+import { addons, foodDrinkMenus, miners, partners, routers, smsPackages } from '../src/db/schema';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
@@ -8,6 +8,7 @@ import { type Operation, fillPath, keyOf, loadOperations } from './helpers/opena
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
+import { SAMPLES, insertCategory, insertMediaFile } from './helpers/media-world';
 
 /**
  * Decision 011: partner_staff runs the day, only partner_admin handles money and access. Each admin-only
@@ -31,6 +32,9 @@ const fixtures = {} as {
   invoiceId: number;
   activateSme: number;
   pauseSme: number;
+  fileId: number;
+  categoryId: number;
+  menuId: number;
 };
 
 beforeAll(async () => {
@@ -60,6 +64,35 @@ beforeAll(async () => {
   fixtures.activateSme = (
     await createSme(ctx.db, partnerId, { name: 'Activate Cafe', ...onPlan, trialEndDate: day(-1) })
   ).id;
+  // Offline files, categories and menus (issue 11): daily operations, open to staff (decision 011).
+  await ctx.db
+    .update(partners)
+    .set({ hasFoodDrinkMenuFeatureEnabled: true })
+    .where(eq(partners.id, partnerId));
+  const category = await insertCategory(ctx, partnerId, world.mine.realm.id, 'Roles');
+  fixtures.categoryId = category.id;
+  fixtures.fileId = (
+    await insertMediaFile(ctx, {
+      partnerId,
+      realmId: world.mine.realm.id,
+      categoryId: category.id,
+      name: 'roles.pdf',
+      withThumbnail: true,
+    })
+  ).id;
+  const menuFile = await ctx.app.deps.files.put('menus', 'pdf', SAMPLES.pdf);
+  const [menu] = await ctx.db
+    .insert(foodDrinkMenus)
+    .values({
+      partnerId,
+      realmId: world.mine.realm.id,
+      menuType: 'food',
+      originalFileName: 'roles.pdf',
+      fileKey: menuFile.key,
+      sizeBytes: menuFile.size,
+    })
+    .returning();
+  fixtures.menuId = menu!.id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -82,6 +115,9 @@ const ownId = (kind: string) =>
     sme: world.mine.sme.id,
     miner: fixtures.minerId,
     invoice: fixtures.invoiceId,
+    file: fixtures.fileId,
+    category: fixtures.categoryId,
+    menu: fixtures.menuId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -246,6 +282,27 @@ describe('daily operations: partner_staff', () => {
         subscription_plan: fixtures.planId,
         type: 'Hotels',
       }),
+      201,
+    ],
+    [
+      'adds a media category',
+      'POST',
+      () => '/v1/categories/',
+      () => ({ name: 'Staff Category', realm: world.mine.realm.id }),
+      201,
+    ],
+    [
+      'disables an offline file',
+      'PATCH',
+      () => `/v1/files/${fixtures.fileId}/`,
+      () => ({ status: 'Disabled' }),
+      200,
+    ],
+    [
+      'opens a support ticket',
+      'POST',
+      () => '/v1/tickets/',
+      () => ({ subject: 'Staff', department: 'Other', priority: 'Low' }),
       201,
     ],
     [

@@ -16,7 +16,8 @@ export type RequestCase = {
 export type CaseContext = {
   resolve: (schema: JsonSchema) => JsonSchema;
   /** A value of a path parameter that names a real row of the signed-in partner, already encoded. */
-  pathValue: (param: Parameter) => string;
+  /** A real row of the partner for a path parameter (`path` names the collection: `/v1/files/{id}/`). */
+  pathValue: (param: Parameter, path: string) => string;
   seed: number;
   /** Generated requests per operation. */
   runs: number;
@@ -46,7 +47,7 @@ function urlOf(op: Operation, path: Record<string, string>, query: [string, stri
 }
 
 const validPath = (op: Operation, context: CaseContext) =>
-  Object.fromEntries(op.pathParams.map((p) => [p.name, context.pathValue(p)]));
+  Object.fromEntries(op.pathParams.map((p) => [p.name, context.pathValue(p, op.path)]));
 
 /** An ordinary body for the operation (what a client would send), the same on every run. */
 function ordinaryBody(op: Operation, context: CaseContext): unknown {
@@ -123,6 +124,21 @@ function multipartCases(url: string): RequestCase[] {
     },
   );
   const withNul = multipartBody({ first_name: 'a\u0000b', last_name: '\u0000' });
+  // The upload forms' fields (offline files, menus) with traps: ids that are not, text that cannot be
+  // stored, unknown choices, a resumable upload id that is a path.
+  const uploadTraps = multipartBody(
+    {
+      realm: '0x10',
+      category: '99999999999',
+      file_type: 'Exe',
+      menu_type: 'food\u0000',
+      description: 'a\u0000b',
+      status: 'Deleted',
+      original_file_name: '../../etc/passwd',
+      upload: '../../etc/passwd',
+    },
+    { field: 'file', name: '../../x.png', type: 'image/png', content: Buffer.from('MZ\x90\x90') },
+  );
   const stray = multipartBody(
     {},
     { field: 'file', name: 'a.txt', type: 'text/plain', content: Buffer.from('x') },
@@ -144,6 +160,11 @@ function multipartCases(url: string): RequestCase[] {
       body: { payload: withNul.body, contentType: withNul.contentType },
     },
     {
+      label: 'multipart upload form with traps',
+      url,
+      body: { payload: uploadTraps.body, contentType: uploadTraps.contentType },
+    },
+    {
       label: 'multipart with a stray file',
       url,
       body: { payload: stray.body, contentType: stray.contentType },
@@ -159,7 +180,7 @@ export function generatedCases(op: Operation, context: CaseContext): RequestCase
       op.pathParams.map((p) => [
         p.name,
         fc.oneof(
-          { arbitrary: fc.constant(context.pathValue(p)), weight: 3 },
+          { arbitrary: fc.constant(context.pathValue(p, op.path)), weight: 3 },
           badUrlText.filter((t) => t !== ''),
         ),
       ]),
