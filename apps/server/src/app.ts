@@ -7,7 +7,7 @@ import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
-import { createResumableDatastore, createTusServer, resumableUploadRoutes } from './modules/uploads';
+import { createResumableUploads, createTusServer, resumableUploadRoutes } from './modules/uploads';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
@@ -95,9 +95,12 @@ export async function buildApp({
   await app.register(multipart);
   await registerOpenApi(app);
 
-  const resumableDatastore = createResumableDatastore(deps.config);
-  const tus = createTusServer(resumableDatastore, Math.max(...Object.values(deps.config.uploadLimits)));
-  app.decorate('resumableUploads', { datastore: resumableDatastore });
+  const resumableUploads = createResumableUploads(deps.config);
+  const tus = createTusServer(
+    resumableUploads.datastore,
+    Math.max(...Object.values(deps.config.uploadLimits)),
+  );
+  app.decorate('resumableUploads', resumableUploads);
 
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
@@ -122,7 +125,7 @@ export async function buildApp({
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
       await v1.register(voucherMainRoutes);
-      await v1.register(resumableUploadRoutes, { tus, datastore: resumableDatastore });
+      await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },
     { prefix: '/v1' },
   );

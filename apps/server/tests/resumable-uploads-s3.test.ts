@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openFinishedUpload } from '../src/modules/uploads';
+import { openFinishedUpload, sweepResumableUploads } from '../src/modules/uploads';
 import { type TestContext, createTestContext } from './helpers/app';
 import { type TestS3Server, startS3Server } from './helpers/s3-server';
 import { bearer } from './helpers/session';
@@ -71,5 +71,24 @@ describe('resumable uploads on S3 (s3rver)', () => {
     const chunks: Buffer[] = [];
     for await (const chunk of finished!.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe(CONTENT.toString());
+  });
+
+  it('sweeps the bucket’s uploads once 24 hours old, and none before', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/uploads/',
+      headers: { ...TUS, ...bearer(world.mine.tokens.access), 'upload-length': '10' },
+    });
+    const id = (created.headers.location as string).split('/').at(-1)!;
+    expect(await sweepResumableUploads(ctx.app)).toBe(0);
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    // The upload above and the finished one of the first test.
+    expect(await sweepResumableUploads(ctx.app, tomorrow)).toBe(2);
+    const probe = await ctx.app.inject({
+      method: 'HEAD',
+      url: `/v1/uploads/${id}`,
+      headers: { ...TUS, ...bearer(world.mine.tokens.access) },
+    });
+    expect(probe.statusCode).toBe(404);
   });
 });
