@@ -7,7 +7,7 @@ import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { authRoutes } from './modules/auth/routes';
-import { createResumableDatastore, createTusServer, resumableUploadRoutes } from './modules/uploads';
+import { createResumableUploads, createTusServer, resumableUploadRoutes } from './modules/uploads';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
@@ -100,9 +100,12 @@ export async function buildApp({
   await app.register(multipart);
   await registerOpenApi(app);
 
-  const resumableDatastore = createResumableDatastore(deps.config);
-  const tus = createTusServer(resumableDatastore, Math.max(...Object.values(deps.config.uploadLimits)));
-  app.decorate('resumableUploads', { datastore: resumableDatastore });
+  const resumableUploads = createResumableUploads(deps.config);
+  const tus = createTusServer(
+    resumableUploads.datastore,
+    Math.max(...Object.values(deps.config.uploadLimits)),
+  );
+  app.decorate('resumableUploads', resumableUploads);
 
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
@@ -131,7 +134,7 @@ export async function buildApp({
       await v1.register(fileRoutes);
       await v1.register(menuRoutes);
       await v1.register(ticketRoutes);
-      await v1.register(resumableUploadRoutes, { tus, datastore: resumableDatastore });
+      await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },
     { prefix: '/v1' },
   );

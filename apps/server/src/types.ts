@@ -1,8 +1,8 @@
 import type { AppConfig } from './config/env';
 import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
-import type { DataStore } from '@tus/utils';
 import type { FileStore } from './lib/file-store';
+import type { ResumableUploads } from './modules/uploads';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
@@ -53,7 +53,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     /** Resumable (tus) uploads at /v1/uploads/ (decision 025); modules/uploads reads them. */
-    resumableUploads: { datastore: DataStore };
+    resumableUploads: ResumableUploads;
     /** The boxes' RADIUS server (decision 023): its bound ports, null when off or not bound. */
     radius: { ports: () => { auth: number; acct: number } | null };
   }

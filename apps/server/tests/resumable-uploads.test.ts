@@ -155,16 +155,21 @@ describe('resumable uploads (tus 1.0) at /v1/uploads/', () => {
       expect((await head(world.mine.tokens.access, id)).statusCode, id).toBe(404);
   });
 
-  it('sweeps uploads left unfinished for 24 hours, and keeps newer ones', async () => {
+  it('sweeps uploads 24 hours old, unfinished or never claimed, and keeps newer ones', async () => {
     const token = world.mine.tokens.access;
-    const old = idOf((await create(token)).headers.location as string);
+    const unfinished = idOf((await create(token)).headers.location as string);
+    const unclaimed = idOf((await create(token)).headers.location as string);
+    await patch(token, unclaimed, 0, CONTENT);
     const recent = idOf((await create(token)).headers.location as string);
-    const record = join(ctx.config.dataDir, 'resumable', `${old}.json`);
-    const info = JSON.parse(readFileSync(record, 'utf8')) as { creation_date: string };
-    info.creation_date = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
-    writeFileSync(record, JSON.stringify(info));
-    expect(await sweepResumableUploads(ctx.app)).toBeGreaterThanOrEqual(1);
-    expect((await head(token, old)).statusCode).toBe(404);
+    for (const id of [unfinished, unclaimed]) {
+      const record = join(ctx.config.dataDir, 'resumable', `${id}.json`);
+      const info = JSON.parse(readFileSync(record, 'utf8')) as { creation_date: string };
+      info.creation_date = new Date(Date.now() - 25 * 60 * 60 * 1000).toISOString();
+      writeFileSync(record, JSON.stringify(info));
+    }
+    expect(await sweepResumableUploads(ctx.app)).toBe(2);
+    expect((await head(token, unfinished)).statusCode).toBe(404);
+    expect((await head(token, unclaimed)).statusCode).toBe(404);
     expect((await head(token, recent)).statusCode).toBe(200);
   });
 });

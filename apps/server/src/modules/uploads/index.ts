@@ -1,13 +1,19 @@
 import type { Readable } from 'node:stream';
-import type { DataStore } from '@tus/utils';
-import { findUpload, isFinished, isOwnedBy, readUpload } from './resumable-store';
+import {
+  type ResumableUploads,
+  findUpload,
+  isFinished,
+  isOwnedBy,
+  readUpload,
+  sweepExpiredUploads,
+} from './resumable-store';
 
 export { resumableUploadRoutes } from './routes';
-export { createResumableDatastore, RESUMABLE_EXPIRY_MS } from './resumable-store';
+export { createResumableUploads, RESUMABLE_EXPIRY_MS, type ResumableUploads } from './resumable-store';
 export { createTusServer } from './tus-server';
 
 /** What the routes using resumable uploads need: the app (decorated with them) will do. */
-export type ResumableUploadsDeps = { resumableUploads: { datastore: DataStore } };
+export type ResumableUploadsDeps = { resumableUploads: ResumableUploads };
 
 export type FinishedUpload = { stream: Readable; size: number; filename: string };
 
@@ -38,6 +44,6 @@ export async function discardUpload(
   if (await findUpload(datastore, uploadId)) await datastore.remove(uploadId).catch(() => undefined);
 }
 
-/** Deletes unfinished uploads older than RESUMABLE_EXPIRY_MS; the number removed. */
-export const sweepResumableUploads = ({ resumableUploads: { datastore } }: ResumableUploadsDeps) =>
-  datastore.deleteExpired();
+/** Deletes the uploads older than RESUMABLE_EXPIRY_MS, finished or not; the number removed. */
+export const sweepResumableUploads = ({ resumableUploads }: ResumableUploadsDeps, now = new Date()) =>
+  sweepExpiredUploads(resumableUploads, now);
