@@ -55,7 +55,9 @@ describe('loadConfig', () => {
     const half = () =>
       loadConfig({ DATA_DIR: dataDir(), S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media' });
     expect(half).toThrow(ConfigError);
-    expect(half).toThrow(/S3_ACCESS_KEY_ID: required when any S3_ setting is given\n {2}S3_SECRET_ACCESS_KEY/);
+    expect(half).toThrow(
+      /S3_ACCESS_KEY_ID: required when any S3_ setting is given\n {2}S3_SECRET_ACCESS_KEY/,
+    );
   });
 
   it('names every bad value on its own line', () => {
