@@ -40,6 +40,7 @@ export async function signIn(base: string, mailDir: string): Promise<string> {
 /**
  * The built server (apps/server/dist/main.js) on a loopback port over `dataDir` (and `databaseUrl` when
  * given): no seed, no simulator, no web app, rate limits out of the way, warnings only. `env` adds to it.
+ * BENCH_SERVER_NODE_ARGS passes flags to its node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it.
  */
 export function spawnBuiltServer(options: {
   port: number;
@@ -47,22 +48,29 @@ export function spawnBuiltServer(options: {
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
 }): { server: ChildProcess; base: string; stop: () => Promise<void> } {
-  const server = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(options.port),
-      DATA_DIR: options.dataDir,
-      DATABASE_URL: options.databaseUrl ?? '',
-      SEED: 'off',
-      SIMULATE: 'off',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000000',
-      DEVICE_RATE_LIMIT_MAX: '100000000',
-      WEB_DIST: '',
-      ...options.env,
+  const server = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      join(ROOT, 'apps/server/dist/main.js'),
+    ],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        DATA_DIR: options.dataDir,
+        DATABASE_URL: options.databaseUrl ?? '',
+        SEED: 'off',
+        SIMULATE: 'off',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '100000000',
+        DEVICE_RATE_LIMIT_MAX: '100000000',
+        WEB_DIST: '',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');

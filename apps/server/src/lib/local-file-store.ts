@@ -3,6 +3,7 @@ import { mkdir, rename, stat, unlink } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { CoalescingStream, FILE_IO_CHUNK } from './coalescing-stream';
 import { CountedStream } from './counted-stream';
 import {
   type FileStore,
@@ -37,7 +38,12 @@ export function createLocalFileStore(root: string): FileStore {
       const counter = new CountedStream(options.maxBytes);
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
       try {
-        await pipeline(source, counter, createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+        await pipeline(
+          source,
+          counter,
+          new CoalescingStream(),
+          createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
+        );
         await rename(partial, path);
       } catch (error) {
         await unlink(partial).catch(() => undefined);
@@ -53,7 +59,8 @@ export function createLocalFileStore(root: string): FileStore {
       if (!path || !ext) return null;
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;
-      const stream = range ? createReadStream(path, range) : createReadStream(path);
+      // 1 MiB reads: the default 64 KB halves a large download's throughput (bench:files).
+      const stream = createReadStream(path, { ...range, highWaterMark: FILE_IO_CHUNK });
       return { stream, size: info.size, contentType: STORED_TYPES[ext] };
     },
     stat: async (key) => {
