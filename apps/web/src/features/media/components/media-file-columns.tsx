@@ -63,15 +63,28 @@ const sizeColumn: DataTableColumn<TMediaFile> = {
     </Text>
   ),
 };
+/**
+ * A list date-time that may break after its comma and nowhere else: on a laptop the Offline Files table is a
+ * few pixels wider than the page, and the time going under the date keeps every column (and the actions) in
+ * view instead of a scroll bar.
+ */
+function ListDateTime({ value }: { value: string | null | undefined }) {
+  const text = formatListDateTime(value);
+  if (!text) return <Text size="sm">—</Text>;
+  const [date, time] = text.split(', ');
+  return (
+    <Text size="sm">
+      <span style={{ whiteSpace: 'nowrap' }}>{`${date},`}</span>{' '}
+      <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+    </Text>
+  );
+}
+
 const createdColumn: DataTableColumn<TMediaFile> = {
   id: 'created',
   header: C.created,
   priority: 3,
-  render: (f) => (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {formatListDateTime(f.created) ?? '—'}
-    </Text>
-  ),
+  render: (f) => <ListDateTime value={f.created} />,
 };
 const statusColumn: DataTableColumn<TMediaFile> = {
   id: 'status',

@@ -69,7 +69,7 @@ export function TicketsTable({ title, department, sme, onView, isCompact = false
       <DataTable
         aria-label={title}
         rows={query.data?.results ?? []}
-        columns={ticketColumns(onView, isCompact ? 'min(130px, 30vw)' : 'min(460px, 36vw)')}
+        columns={ticketColumns(onView, isCompact ? 'min(130px, 26vw)' : 'min(460px, 28vw)')}
         getRowId={(t) => t.id}
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
