@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodDrinkMenus, partners } from '../src/db/schema';
+import { partners } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
 import { type OpenApiDocument, type Operation, operationsOf, resolver } from './helpers/fuzz/operations';
 import { bearer, signInWithOtp } from './helpers/session';
 import { insertVoucher } from './helpers/voucher-world';
-import { SAMPLES, insertCategory, insertMediaFile } from './helpers/media-world';
+import { seedContentFixtures } from './helpers/media-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
 
@@ -40,35 +40,10 @@ beforeAll(async () => {
     .where(eq(partners.id, world.mine.partner.id));
   voucherCode = (await insertVoucher(ctx, { partnerId: world.mine.partner.id, code: 'FZZAAAAA' })).code;
   // The menu add-on on, and a file, a category and a menu to aim the path ids at.
-  const partnerId = world.mine.partner.id;
-  await ctx.db
-    .update(partners)
-    .set({ hasFoodDrinkMenuFeatureEnabled: true })
-    .where(eq(partners.id, partnerId));
-  const category = await insertCategory(ctx, partnerId, world.mine.realm.id, 'Fuzz');
-  contentIds.category = category.id;
-  contentIds.file = (
-    await insertMediaFile(ctx, {
-      partnerId,
-      realmId: world.mine.realm.id,
-      categoryId: category.id,
-      name: 'fuzz.pdf',
-      withThumbnail: true,
-    })
-  ).id;
-  const menuFile = await ctx.app.deps.files.put('menus', 'pdf', SAMPLES.pdf);
-  const [menu] = await ctx.db
-    .insert(foodDrinkMenus)
-    .values({
-      partnerId,
-      realmId: world.mine.realm.id,
-      menuType: 'food',
-      originalFileName: 'fuzz.pdf',
-      fileKey: menuFile.key,
-      sizeBytes: menuFile.size,
-    })
-    .returning();
-  contentIds.menu = menu!.id;
+  const content = await seedContentFixtures(ctx, world.mine.partner.id, world.mine.realm.id, 'Fuzz');
+  contentIds.category = content.categoryId;
+  contentIds.file = content.fileId;
+  contentIds.menu = content.menuId;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, foodDrinkMenus, miners, partners, routers, smsPackages } from '../src/db/schema';
+import { addons, miners, routers, smsPackages } from '../src/db/schema';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
@@ -8,7 +8,7 @@ import { type Operation, fillPath, keyOf, loadOperations } from './helpers/opena
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
-import { SAMPLES, insertCategory, insertMediaFile } from './helpers/media-world';
+import { seedContentFixtures } from './helpers/media-world';
 
 /**
  * Decision 011: partner_staff runs the day, only partner_admin handles money and access. Each admin-only
@@ -65,34 +65,10 @@ beforeAll(async () => {
     await createSme(ctx.db, partnerId, { name: 'Activate Cafe', ...onPlan, trialEndDate: day(-1) })
   ).id;
   // Offline files, categories and menus (issue 11): daily operations, open to staff (decision 011).
-  await ctx.db
-    .update(partners)
-    .set({ hasFoodDrinkMenuFeatureEnabled: true })
-    .where(eq(partners.id, partnerId));
-  const category = await insertCategory(ctx, partnerId, world.mine.realm.id, 'Roles');
-  fixtures.categoryId = category.id;
-  fixtures.fileId = (
-    await insertMediaFile(ctx, {
-      partnerId,
-      realmId: world.mine.realm.id,
-      categoryId: category.id,
-      name: 'roles.pdf',
-      withThumbnail: true,
-    })
-  ).id;
-  const menuFile = await ctx.app.deps.files.put('menus', 'pdf', SAMPLES.pdf);
-  const [menu] = await ctx.db
-    .insert(foodDrinkMenus)
-    .values({
-      partnerId,
-      realmId: world.mine.realm.id,
-      menuType: 'food',
-      originalFileName: 'roles.pdf',
-      fileKey: menuFile.key,
-      sizeBytes: menuFile.size,
-    })
-    .returning();
-  fixtures.menuId = menu!.id;
+  const content = await seedContentFixtures(ctx, partnerId, world.mine.realm.id, 'Roles');
+  fixtures.categoryId = content.categoryId;
+  fixtures.fileId = content.fileId;
+  fixtures.menuId = content.menuId;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);

@@ -18,12 +18,12 @@ export class CoalescingStream extends Transform {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     if (this.pendingBytes < this.size) return done();
-    done(null, this.take());
+    done(null, this.takePending());
   }
   override _flush(done: TransformCallback): void {
-    done(null, this.pendingBytes > 0 ? this.take() : undefined);
+    done(null, this.pendingBytes > 0 ? this.takePending() : undefined);
   }
-  private take(): Buffer {
+  private takePending(): Buffer {
     const piece =
       this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];

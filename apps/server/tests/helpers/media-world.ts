@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { mediaCategories, mediaFiles, realms } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { foodDrinkMenus, mediaCategories, mediaFiles, partners, realms } from '../../src/db/schema';
 import { STORED_TYPES, type StoredExt } from '../../src/lib/file-store';
 import type { TestContext } from './app';
 import { bearer } from './session';
@@ -137,4 +138,42 @@ export function storedFiles(ctx: TestContext): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
     .sort();
+}
+
+/**
+ * The menu add-on on for the partner, and one category, one file (with its thumbnail) and one food menu in
+ * `realmId`, named after `label`: real ids for the walks over every operation (fuzz, roles).
+ */
+export async function seedContentFixtures(
+  ctx: TestContext,
+  partnerId: number,
+  realmId: number,
+  label: string,
+) {
+  await ctx.db
+    .update(partners)
+    .set({ hasFoodDrinkMenuFeatureEnabled: true })
+    .where(eq(partners.id, partnerId));
+  const category = await insertCategory(ctx, partnerId, realmId, label);
+  const name = `${label.toLowerCase()}.pdf`;
+  const file = await insertMediaFile(ctx, {
+    partnerId,
+    realmId,
+    categoryId: category.id,
+    name,
+    withThumbnail: true,
+  });
+  const menuFile = await ctx.app.deps.files.put('menus', 'pdf', SAMPLES.pdf);
+  const [menu] = await ctx.db
+    .insert(foodDrinkMenus)
+    .values({
+      partnerId,
+      realmId,
+      menuType: 'food',
+      originalFileName: name,
+      fileKey: menuFile.key,
+      sizeBytes: menuFile.size,
+    })
+    .returning();
+  return { categoryId: category.id, fileId: file.id, menuId: menu!.id };
 }

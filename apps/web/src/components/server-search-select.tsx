@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 /** A hook giving the options matching the typed search (called on every render, as hooks are). */
 export type UseOptions = (search: string) => { options: ComboboxItem[]; isFetching: boolean };
 
-type ServerSearchSelectProps = {
+export type ServerSearchSelectProps = {
   label: string;
   placeholder: string;
   value: string | null;

@@ -1,16 +1,7 @@
-import { ServerSearchSelect } from '../../../components/server-search-select';
-import { useRealmOptions } from '../../../entities/realm/api/get-realm-options';
-import { realmOption } from '../../../entities/realm/realm-option';
-import { useAuthStore } from '../../../lib/auth-store';
+import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
 import { VOUCHERS_TEXTS } from '../texts';
 
 const T = VOUCHERS_TEXTS.create;
-
-function useRealmPickerOptions(search: string) {
-  const partnerId = useAuthStore((s) => s.partnerId);
-  const query = useRealmOptions(partnerId, search, true);
-  return { options: (query.data?.results ?? []).map(realmOption), isFetching: query.isFetching };
-}
 
 type Props = { value: string | null; onChange: (value: string | null) => void };
 
@@ -20,14 +11,13 @@ type Props = { value: string | null; onChange: (value: string | null) => void };
  */
 export function VoucherRealmSelect({ value, onChange }: Props) {
   return (
-    <ServerSearchSelect
+    <PartnerRealmSelect
       label={T.realm}
       placeholder={T.realmPlaceholder}
       description={T.realmHint}
       isRequired={false}
       value={value}
       onChange={onChange}
-      useOptions={useRealmPickerOptions}
       nothingFoundMessage={T.realmNothingFound}
     />
   );
