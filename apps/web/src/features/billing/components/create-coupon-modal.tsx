@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { couponFormError } from '@ared/contract/billing';
 import { useSmeOptions } from '../../../entities/sme/api/get-sme-options';
@@ -8,6 +8,7 @@ import { notify } from '../../../lib/notify';
 import { useAddons } from '../api/billing-addons';
 import { useCreateCoupon } from '../api/billing-create-coupon';
 import { BILLING_TEXTS } from '../texts';
+import { FormActions } from '../../../components/form-actions';
 
 const T = BILLING_TEXTS.coupon;
 
@@ -115,14 +116,12 @@ function CreateCouponForm({ onClose, smeId }: CreateCouponFormProps) {
           withAsterisk
           {...form.getInputProps('percentage_discount')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
@@ -10,6 +10,7 @@ import {
 } from '@ared/contract/billing';
 import { formatRwf } from '../billing-format';
 import { BILLING_TEXTS } from '../texts';
+import { FormActions } from '../../../components/form-actions';
 
 const T = BILLING_TEXTS.markPaid;
 
@@ -58,14 +59,13 @@ function MarkPaidForm({ billing, isSubmitting, onCancel, onConfirm }: FormProps)
           placeholder={T.referencePlaceholder}
           {...form.getInputProps('payment_reference')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={isSubmitting}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {T.confirm}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.confirm}
+          onCancel={onCancel}
+          isSubmitting={isSubmitting}
+          lockCancel
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, FileInput, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { FileInput, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MEDIA_FILE_TYPES, type TMediaFile, type TMediaFileType } from '@ared/contract/media';
 import { notify } from '../../../lib/notify';
@@ -21,6 +21,7 @@ import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { MediaCategorySelect } from './media-category-select';
 import { MediaRealmSelect } from './media-realm-select';
 import { UploadProgress } from './upload-progress';
+import { FormActions } from '../../../components/form-actions';
 
 type Listed = Pick<TMediaFile, 'original_file_name' | 'original_thumbnail_name'>;
 
@@ -163,14 +164,12 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
             isResumable={Boolean(values.file && isResumableUpload(values.file.size))}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.upload.cancel}
-          </Button>
-          <Button type="submit" loading={isUploading}>
-            {T.upload.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.upload.cancel}
+          submitLabel={T.upload.submit}
+          onCancel={onClose}
+          isSubmitting={isUploading}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZMediaCategoryCreateRequestSchema } from '@ared/contract/media';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useCreateMediaCategory } from '../api/create-media-category';
 import { MEDIA_PAGE_TEXTS } from '../texts';
 import { MediaRealmSelect } from './media-realm-select';
+import { FormActions } from '../../../components/form-actions';
 
 const T = MEDIA_PAGE_TEXTS.category;
 
@@ -56,14 +57,12 @@ function NewCategoryForm({ successText, onClose }: NewCategoryFormProps) {
           onChange={(realm) => form.setFieldValue('realm', realm)}
           error={form.errors.realm}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { useCreateRealm } from '../api/create-realm';
 import { buildCreateRealmBody, type AddRealmValues, type RealmKind } from '../realm-rules';
 import { REALMS_TEXTS } from '../texts';
 import { SmeSelect } from '../../../entities/sme/components/sme-select';
+import { FormActions } from '../../../components/form-actions';
 
 const T = REALMS_TEXTS.add;
 
@@ -74,14 +75,13 @@ function AddRealmForm({ defaultType, onClose, onCreated }: AddRealmFormProps) {
           {...form.getInputProps('name')}
         />
         {isSmeRealm && <SmeSelect withAsterisk {...form.getInputProps('sme')} />}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={!form.isValid()}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+          isSubmitDisabled={!form.isValid()}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateRealm, type RealmUpdateBody } from '../api/update-realm';
 import { REALM_DETAILS_TEXTS } from '../texts';
+import { FormActions } from '../../../components/form-actions';
 
 const T = REALM_DETAILS_TEXTS.editForm;
 
@@ -72,14 +73,13 @@ export function RealmEditForm({ realm, onClose }: RealmEditFormProps) {
             {...form.getInputProps('type')}
           />
         )}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!form.isValid()}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={update.isPending}
+          isSubmitDisabled={!form.isValid()}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, FileInput, Group, Input, Modal, Stack } from '@mantine/core';
+import { Checkbox, FileInput, Group, Input, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { MENU_TYPES, type TMenuType } from '@ared/contract/menus';
@@ -17,6 +17,7 @@ import {
 } from '../menu-rules';
 import { SHIRIKI_TEXTS as T } from '../texts';
 import { MenuRealmSelect } from './menu-realm-select';
+import { FormActions } from '../../../components/form-actions';
 
 function MenuUploadForm({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -88,14 +89,13 @@ function MenuUploadForm({ onClose }: { onClose: () => void }) {
             {...form.getInputProps(`files.${type}`)}
           />
         ))}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSending}>
-            {T.upload.cancel}
-          </Button>
-          <Button type="submit" loading={isSending}>
-            {T.upload.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.upload.cancel}
+          submitLabel={T.upload.submit}
+          onCancel={onClose}
+          isSubmitting={isSending}
+          lockCancel
+        />
       </Stack>
     </form>
   );

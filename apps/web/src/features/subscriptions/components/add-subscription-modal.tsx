@@ -12,6 +12,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useCreateSubscriptionPlan } from '../api/create-subscription-plan';
 import { SUBSCRIPTION_TEXTS } from '../texts';
+import { FormActions } from '../../../components/form-actions';
 
 const T = SUBSCRIPTION_TEXTS.form;
 
@@ -76,14 +77,13 @@ function AddSubscriptionForm({ remaining, onClose }: AddSubscriptionFormProps) {
           withAsterisk
           {...form.getInputProps('price')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending} disabled={!body}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+          isSubmitDisabled={!body}
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, ZTicketCreateRequestSchema } from '@ared/contract/tickets';
@@ -6,6 +6,7 @@ import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTicket, type TTicketCreateRequest } from '../api/create-ticket';
 import { TICKETS_TEXTS } from '../texts';
+import { FormActions } from '../../../components/form-actions';
 
 const T = TICKETS_TEXTS.add;
 
@@ -65,14 +66,12 @@ function AddTicketForm({ onClose }: { onClose: () => void }) {
           maxLength={5000}
           {...form.getInputProps('message')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Group, Modal, NumberInput, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   VOUCHER_EXPIRY_DAYS,
@@ -28,6 +18,7 @@ import {
 import { VOUCHERS_TEXTS } from '../texts';
 import { BatchPrintPanel } from './batch-print-panel';
 import { VoucherRealmSelect } from './voucher-realm-select';
+import { FormActions } from '../../../components/form-actions';
 
 const T = VOUCHERS_TEXTS.create;
 
@@ -140,14 +131,12 @@ function CreateVoucherForm({ onClose, onBatch }: { onClose: () => void; onBatch:
           value={form.values.realm}
           onChange={(realm) => form.setFieldValue('realm', realm)}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {T.submit}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={T.cancel}
+          submitLabel={T.submit}
+          onCancel={onClose}
+          isSubmitting={create.isPending}
+        />
       </Stack>
     </form>
   );
