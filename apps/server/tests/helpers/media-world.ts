@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { foodDrinkMenus, mediaCategories, mediaFiles, partners, realms } from '../../src/db/schema';
 import { STORED_TYPES, type StoredExt } from '../../src/lib/file-store';
 import type { TestContext } from './app';
+import { type FormFile, multipartBody } from './multipart';
 import { bearer } from './session';
 
 /** Content that passes the content check of its type (the first bytes are what is sniffed). */
@@ -91,27 +92,11 @@ export async function insertMediaFile(
   return row!;
 }
 
-export type FormFile = { field: string; name: string; type: string; content: Buffer };
+export type { FormFile } from './multipart';
 
 /** A multipart/form-data body with text fields first, then any number of files, as the web sends it. */
-export function formBody(fields: Record<string, string>, files: FormFile[] = []) {
-  const boundary = '----ared-media-boundary';
-  const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-    );
-  for (const file of files)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+export const formBody = (fields: Record<string, string>, files: FormFile[] = []) =>
+  multipartBody(fields, files);
 
 /** POSTs a form with a user's token. */
 export function postForm(

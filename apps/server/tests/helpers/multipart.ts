@@ -1,26 +1,26 @@
 import { bearer } from './session';
 
-/** A multipart/form-data body built by hand, as a browser's FormData sends it. */
+export type FormFile = { field: string; name: string; type: string; content: Buffer };
+
+/** A multipart/form-data body built by hand as a browser's FormData sends it: text fields first, then files. */
 export function multipartBody(
   fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; content: Buffer },
+  file?: FormFile | FormFile[],
 ): { body: Buffer; contentType: string } {
   const boundary = '----ared-test-boundary';
   const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields)) {
+  for (const [key, value] of Object.entries(fields))
     parts.push(
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
     );
-  }
-  if (file) {
+  for (const each of file === undefined ? [] : Array.isArray(file) ? file : [file])
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${each.field}"; filename="${each.name}"\r\nContent-Type: ${each.type}\r\n\r\n`,
       ),
-      file.content,
+      each.content,
       Buffer.from('\r\n'),
     );
-  }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
@@ -29,7 +29,7 @@ export function multipartBody(
 export function multipartRequest(
   token: string,
   fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; content: Buffer },
+  file?: FormFile | FormFile[],
 ) {
   const { body, contentType } = multipartBody(fields, file);
   return { payload: body, headers: { ...bearer(token), 'content-type': contentType } };
