@@ -12,12 +12,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
+import { MEDIA_FILE_TYPES, MEDIA_STATUSES } from '@ared/contract/media';
+import { MENU_TYPES } from '@ared/contract/menus';
+import { TICKET_DEPARTMENTS, TICKET_PRIORITIES } from '@ared/contract/tickets';
 import { realms } from './realms';
 import { users } from './users';
-
-export const MEDIA_FILE_TYPES = ['Image', 'Video', 'Audio', 'Document', 'App'] as const;
-export const MEDIA_STATUSES = ['Enabled', 'Disabled'] as const;
-export const MENU_TYPES = ['food', 'drinks', 'food_&_drinks'] as const;
 
 /** A realm's category of offline files; deleting it deletes its files (part 2 §8). */
 export const mediaCategories = pgTable(
@@ -121,9 +120,6 @@ export const foodDrinkMenus = pgTable(
     uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType),
   ],
 );
-
-export const TICKET_DEPARTMENTS = ['Router', 'Other'] as const;
-export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
 
 /** A support request from a partner's user to the support team (mailed to SUPPORT_EMAIL). */
 export const tickets = pgTable(

@@ -2,7 +2,8 @@ import { type SQL, and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, 
 import type { TMediaFile, TMediaFileType } from '@ared/contract/media';
 import type { Database, Db } from '../../db/client';
 import { MEDIA_FILE_LIST, type MediaRealmSide, mediaFileScopes } from '../../db/list-scopes';
-import { MEDIA_STATUSES, mediaFiles, realms } from '../../db/schema';
+import { MEDIA_STATUSES } from '@ared/contract/media';
+import { mediaFiles, realms } from '../../db/schema';
 import type { SeekOrder } from '../../lib/list/anchors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
