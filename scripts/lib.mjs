@@ -1,6 +1,6 @@
 // Helpers shared by the repository scripts (start, build, test). Plain Node: they run before any install.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,6 +19,14 @@ export function newestMtime(paths) {
   };
   for (const p of paths) walk(join(root, p));
   return newest;
+}
+
+/**
+ * The node flags the server runs with, wherever it is started (npm start, the benches, the end-to-end
+ * tests): apps/server/node-flags.json, why in docs/decisions/028-server-node-flags.md.
+ */
+export function serverNodeFlags() {
+  return JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
 }
 
 export const mtime = (path) => (existsSync(join(root, path)) ? statSync(join(root, path)).mtimeMs : 0);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSocket } from 'node:dgram';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,7 +52,8 @@ export default async function setup(project: TestProject) {
   const radiusAuthPort = await freeUdpPort();
   const radiusAcctPort = await freeUdpPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-e2e-'));
-  const server = spawn(process.execPath, [main], {
+  const nodeFlags = JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8')) as string[];
+  const server = spawn(process.execPath, [...nodeFlags, main], {
     cwd: root,
     env: {
       ...process.env,

@@ -5,6 +5,11 @@ import { join } from 'node:path';
 const ROOT = join(import.meta.dirname, '..', '..');
 import { BENCH_ADMIN, BENCH_PASSWORD } from './bench-data';
 
+/** The node flags `npm start` gives the server (apps/server/node-flags.json): measured as it runs. */
+export const SERVER_NODE_FLAGS = JSON.parse(
+  readFileSync(join(ROOT, 'apps/server/node-flags.json'), 'utf8'),
+) as string[];
+
 /** Waits until the built server answers `url`, failing early if it exits. */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
@@ -51,6 +56,7 @@ export function spawnBuiltServer(options: {
   const server = spawn(
     process.execPath,
     [
+      ...SERVER_NODE_FLAGS,
       ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
       join(ROOT, 'apps/server/dist/main.js'),
     ],

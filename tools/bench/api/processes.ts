@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../bench-server';
 import { ROOT } from './config';
 
 type Running = { label: string; stop: () => Promise<void> | void };
@@ -59,7 +60,7 @@ export async function startProject(options: {
   databaseUrl: string;
   label: string;
 }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
