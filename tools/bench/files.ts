@@ -14,6 +14,7 @@ import { postMultipartVideo, rangeDownload, rssOf, watchRss } from './files/tran
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { writeSection } from './results-file';
+import { median, medianNote } from './runs';
 
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const MEDIA_FILES = Number(process.env.BENCH_MEDIA_FILES ?? 100_000);
@@ -25,11 +26,6 @@ const MB = 1024 * 1024;
 const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
 const mbps = (bytes: number, seconds: number) => bytes / MB / seconds;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-bench-files-'));
@@ -112,8 +108,7 @@ async function main(): Promise<void> {
 
     const uploadMbps = median(uploads);
     const downloadMbps = median(downloads);
-    const spread = (values: number[]) =>
-      `median of ${values.length}; ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}`;
+    const spread = (values: number[]) => medianNote(values, 0);
     const size = `${(UPLOAD_BYTES / 1024 ** 3).toFixed(2)} GiB`;
     writeSection(
       'Files: upload, range download and list',

@@ -14,6 +14,7 @@ import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
+import { median, medianNote, stealMeter } from './runs';
 import { type BenchBox, accessRequests, accountingRequests, benchSessions } from './vouchers/packets';
 import { seedBenchVouchers } from './vouchers/seed';
 import { type UdpLoadResult, udpLoad } from './vouchers/udp-load';
@@ -26,12 +27,18 @@ const LOGIN_POOL = 5_000;
 const SESSIONS = 5_000;
 const BUDGET = { authRate: 1000, authP99: 20, acctRate: 2000, listP95: 30, bulkP95: 200 };
 const READ_CONNECTIONS = 2;
+/**
+ * The held Access-Request line is measured RUNS times and judged on the median p99 (range shown): on this
+ * shared VM one 10 s run's p99 moved between 18 and 48 ms on the same code, with the CPU steal beside it.
+ */
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 type Lines = {
   list: LoadResult;
   listFiltered: LoadResult;
   bulk: LoadResult;
-  auth: UdpLoadResult;
+  /** The held line's runs, each with the CPU steal while it ran (%). */
+  auth: { result: UdpLoadResult; steal: number | null }[];
   authPeak: UdpLoadResult;
   starts: UdpLoadResult;
   interim: UdpLoadResult;
@@ -137,8 +144,15 @@ async function benchEngine(
       sockets: 16,
       expectedCode: 2,
     });
-    const authPackets = accessRequests(boxes, LOGIN_POOL, Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000);
-    const authLine = await radius(authPort, authPackets, Math.round(BUDGET.authRate * 1.1), 2);
+    const authLines: Lines['auth'] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
+      const count = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
+      const packets = accessRequests(boxes, LOGIN_POOL, count, run);
+      const steal = stealMeter();
+      const result = await radius(authPort, packets, Math.round(BUDGET.authRate * 1.1), 2);
+      authLines.push({ result, steal: steal() });
+    }
     const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
     const sessions = benchSessions(boxes, LOGIN_POOL, SESSIONS);
     const starts = await udpLoad({
@@ -161,9 +175,9 @@ async function benchEngine(
     );
     const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
     console.log(
-      `${engine}: answers over 20 ms by second, held logins [${authLine.slowBySecond.join(' ')}], held interims [${interim.slowBySecond.join(' ')}]`,
+      `${engine}: answers over 20 ms by second, held logins ${authLines.map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,
     );
-    return { list, listFiltered, bulk, auth: authLine, authPeak, starts, interim, interimPeak };
+    return { list, listFiltered, bulk, auth: authLines, authPeak, starts, interim, interimPeak };
   } finally {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -176,6 +190,19 @@ const udpRow = (engine: string, what: string, r: UdpLoadResult, budget: string) 
   `| ${engine} | ${what} | ${r.perSecond}/s (${r.lost} lost, ${r.unexpected} unexpected) | ${ms(r.p95)} | ${ms(r.p99)} | ${budget} |`;
 const httpRow = (engine: string, what: string, r: LoadResult, budget: string) =>
   `| ${engine} | ${what} | ${r.perSecond}/s${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''} | ${ms(r.p95)} | ${ms(r.p99)} | ${budget} |`;
+
+/** The held Access-Request runs in one row: the slowest throughput, all losses, median p95 and p99. */
+function heldAuthRow(engine: string, runs: Lines['auth']): string {
+  const results = runs.map((r) => r.result);
+  const perSecond = Math.min(...results.map((r) => r.perSecond));
+  const lost = results.reduce((n, r) => n + r.lost, 0);
+  const unexpected = results.reduce((n, r) => n + r.unexpected, 0);
+  const p99s = results.map((r) => r.p99);
+  const p99 = median(p99s);
+  const steal = runs.map((r) => (r.steal === null ? '?' : `${r.steal.toFixed(0)} %`)).join(', ');
+  const ok = perSecond >= BUDGET.authRate && p99 <= BUDGET.authP99 && lost === 0 && unexpected === 0;
+  return `| ${engine} | RADIUS Access-Request (PAP) at a steady 1,100/s, ${runs.length} runs of ${SECONDS} s (CPU steal ${steal}) | ≥ ${perSecond}/s (${lost} lost, ${unexpected} unexpected) | ${ms(median(results.map((r) => r.p95)))} | ${ms(p99)} (${medianNote(p99s)}) | ≥ 1,000/s, p99 ≤ 20 ms: ${verdict(ok)} |`;
+}
 
 // BENCH_ENGINES=pglite or postgres measures one engine (while investigating); the record needs both.
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
@@ -209,12 +236,7 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
     r.bulk,
     `p95 ≤ 200 ms: ${verdict(r.bulk.p95 <= BUDGET.bulkP95 && r.bulk.non2xx === 0)}`,
   ),
-  udpRow(
-    engine,
-    'RADIUS Access-Request (PAP) at a steady 1,100/s',
-    r.auth,
-    `≥ 1,000/s, p99 ≤ 20 ms: ${verdict(r.auth.perSecond >= BUDGET.authRate && r.auth.p99 <= BUDGET.authP99 && r.auth.lost === 0 && r.auth.unexpected === 0)}`,
-  ),
+  heldAuthRow(engine, r.auth),
   udpRow(engine, 'RADIUS Access-Request, 64 in flight (as fast as it goes)', r.authPeak, ''),
   udpRow(engine, `Accounting Start of ${SESSIONS.toLocaleString('en')} sessions, 64 in flight`, r.starts, ''),
   udpRow(
@@ -230,7 +252,8 @@ Machine: ${machineLine()}. ${VOUCHERS.toLocaleString('en')} vouchers and ${BOXES
 line; server, database and load generators share the same 2 cores. HTTP lines with autocannon, RADIUS lines
 with our UDP generator (tools/bench/vouchers/udp-load.ts: packets encoded beforehand with the \`radius\`
 package, each with its own authenticator, timed by socket and identifier; an answer later than 1 s counts as
-lost). The held Access-Request line follows 2 s of logins at 200/s that are not counted. Access-Requests log in with multi-user vouchers (every one is due an Access-Accept); accounting lines
+lost). The held Access-Request line follows 2 s of logins at 200/s that are not counted; it runs ${RUNS} times (the
+first pass of each run claims every pool voucher for one more device) and is judged on the median p99. Access-Requests log in with multi-user vouchers (every one is due an Access-Accept); accounting lines
 update ${SESSIONS.toLocaleString('en')} sessions with growing counters. Percentiles from every answer.
 
 | engine | request | throughput | p95 | p99 | budget |

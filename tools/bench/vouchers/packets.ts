@@ -5,17 +5,19 @@ import { benchCode } from './seed';
 /** One box of the bench partner: the NAS-Identifier it sends and the secret it signs with. */
 export type BenchBox = { serial: string; secret: string };
 
-const mac = (i: number) =>
-  [0x02, 0xbe, (i >> 16) & 0xff, (i >> 8) & 0xff, i & 0xff, 0x01]
+/** Guest `device` (0, 1, …) of voucher i: a multi-user voucher takes each new device as a new claim. */
+const mac = (i: number, device = 0) =>
+  [0x02, 0xbe, (i >> 16) & 0xff, (i >> 8) & 0xff, i & 0xff, 0x01 + device]
     .map((b) => b.toString(16).padStart(2, '0').toUpperCase())
     .join('-');
 
 /**
  * `count` Access-Requests as a box sends them for a guest who types a code (PAP, with the
  * Message-Authenticator the server requires), each from the voucher pool's next code and a guest MAC of its
- * own voucher, so every one is due an Access-Accept. Identifiers follow the sending order (k mod 256).
+ * own voucher, so every one is due an Access-Accept. Identifiers follow the sending order (k mod 256). A
+ * new `device` number makes a line whose first pass over the pool claims each voucher for one more device.
  */
-export function accessRequests(boxes: BenchBox[], pool: number, count: number): Buffer[] {
+export function accessRequests(boxes: BenchBox[], pool: number, count: number, device = 0): Buffer[] {
   return Array.from({ length: count }, (_, k) => {
     const voucher = k % pool;
     const box = boxes[k % boxes.length]!;
@@ -29,7 +31,7 @@ export function accessRequests(boxes: BenchBox[], pool: number, count: number): 
         ['NAS-Identifier', box.serial],
         ['User-Name', code],
         ['User-Password', code],
-        ['Calling-Station-Id', mac(voucher)],
+        ['Calling-Station-Id', mac(voucher, device)],
         ['Framed-IP-Address', `10.${(voucher >> 16) & 0xff}.${(voucher >> 8) & 0xff}.${voucher & 0xff}`],
         ['NAS-Port-Type', 'Wireless-802.11'],
       ],
