@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { createPglitePrepared } from './pglite-prepared';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -90,10 +91,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       held.delete(key);
     }
   };
-  const prepared =
-    <R extends Record<string, unknown>>(text: string) =>
-    async (params: unknown[]) =>
-      (await client.query<R>(text, params)).rows;
+  const prepared = createPglitePrepared(client);
   return {
     db: db as unknown as Db,
     hot: db as unknown as Db,
