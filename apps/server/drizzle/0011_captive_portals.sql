@@ -15,12 +15,12 @@ ALTER TABLE "captive_portals" ADD CONSTRAINT "captive_portals_router_id_routers_
 -- Every router has its portal (decision 029): those already there get the spec's defaults now, and a
 -- trigger gives each new router one, whichever path inserts it (registration, seed, tests).
 INSERT INTO "captive_portals" ("router_id", "name", "primary_message", "background_color")
-SELECT "id", 'Ared Hub', 'Empowering Businesses, Connecting Communities', '#0b3d91' FROM "routers"
+SELECT "id", 'Ared Hub', '', '#0b3d91' FROM "routers"
 ON CONFLICT ("router_id") DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION "captive_portal_for_new_router"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "captive_portals" ("router_id", "name", "primary_message", "background_color")
-  VALUES (NEW."id", 'Ared Hub', 'Empowering Businesses, Connecting Communities', '#0b3d91')
+  VALUES (NEW."id", 'Ared Hub', '', '#0b3d91')
   ON CONFLICT ("router_id") DO NOTHING;
   RETURN NEW;
 END;

@@ -6,10 +6,16 @@ import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
 export const PORTAL_NAME_MAX = 15;
 export const PORTAL_MESSAGE_MAX = 30;
 
-/** The spec's preview defaults (part 2 §2): a hub-style placeholder name and its message. */
+/**
+ * The spec's preview default message (part 2 §2). It is 45 characters, past the 30 a saved message may have
+ * (§5), so it is not stored: an empty message means "show this one" on the preview and the guest's page.
+ */
+export const PORTAL_PLACEHOLDER_MESSAGE = 'Empowering Businesses, Connecting Communities';
+
+/** What a new or reset portal holds (decision 029): the hub-style placeholder name, the default message. */
 export const PORTAL_DEFAULTS = {
   name: 'Ared Hub',
-  primary_message: 'Empowering Businesses, Connecting Communities',
+  primary_message: '',
   background_color: '#0b3d91',
   show_connect_message: true,
 } as const;
@@ -22,7 +28,6 @@ export const PORTAL_TEXTS = {
   nameTooLong: `Name must be at most ${PORTAL_NAME_MAX} characters`,
   messageTooLong: `Primary message must be at most ${PORTAL_MESSAGE_MAX} characters`,
   nameRequired: 'Name is required',
-  messageRequired: 'Primary message is required',
   badColor: 'Background colour must be a hex colour like #1a2b3c',
   badBoolean: 'Show connect message must be true or false',
   svgRefused: 'Logo: SVG images are not accepted (they can carry scripts); send a PNG, JPG, GIF or WEBP.',

@@ -3,7 +3,10 @@ import { HEX_COLOR, PORTAL_MESSAGE_MAX, PORTAL_NAME_MAX, PORTAL_TEXTS } from '@a
 import { HttpError } from '../../lib/http-errors';
 import type { PortalChanges } from './portals';
 
-/** The Customize form's text fields (part 2 §5): any subset; each one sent is checked. */
+/**
+ * The Customize form's text fields (part 2 §5): any subset; each one sent is checked. An empty message
+ * stands for the spec's default one (PORTAL_PLACEHOLDER_MESSAGE).
+ */
 const ZPortalFieldsSchema = z.object({
   name: z
     .string()
@@ -11,12 +14,7 @@ const ZPortalFieldsSchema = z.object({
     .min(1, PORTAL_TEXTS.nameRequired)
     .max(PORTAL_NAME_MAX, PORTAL_TEXTS.nameTooLong)
     .optional(),
-  primary_message: z
-    .string()
-    .trim()
-    .min(1, PORTAL_TEXTS.messageRequired)
-    .max(PORTAL_MESSAGE_MAX, PORTAL_TEXTS.messageTooLong)
-    .optional(),
+  primary_message: z.string().trim().max(PORTAL_MESSAGE_MAX, PORTAL_TEXTS.messageTooLong).optional(),
   background_color: z.string().trim().regex(HEX_COLOR, PORTAL_TEXTS.badColor).optional(),
   show_connect_message: z.enum(['true', 'false'], { error: PORTAL_TEXTS.badBoolean }).optional(),
 });
