@@ -28,6 +28,8 @@ export async function patchPortal(
   id: number,
 ): Promise<TCaptivePortal> {
   const maxBytes = Math.min(LOGO_MAX_BYTES, config.uploadLimits.Image);
+  // Another partner's portal answers 404 before anything about the body (decision 003).
+  await assertOwnPortal(db, partnerId, id);
   let logo: ReceivedFile | null = null;
   try {
     const changes = await readUploadForm(
@@ -35,11 +37,7 @@ export async function patchPortal(
       { maxFileBytes: maxBytes, maxFiles: 1 },
       {
         fileFields: ['logo'],
-        fields: async (raw) => {
-          const parsed = parsePortalFields(raw);
-          await assertOwnPortal(db, partnerId, id);
-          return parsed;
-        },
+        fields: async (raw) => parsePortalFields(raw),
         file: async (part) => {
           if (logo) throw badRequest('Send one logo.');
           if (looksLikeSvg(part.filename)) {
