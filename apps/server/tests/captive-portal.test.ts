@@ -135,6 +135,16 @@ describe('PATCH /v1/captive-portal/{id}/', () => {
     expect(await portalOf(world.mine.routers[1]!.id)).toEqual(before);
   });
 
+  it('takes an empty message as the default one (the spec default is past 30 characters)', async () => {
+    const portal = await portalOf(world.mine.routers[1]!.id);
+    const res = await patchForm(patchUrl(portal.id), { primary_message: '  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().primary_message).toBe('');
+    expect((await patchForm(patchUrl(portal.id), { name: ' ' })).json().name).toEqual([
+      PORTAL_TEXTS.nameRequired,
+    ]);
+  });
+
   it('stores a PNG logo in the public logos folder, served at /media/ without a token', async () => {
     const portal = await portalOf(world.mine.routers[2]!.id);
     const res = await patchForm(patchUrl(portal.id), {}, [logo(SAMPLES.png)]);
