@@ -18,6 +18,7 @@ import { categoryRoutes } from './modules/media/category-routes';
 import { deviceContentRoutes } from './modules/media/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
+import { captivePortalRoutes } from './modules/captive-portal/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -133,6 +134,7 @@ export async function buildApp({
       await v1.register(categoryRoutes);
       await v1.register(fileRoutes);
       await v1.register(menuRoutes);
+      await v1.register(captivePortalRoutes);
       await v1.register(ticketRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },

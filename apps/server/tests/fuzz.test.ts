@@ -8,6 +8,7 @@ import { type OpenApiDocument, type Operation, operationsOf, resolver } from './
 import { bearer, signInWithOtp } from './helpers/session';
 import { insertVoucher } from './helpers/voucher-world';
 import { seedContentFixtures } from './helpers/media-world';
+import { portalOfRouter } from './helpers/portal-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
 
@@ -44,6 +45,7 @@ beforeAll(async () => {
   contentIds.category = content.categoryId;
   contentIds.file = content.fileId;
   contentIds.menu = content.menuId;
+  contentIds.portal = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

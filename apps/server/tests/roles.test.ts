@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, miners, routers, smsPackages } from '../src/db/schema';
+import { portalOfRouter } from './helpers/portal-world';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
@@ -35,6 +36,7 @@ const fixtures = {} as {
   fileId: number;
   categoryId: number;
   menuId: number;
+  portalId: number;
 };
 
 beforeAll(async () => {
@@ -69,6 +71,7 @@ beforeAll(async () => {
   fixtures.categoryId = content.categoryId;
   fixtures.fileId = content.fileId;
   fixtures.menuId = content.menuId;
+  fixtures.portalId = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -94,6 +97,7 @@ const ownId = (kind: string) =>
     file: fixtures.fileId,
     category: fixtures.categoryId,
     menu: fixtures.menuId,
+    portal: fixtures.portalId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */

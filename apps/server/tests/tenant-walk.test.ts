@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
+import { portalOfRouter } from './helpers/portal-world';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
 import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
@@ -85,6 +86,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     file: file.id,
     category: category.id,
     menu: menu!.id,
+    portal: (await portalOfRouter(ctx, router.id)).id,
   };
   return { ...side, plan, router, billing, category, ids };
 }
@@ -243,6 +245,9 @@ const mediaForm = (realm: number, category: number) => ({
   original_file_name: `walk-${realm}-${category}.pdf`,
 });
 
+/** Operations naming their object in the query (?id=), by the id's kind. */
+const QUERY_IDS: Record<string, IdKind> = { 'PATCH /v1/captive-portal/reset/': 'portal' };
+
 /** The fields a body or query uses to name a partner. */
 const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
 
@@ -254,10 +259,16 @@ function attemptsFor(op: Operation): Attempt[] {
   const bodies = BODIES[keyOf(op)];
   if (op.hasBody && !bodies) throw new Error(`${keyOf(op)} has a body but no tenant case in BODIES`);
   const own = bodies?.own();
-  const ownUrl = fillPath(op, (kind) => mine.ids[kind]);
+  const queryId = QUERY_IDS[keyOf(op)];
+  const withQueryId = (url: string, ids: Record<IdKind, number | string>) =>
+    queryId ? `${url}?id=${ids[queryId]}` : url;
+  const ownUrl = withQueryId(
+    fillPath(op, (kind) => mine.ids[kind]),
+    mine.ids,
+  );
   const attempts: Attempt[] = PARTNER_FIELDS.map((field) => ({
     what: `${field}= of the other partner`,
-    url: `${ownUrl}?${field}=${theirs.partner.id}`,
+    url: `${ownUrl}${ownUrl.includes('?') ? '&' : '?'}${field}=${theirs.partner.id}`,
     body: own,
   }));
   for (const field of op.bodyFields.filter((f) => PARTNER_FIELDS.includes(f)))
@@ -270,6 +281,15 @@ function attemptsFor(op: Operation): Attempt[] {
     attempts.push({
       what: `path {${param}} of the other partner`,
       url: fillPath(op, (kind, p) => (p === param ? theirs.ids[kind] : mine.ids[kind])),
+      body: own,
+    });
+  if (queryId)
+    attempts.push({
+      what: `query id of the other partner's ${queryId}`,
+      url: withQueryId(
+        fillPath(op, (kind) => mine.ids[kind]),
+        theirs.ids,
+      ),
       body: own,
     });
   for (const body of bodies?.foreign?.() ?? [])

@@ -59,7 +59,8 @@ export type IdKind =
   | 'batch'
   | 'file'
   | 'category'
-  | 'menu';
+  | 'menu'
+  | 'portal';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -70,6 +71,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   files: 'file',
   categories: 'category',
   'food-drink-menu': 'menu',
+  'captive-portal': 'portal',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -55,6 +55,10 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/shiriki-add-ons/pages/shiriki-add-on-page').then((m) => ({
       Component: m.ShirikiAddOnPage,
     })),
+  'captive-portal': () =>
+    import('../features/captive-portal/pages/captive-portal-page').then((m) => ({
+      Component: m.CaptivePortalPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

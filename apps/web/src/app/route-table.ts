@@ -38,6 +38,7 @@ export type PageKey =
   | 'offline-files'
   | 'support-tickets'
   | 'shiriki-add-on'
+  | 'captive-portal'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -77,7 +78,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Routers',
     area: 'routers',
   },
-  placeholder('/captive-portal', 'Landing Page Builder', 'Captive Portal', 'landing_page'),
+  {
+    path: '/captive-portal',
+    title: 'Landing Page Builder',
+    access: 'protected',
+    page: 'captive-portal',
+    tab: 'Captive Portal',
+    area: 'landing_page',
+  },
   {
     path: '/shiriki-add-on',
     title: 'Shiriki Add-On',

@@ -115,11 +115,21 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('labels a page of a later issue as a placeholder, with its title and header tab', async () => {
+  it('labels a page of a later issue as a placeholder, with its title', async () => {
+    const me = fullSession();
+    api(me);
+    renderRoutes(routes, { initialPath: '/analytics' });
+    expect(await screen.findByText('Analytics — coming in a later release')).toBeInTheDocument();
+    expect(document.title).toBe('Analytics');
+  });
+
+  it('opens the Landing Page Builder at /captive-portal under the Captive Portal tab', async () => {
     const me = fullSession();
     api(me);
     renderRoutes(routes, { initialPath: '/captive-portal' });
-    expect(await screen.findByText('Landing Page Builder — coming in a later release')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Landing Page Builder', level: 1 }),
+    ).toBeInTheDocument();
     expect(document.title).toBe('Landing Page Builder');
     expect(screen.getByTestId('active-tab')).toHaveTextContent('Captive Portal');
     expect(localStorage.getItem('ared/activeId')).toBe('8');

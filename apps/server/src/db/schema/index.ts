@@ -12,3 +12,4 @@ export * from './billing';
 export * from './list-counts';
 export * from './hotspot';
 export * from './content';
+export * from './captive-portals';

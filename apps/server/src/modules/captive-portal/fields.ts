@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { HEX_COLOR, PORTAL_MESSAGE_MAX, PORTAL_NAME_MAX, PORTAL_TEXTS } from '@ared/contract/captive-portal';
+import { HttpError } from '../../lib/http-errors';
+import type { PortalChanges } from './portals';
+
+/**
+ * The Customize form's text fields (part 2 §5): any subset; each one sent is checked. An empty message
+ * stands for the spec's default one (PORTAL_PLACEHOLDER_MESSAGE).
+ */
+const ZPortalFieldsSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, PORTAL_TEXTS.nameRequired)
+    .max(PORTAL_NAME_MAX, PORTAL_TEXTS.nameTooLong)
+    .optional(),
+  primary_message: z.string().trim().max(PORTAL_MESSAGE_MAX, PORTAL_TEXTS.messageTooLong).optional(),
+  background_color: z.string().trim().regex(HEX_COLOR, PORTAL_TEXTS.badColor).optional(),
+  show_connect_message: z.enum(['true', 'false'], { error: PORTAL_TEXTS.badBoolean }).optional(),
+});
+
+/** The fields as column changes, or 400 with field errors (nothing is stored then). */
+export function parsePortalFields(raw: Record<string, string>): PortalChanges {
+  const parsed = ZPortalFieldsSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
+    throw new HttpError(400, PORTAL_TEXTS.invalid, errors);
+  }
+  const f = parsed.data;
+  const changes: PortalChanges = {};
+  if (f.name !== undefined) changes.name = f.name;
+  if (f.primary_message !== undefined) changes.primaryMessage = f.primary_message;
+  if (f.background_color !== undefined) changes.backgroundColor = f.background_color.toLowerCase();
+  if (f.show_connect_message !== undefined) changes.showConnectMessage = f.show_connect_message === 'true';
+  return changes;
+}

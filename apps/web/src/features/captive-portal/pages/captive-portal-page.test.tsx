@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { PORTAL_DEFAULTS, type TCaptivePortal } from '@ared/contract/captive-portal';
+import { setTokens, setUser } from '../../../lib/auth-store';
+import { formFields } from '../../../test/fake-xhr';
+import { mockApi, type MockHandler } from '../../../test/fetch-mock';
+import { meFixture } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
+import { pageOf } from '../../../test/router-fixtures';
+import { CaptivePortalPage } from './captive-portal-page';
+
+const portal = (overrides: Partial<TCaptivePortal> = {}): TCaptivePortal => ({
+  id: 7,
+  ...PORTAL_DEFAULTS,
+  logo: null,
+  router: { id: 3, serial_number: 'ARD-0042' },
+  created: '2025-03-24T14:05:09Z',
+  updated: '2025-03-25T10:00:00Z',
+  ...overrides,
+});
+
+function setup(handlers: Record<string, MockHandler> = {}) {
+  setTokens({ access: 'a', refresh: 'r' });
+  setUser(meFixture());
+  const api = mockApi({
+    'GET captive-portal/': () => ({ status: 200, body: pageOf([portal()]) }),
+    ...handlers,
+  });
+  renderPage(<CaptivePortalPage />, { path: '/captive-portal' });
+  return { ...api, user: userEvent.setup() };
+}
+const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
+const openCustomize = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(
+    await screen.findByRole('button', { name: /Customize the captive portal of router ARD-0042/ }),
+  );
+  return screen.findByRole('dialog', { name: 'Customize Captive Portal' });
+};
+
+describe('CaptivePortalPage', () => {
+  it('shows the table with its columns and the router serial number', async () => {
+    setup();
+    expect(await screen.findByText('ARD-0042')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Landing Page Builder' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Name', 'Router Serial Number', 'Created At', 'Last Updated', 'Actions']);
+  });
+
+  it("says 'No Captive Portal found' when there is none", async () => {
+    setup({ 'GET captive-portal/': () => ({ status: 200, body: pageOf([]) }) });
+    expect(await screen.findByText('No Captive Portal found')).toBeInTheDocument();
+  });
+
+  it('previews the defaults live and follows the typed name and message', async () => {
+    const { user } = setup();
+    const dialog = await openCustomize(user);
+    expect(within(dialog).getByText('Welcome to')).toBeInTheDocument();
+    expect(within(dialog).getByText('Empowering Businesses, Connecting Communities')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Cafe Hub');
+    expect(within(dialog).getByRole('heading', { name: 'Cafe Hub' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'Monitor' }));
+    expect(within(dialog).getByTestId('preview-monitor')).toBeInTheDocument();
+  });
+
+  it('saves the fields as multipart and says so', async () => {
+    const { user, callsTo } = setup({
+      'PATCH captive-portal/7/': () => ({ status: 200, body: portal({ name: 'Cafe Hub' }) }),
+    });
+    const dialog = await openCustomize(user);
+    const name = within(dialog).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Cafe Hub');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PATCH captive-portal/7/')).toHaveLength(1));
+    expect(await toast('Captive portal updated successfully')).toBeInTheDocument();
+    expect(formFields(callsTo('PATCH captive-portal/7/')[0]!.body)).toMatchObject({
+      name: 'Cafe Hub',
+      primary_message: PORTAL_DEFAULTS.primary_message,
+      background_color: PORTAL_DEFAULTS.background_color,
+    });
+  });
+
+  it('refuses an empty name without calling the server', async () => {
+    const { user, callsTo } = setup();
+    const dialog = await openCustomize(user);
+    await user.clear(within(dialog).getByLabelText(/^Name/));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(callsTo('PATCH captive-portal/7/')).toHaveLength(0);
+  });
+
+  it("resets after the confirmation with 'Reset the Changes'", async () => {
+    const { user, callsTo } = setup({
+      'PATCH captive-portal/reset/': () => ({ status: 200, body: portal() }),
+    });
+    const dialog = await openCustomize(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Reset the Changes' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset the Changes' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
+    expect(await toast('Captive portal reset to the defaults')).toBeInTheDocument();
+    expect(callsTo('PATCH captive-portal/reset/')).toHaveLength(1);
+  });
+});

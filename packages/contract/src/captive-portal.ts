@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
+
+/** The Landing Page Builder: one captive portal per router (part 2 §2, §3, §5, §7, §9; decision 029). */
+
+export const PORTAL_NAME_MAX = 15;
+export const PORTAL_MESSAGE_MAX = 30;
+
+/**
+ * The spec's preview default message (part 2 §2). It is 45 characters, past the 30 a saved message may have
+ * (§5), so it is not stored: an empty message means "show this one" on the preview and the guest's page.
+ */
+export const PORTAL_PLACEHOLDER_MESSAGE = 'Empowering Businesses, Connecting Communities';
+
+/** What a new or reset portal holds (decision 029): the hub-style placeholder name, the default message. */
+export const PORTAL_DEFAULTS = {
+  name: 'Ared Hub',
+  primary_message: '',
+  background_color: '#0b3d91',
+  show_connect_message: true,
+} as const;
+
+export const PORTAL_TEXTS = {
+  empty: 'No Captive Portal found',
+  welcome: 'Welcome to',
+  getStarted: 'Get Started',
+  reset: 'Reset the Changes',
+  nameTooLong: `Name must be at most ${PORTAL_NAME_MAX} characters`,
+  messageTooLong: `Primary message must be at most ${PORTAL_MESSAGE_MAX} characters`,
+  nameRequired: 'Name is required',
+  badColor: 'Background colour must be a hex colour like #1a2b3c',
+  badBoolean: 'Show connect message must be true or false',
+  svgRefused: 'Logo: SVG images are not accepted (they can carry scripts); send a PNG, JPG, GIF or WEBP.',
+  invalid: 'Check the highlighted fields',
+  saved: 'Captive portal updated successfully',
+  resetDone: 'Captive portal reset to the defaults',
+  saveFailed: 'Could not update the captive portal',
+  resetFailed: 'Could not reset the captive portal',
+  fetchFailed: 'Could not fetch captive portals',
+} as const;
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+export const ZCaptivePortalSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  primary_message: z.string(),
+  background_color: z.string(),
+  /** The logo's public /media/ URL (guests' portal pages show it), or null. */
+  logo: z.string().nullable(),
+  show_connect_message: z.boolean(),
+  router: z.object({ id: z.number().int(), serial_number: z.string() }),
+  created: z.string(),
+  updated: z.string(),
+});
+export type TCaptivePortal = z.infer<typeof ZCaptivePortalSchema>;
+export const ZCaptivePortalPageSchema = paginated(ZCaptivePortalSchema);
+export const ZCaptivePortalListQuerySchema = z.object({
+  router__partner: ZIdParamSchema.optional(),
+  ...ZPageQuerySchema.shape,
+});
+export const ZCaptivePortalResetQuerySchema = z.object({ id: ZIdParamSchema });
