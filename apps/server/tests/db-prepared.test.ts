@@ -27,7 +27,7 @@ describe('hot statements', () => {
     const at = new Date('2026-11-23T10:11:12.345Z');
     const echo = database.prepared<Record<string, unknown>>(ECHO);
     for (let round = 0; round < 3; round += 1) {
-      const [row] = await echo([tricky, 42 + round, json, '{"x,y","z\\"q"}', at, true, null]);
+      const [row] = await echo([tricky, 42 + round, json, '{"x,y","z\\"q"}', at.toISOString(), true, null]);
       expect(row).toMatchObject({ t: tricky, i: 42 + round, b: true, missing: true });
       expect(row!.j).toEqual(JSON.parse(json));
       expect(row!.a).toEqual(['x,y', 'z"q']);
