@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOR, PORTAL_MESSAGE_MAX, PORTAL_NAME_MAX, PORTAL_TEXTS } from '@ared/contract/captive-portal';
-import { HttpError } from '../../lib/http-errors';
+import { parseFieldsOr400 } from '../../lib/parse-fields';
 import type { PortalChanges } from './portals';
 
 /**
@@ -21,13 +21,7 @@ const ZPortalFieldsSchema = z.object({
 
 /** The fields as column changes, or 400 with field errors (nothing is stored then). */
 export function parsePortalFields(raw: Record<string, string>): PortalChanges {
-  const parsed = ZPortalFieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    throw new HttpError(400, PORTAL_TEXTS.invalid, errors);
-  }
-  const f = parsed.data;
+  const f = parseFieldsOr400(ZPortalFieldsSchema, raw, PORTAL_TEXTS.invalid);
   const changes: PortalChanges = {};
   if (f.name !== undefined) changes.name = f.name;
   if (f.primary_message !== undefined) changes.primaryMessage = f.primary_message;

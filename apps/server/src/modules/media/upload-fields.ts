@@ -6,7 +6,7 @@ import {
   ZMediaFileTypeSchema,
   ZMediaStatusSchema,
 } from '@ared/contract/media';
-import { HttpError } from '../../lib/http-errors';
+import { parseFieldsOr400 } from '../../lib/parse-fields';
 
 const required = (label: string) => whenMissing(MEDIA_TEXTS.fieldRequired(label));
 /** A display name only: stored as text, never used to build a path (keys are random, decision 026). */
@@ -50,13 +50,7 @@ export type UploadFields = {
 
 /** The form's text fields, checked, or 400 with every field's error at once. */
 export function parseUploadFields(fields: Record<string, string>): UploadFields {
-  const parsed = ZUploadFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    throw new HttpError(400, MEDIA_TEXTS.missingFields, errors);
-  }
-  const f = parsed.data;
+  const f = parseFieldsOr400(ZUploadFieldsSchema, fields, MEDIA_TEXTS.missingFields);
   return {
     fileType: f.file_type,
     realm: f.realm,

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, badRequest } from '../../lib/http-errors';
+import { parseFieldsOr400 } from '../../lib/parse-fields';
 import { readUploadForm } from '../../lib/upload-form';
 import { MENU_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
 import { ownRealmOf } from './realm';
@@ -27,11 +28,7 @@ const ZMenuFieldsSchema = z.object({
 type MenuFields = z.infer<typeof ZMenuFieldsSchema>;
 
 function parseMenuFields(fields: Record<string, string>): MenuFields {
-  const parsed = ZMenuFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  throw new HttpError(400, MENU_TEXTS.missingFields, errors);
+  return parseFieldsOr400(ZMenuFieldsSchema, fields, MENU_TEXTS.missingFields);
 }
 
 /**

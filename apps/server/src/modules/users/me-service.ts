@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ZUpdateMeRequestSchema, type TMe } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { HttpError, fieldError } from '../../lib/http-errors';
+import { parseFieldsOr400 } from '../../lib/parse-fields';
 import type { FileStore } from '../../lib/file-store';
 import { detectImageType, asUploadError } from '../../lib/uploads';
 import type { Mailer } from '../../lib/mailer';
@@ -79,14 +80,7 @@ export async function updateMe(
       ),
     ),
   );
-  const parsed = ZUpdateMeRequestSchema.safeParse(known);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[String(issue.path[0] ?? 'detail')] ??= []).push(issue.message);
-    throw new HttpError(400, 'Invalid profile.', errors);
-  }
-  const values = parsed.data;
+  const values = parseFieldsOr400(ZUpdateMeRequestSchema, known, 'Invalid profile.');
   const current = await findUserById(db, auth.id);
   if (!current) throw new HttpError(401, 'User not found or inactive.');
   const newEmail = values.email?.toLowerCase();
