@@ -12,7 +12,13 @@ import { createS3Client, createS3FileStore } from '../src/lib/s3-file-store';
 import { type TestS3Server, startS3Server } from './helpers/s3-server';
 
 /** A store under test, and everything it holds (finished or not), to prove a refusal left nothing. */
-type Subject = { files: FileStore; leftovers: () => Promise<string[]>; close: () => Promise<void> };
+type Subject = {
+  files: FileStore;
+  leftovers: () => Promise<string[]>;
+  /** Requests the store sent that are not answered yet (a part on its way could still land). */
+  inFlight: () => number;
+  close: () => Promise<void>;
+};
 
 const localSubject = async (): Promise<Subject> => {
   const sandbox = mkdtempSync(join(tmpdir(), 'ared-store-'));
@@ -28,13 +34,15 @@ const localSubject = async (): Promise<Subject> => {
         return [];
       }
     },
+    inFlight: () => 0,
     close: async () => rmSync(sandbox, { recursive: true, force: true }),
   };
 };
 
 let s3: TestS3Server;
 const s3Subject = async (): Promise<Subject> => {
-  s3 = await startS3Server();
+  // Parts held 300 ms: the content breaking while a part is on its way is then what always happens.
+  s3 = await startS3Server('ared-test', 300);
   const client = createS3Client(s3.config);
   const Bucket = s3.config.bucket;
   return {
@@ -47,6 +55,7 @@ const s3Subject = async (): Promise<Subject> => {
         ...(uploads.Uploads ?? []).map((upload) => `unfinished: ${upload.Key ?? ''}`),
       ];
     },
+    inFlight: () => s3.inFlight(),
     close: () => s3.close(),
   };
 };
@@ -139,12 +148,14 @@ describe.each([
     expect(await subject.leftovers()).toEqual(before);
   });
 
-  it('leaves nothing when the content breaks midway', async () => {
+  it('leaves nothing when the content breaks midway, and nothing still on its way to the store', async () => {
     const before = await subject.leftovers();
     const broken = new Readable({ read() {} });
     broken.push(Buffer.alloc(9 * 1024 * 1024, 1));
     setTimeout(() => broken.destroy(new Error('connection lost')), 50);
     await expect(subject.files.put('offline_files', 'mp4', broken)).rejects.toThrow('connection lost');
+    // A part still in flight when the refusal returns would land after the clean-up and stay.
+    expect(subject.inFlight()).toBe(0);
     expect(await subject.leftovers()).toEqual(before);
   });
 

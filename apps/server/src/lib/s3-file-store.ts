@@ -91,8 +91,9 @@ export function createS3FileStore(config: S3Config, client = createS3Client(conf
       // The content flows through the counter into the upload. The limit (or the source breaking) fails the
       // counter, which fails the upload, which then aborts its multipart upload.
       const feeding = pipeline(source, counter);
+      const uploading = upload.done();
       try {
-        await Promise.all([feeding, upload.done()]);
+        await Promise.all([feeding, uploading]);
       } catch (error) {
         // The upload failing first (the store unreachable) must stop the feeding too.
         counter.destroy();
@@ -100,6 +101,10 @@ export function createS3FileStore(config: S3Config, client = createS3Client(conf
           () => null,
           (feedError: unknown) => feedError,
         );
+        // The source breaking fails `feeding` at once, while a part may still be on its way to the store.
+        // Cleaning up before it lands would leave that part behind (an abort does not cover a part still
+        // in flight), so the upload is let settle first: lib-storage waits for its parts, then aborts.
+        await uploading.catch(() => undefined);
         await removeLeftovers(key);
         // A source left half-read (the limit hit) must not keep the request's socket waiting.
         if (!Buffer.isBuffer(content)) content.resume();

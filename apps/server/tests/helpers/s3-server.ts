@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Config } from '../../src/lib/s3-file-store';
 
-export type TestS3Server = { config: S3Config; close: () => Promise<void> };
+export type TestS3Server = {
+  config: S3Config;
+  /** Requests the server has received and not yet answered. */
+  inFlight: () => number;
+  close: () => Promise<void>;
+};
 
 type KoaContext = {
   method: string;
@@ -25,7 +30,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  * rely on (an upload past its limit is aborted; tus resumes from the parts listed): AbortMultipartUpload,
  * ListParts and ListMultipartUploads are added here over that same folder layout.
  */
-export async function startS3Server(bucket = 'ared-test'): Promise<TestS3Server> {
+export async function startS3Server(
+  bucket = 'ared-test',
+  /** Each part upload is held this long before it is stored: a part still in flight when a test acts. */
+  partDelayMs = 0,
+): Promise<TestS3Server> {
   const directory = mkdtempSync(join(tmpdir(), 'ared-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
@@ -35,10 +44,21 @@ export async function startS3Server(bucket = 'ared-test'): Promise<TestS3Server>
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const uploadsOf = (name: string) => join(directory, name, '._S3rver_uploads');
+  let inFlight = 0;
+  const counted = async (_ctx: KoaContext, next: () => Promise<void>) => {
+    inFlight += 1;
+    try {
+      await next();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   const multipartCalls = async (ctx: KoaContext, next: () => Promise<void>) => {
     const [, name = '', ...keyParts] = ctx.path.split('/');
     const key = decodeURIComponent(keyParts.join('/'));
     const uploadId = ctx.query.uploadId;
+    if (ctx.method === 'PUT' && uploadId && key && partDelayMs > 0)
+      await new Promise((resolve) => setTimeout(resolve, partDelayMs));
     if (ctx.method === 'DELETE' && uploadId && key) {
       await rm(join(uploadsOf(name), uploadId.replace(/[^a-f0-9]/g, '')), { recursive: true, force: true });
       ctx.status = 204;
@@ -89,7 +109,7 @@ export async function startS3Server(bucket = 'ared-test'): Promise<TestS3Server>
     await next();
   };
   // Koa composes its middleware when the server starts: these calls are answered before s3rver's routes.
-  (server as unknown as { middleware: unknown[] }).middleware.unshift(multipartCalls);
+  (server as unknown as { middleware: unknown[] }).middleware.unshift(counted, multipartCalls);
   const address = (await server.run()) as AddressInfo;
   return {
     config: {
@@ -100,6 +120,7 @@ export async function startS3Server(bucket = 'ared-test'): Promise<TestS3Server>
       region: 'us-east-1',
       forcePathStyle: true,
     },
+    inFlight: () => inFlight,
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
