@@ -13,3 +13,4 @@ export * from './list-counts';
 export * from './hotspot';
 export * from './content';
 export * from './captive-portals';
+export * from './guest-content';
