@@ -13,6 +13,7 @@ import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { registerHotspot } from './modules/hotspot/register';
+import { registerGuestPortal } from './modules/guest-portal';
 import { locationRoutes } from './modules/locations/routes';
 import { categoryRoutes } from './modules/media/category-routes';
 import { deviceContentRoutes } from './modules/media/device-routes';
@@ -158,6 +159,7 @@ export async function buildApp({
     { prefix: '/device' },
   );
   await app.register(healthRoutes, { prefix: '/api' });
+  await registerGuestPortal(app, { nas: hotspot.nas });
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

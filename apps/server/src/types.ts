@@ -3,6 +3,7 @@ import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { ResumableUploads } from './modules/uploads';
+import type { GuestPortal } from './modules/guest-portal';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     resumableUploads: ResumableUploads;
     /** The boxes' RADIUS server (decision 023): its bound ports, null when off or not bound. */
     radius: { ports: () => { auth: number; acct: number } | null };
+    /** The guest portal's advert-view writer and settings cache (decision 032). */
+    guestPortal: GuestPortal;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
 import { sendStoredFile } from '../lib/serve-file';
 
-const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device'];
+const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device', '/portal'];
 
 /** Uploaded files under /media/, the built web app at /, and index.html for the app's own routes. */
 export async function registerStatic(

@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { vouchers } from './hotspot';
 import { partners } from './partners';
 import { realms } from './realms';
 import { routers } from './routers';
@@ -226,4 +227,32 @@ export const guestProfiles = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('guest_profiles_viewer_idx').on(t.partnerId, t.viewerId)],
+);
+
+/**
+ * The vouchers a box's portal gave out by itself: the free daily tier ('free') and the open captive
+ * portal ('open'). One per kind, device and day (UTC) per partner: the unique index is what keeps a
+ * device that asks eight times at once to one voucher.
+ */
+export const portalGrants = pgTable(
+  'portal_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    device: text('device').notNull(),
+    day: date('day').notNull(),
+    voucherId: bigint('voucher_id', { mode: 'number' })
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('portal_grants_device_day_idx').on(t.partnerId, t.kind, t.device, t.day),
+    // Deleting vouchers (a partner's, or expired ones) cascades here: looked up by voucher.
+    index('portal_grants_voucher_idx').on(t.voucherId),
+    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open')`),
+  ],
 );

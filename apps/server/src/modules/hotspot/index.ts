@@ -3,3 +3,6 @@ export { generateRadiusSecret, sealRadiusSecret } from './radius-secrets';
 export { createNasDirectory, type NasDirectory } from './nas';
 export { disconnectGuests, type DisconnectTarget } from './disconnect';
 export { sweepSilentSessions } from './sweep';
+export { authorizeGuest, type Authorization } from './authorize';
+export { normalizeMac } from './mac';
+export type { Box } from './nas';

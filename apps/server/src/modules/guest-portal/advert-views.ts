@@ -1,0 +1,47 @@
+import type { Db } from '../../db/client';
+import { advertViews } from '../../db/schema';
+
+type View = { partnerId: number; advertId: number; routerId: number; viewerId: string; viewedAt: Date };
+
+const FLUSH_MS = 250;
+const BATCH = 1_000;
+/** Views held at most while the database is slow: past it the oldest are dropped, never the server. */
+const MAX_QUEUED = 50_000;
+
+/**
+ * Advert views, written in batches: a page shows up to three adverts and a busy network serves thousands
+ * of pages a second, so each view is one row of a multi-row INSERT a few times a second rather than a
+ * statement of its own. A batch that fails is logged and dropped (views are counts, not money).
+ */
+export function createAdvertViewWriter(db: Db, onError: (error: unknown) => void) {
+  let queue: View[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    flushing = flushing.then(async () => {
+      for (let i = 0; i < batch.length; i += BATCH)
+        await db
+          .insert(advertViews)
+          .values(batch.slice(i, i + BATCH))
+          .catch(onError);
+    });
+    return flushing;
+  };
+  return {
+    record(views: View[]): void {
+      queue.push(...views);
+      if (queue.length > MAX_QUEUED) queue.splice(0, queue.length - MAX_QUEUED);
+      if (queue.length >= BATCH) void flush();
+      else timer ??= setTimeout(flush, FLUSH_MS);
+    },
+    /** Writes what is queued (tests, and the server closing). */
+    async drain(): Promise<void> {
+      await flush();
+    },
+  };
+}
+export type AdvertViewWriter = ReturnType<typeof createAdvertViewWriter>;

@@ -1,0 +1,353 @@
+import { HEX_COLOR, PORTAL_DEFAULTS } from '@ared/contract/captive-portal';
+import { type Html, html, page } from './html';
+import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts } from './i18n';
+import {
+  type PortalAdvert,
+  type PortalModel,
+  type PortalQuestion,
+  type PortalSurvey,
+  type ProfileField,
+  isFreeTier,
+} from './portal-data';
+import { type Uam, uamFields } from './uam';
+
+/** What every page of one request knows: the guest's language, the box's portal, its own address. */
+export type PageContext = { lang: PortalLanguage; model: PortalModel; selfUrl: string; base: string };
+
+const textsOf = (ctx: PageContext): PortalTexts => PORTAL_TEXTS[ctx.lang];
+const backgroundOf = (model: PortalModel | null) =>
+  model && HEX_COLOR.test(model.backgroundColor) ? model.backgroundColor : PORTAL_DEFAULTS.background_color;
+
+function frame(ctx: PageContext, title: string, body: Html): string {
+  return page({ lang: ctx.lang, title, background: backgroundOf(ctx.model), selfUrl: ctx.selfUrl, body });
+}
+
+function header(ctx: PageContext, big: boolean): Html {
+  const t = textsOf(ctx);
+  const { model } = ctx;
+  return html`<header>
+    ${model.logoUrl ? html`<img src="${model.logoUrl}" alt="" />` : null}${
+      big ? html`<div>${t.welcome}</div>` : null
+    }
+    <h1>${model.name}</h1>
+    ${big && model.message ? html`<p class="lead">${model.message}</p>` : null}
+  </header>`;
+}
+
+const hidden = (fields: Record<string, string>): Html[] =>
+  Object.entries(fields).map(
+    ([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`,
+  );
+
+/** The first page: the partner's branding and Get Started (the steps follow on the next page). */
+export function welcomePage(ctx: PageContext, uam: Uam | null, notice: string | null): string {
+  const t = textsOf(ctx);
+  const query = uam ? `?${new URLSearchParams(uamFields(uam)).toString()}` : '';
+  return frame(
+    ctx,
+    `${t.welcome} ${ctx.model.name}`,
+    html`${header(ctx, true)}${notice ? html`<p class="err card" role="alert">${notice}</p>` : null}<a
+        class="btn light"
+        href="${`${ctx.base}/connect${query}`}"
+        >${t.getStarted}</a
+      >`,
+  );
+}
+
+function advertBlock(advert: PortalAdvert): Html {
+  const youtubeId = advert.youtubeUrl ? youtubeIdOf(advert.youtubeUrl) : null;
+  const media =
+    advert.adType === 'Link' && youtubeId
+      ? html`<iframe
+          src="${`https://www.youtube-nocookie.com/embed/${youtubeId}`}"
+          title="${advert.title}"
+          loading="lazy"
+          allowfullscreen
+        ></iframe>`
+      : advert.adType === 'Video' && advert.url
+        ? html`<video src="${advert.url}" muted playsinline controls preload="metadata"></video>`
+        : advert.url
+          ? html`<img src="${advert.url}" alt="${advert.title}" loading="lazy" />`
+          : null;
+  return media
+    ? html`<div class="ad">
+        ${media}
+        <p>${advert.title}</p>
+      </div>`
+    : html``;
+}
+
+/** The video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null. */
+export function youtubeIdOf(link: string): string | null {
+  try {
+    const url = new URL(link);
+    const host = url.hostname.replace(/^(www|m)\./, '');
+    const id =
+      host === 'youtu.be'
+        ? url.pathname.slice(1)
+        : host === 'youtube.com' || host === 'youtube-nocookie.com'
+          ? (url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? '')
+          : '';
+    return /^[\w-]{6,20}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ConnectState = {
+  uam: Uam | null;
+  /** What the guest typed, shown back after a refusal. */
+  values: Record<string, string>;
+  errors: Partial<Record<ProfileField | 'code', string>>;
+  notice: string | null;
+};
+
+function profileInputs(t: PortalTexts, fields: ProfileField[], state: ConnectState): Html {
+  if (fields.length === 0) return html``;
+  const error = (field: ProfileField) =>
+    state.errors[field] ? html`<p class="ferr" id="${`${field}-err`}">${state.errors[field]!}</p>` : null;
+  const described = (field: ProfileField) => (state.errors[field] ? `${field}-err` : '');
+  const value = (field: ProfileField) => state.values[field] ?? '';
+  const inputs = fields.map((field) => {
+    if (field === 'gender') {
+      const options = (
+        [
+          ['female', t.genderFemale],
+          ['male', t.genderMale],
+          ['other', t.genderOther],
+          ['unsaid', t.genderUnsaid],
+        ] as const
+      ).map(
+        ([v, label]) =>
+          html`<option value="${v}" ${value('gender') === v ? html` selected` : null}>${label}</option>`,
+      );
+      return html`<label for="gender">${t.gender}</label
+        ><select id="gender" name="gender" aria-describedby="${described('gender')}">
+          <option value="">${t.choose}</option>
+          ${options}</select
+        >${error('gender')}`;
+    }
+    const kind =
+      field === 'age'
+        ? html` type="number" inputmode="numeric" min="1" max="120"`
+        : field === 'phone'
+          ? html` type="tel" autocomplete="tel" maxlength="20"`
+          : field === 'country'
+            ? html` type="text" autocomplete="country-name" maxlength="56"`
+            : html` type="text" autocomplete="street-address" maxlength="200"`;
+    return html`<label for="${field}">${t[field]}</label
+      ><input
+        id="${field}"
+        name="${field}"
+        ${kind}
+        value="${value(field)}"
+        aria-describedby="${described(field)}"
+      />${error(field)}`;
+  });
+  return html`<fieldset>
+    <legend>${t.aboutYou}</legend>
+    ${inputs}
+  </fieldset>`;
+}
+
+/**
+ * The steps the partner switched on, on one page: the realm's adverts, the guest's details, the code box,
+ * then the free tier, the paid tiers (pay at the kiosk) and open access. One form with a button per way
+ * in, so the details are asked once whichever way the guest takes, and it all works without JavaScript.
+ */
+export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], state: ConnectState): string {
+  const t = textsOf(ctx);
+  const { model } = ctx;
+  const codeError = state.errors.code;
+  const freeTier = model.tiers.find((tier) => isFreeTier(tier.price));
+  const paidTiers = model.tiers.filter((tier) => !isFreeTier(tier.price));
+  const hasErrors = Object.keys(state.errors).length > 0;
+  const body = html`${header(ctx, false)}${
+      shownAdverts.length > 0
+        ? html`<section class="card" aria-label="${t.adverts}">${shownAdverts.map(advertBlock)}</section>`
+        : null
+    }
+    <form class="card" method="post" action="${`${ctx.base}/login`}">
+      <h2>${t.connectTitle}</h2>
+      ${
+        state.notice ? html`<p class="err" role="alert">${state.notice}</p>` : null
+      }${hasErrors && !codeError ? html`<p class="err" role="alert">${t.fixFields}</p>` : null}${hidden(
+        state.uam ? uamFields(state.uam) : {},
+      )}${profileInputs(t, model.profileFields, state)}<label for="code">${t.codeLabel}</label
+      ><input
+        id="code"
+        name="code"
+        autocomplete="off"
+        autocapitalize="characters"
+        spellcheck="false"
+        maxlength="32"
+        value="${state.values.code ?? ''}"
+        aria-describedby="code-hint${codeError ? ' code-err' : ''}"
+      />
+      <p class="hint" id="code-hint">${t.codeHint}</p>
+      ${codeError ? html`<p class="ferr" id="code-err" role="alert">${codeError}</p>` : null}<button
+        class="btn"
+        name="action"
+        value="code"
+      >
+        ${t.connect}</button
+      >${
+        freeTier || paidTiers.length > 0
+          ? html`<h2 style="margin-top:1.4rem">${t.buyTitle}</h2>
+              ${
+                freeTier
+                  ? html`<div class="tier">
+                      <span>${freeTier.display_duration}<br /><small>${t.freeDaily}</small></span
+                      ><button class="btn ghost" style="width:auto;margin:0" name="action" value="free">
+                        ${t.getFree}
+                      </button>
+                    </div>`
+                  : null
+              }${paidTiers.map(
+                (tier) =>
+                  html`<div class="tier">
+                    <span>${tier.display_duration}</span><strong>${tier.price}</strong>
+                  </div>`,
+              )}${paidTiers.length > 0 ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
+          : null
+      }${
+        model.openPortal
+          ? html`<h2 style="margin-top:1.4rem">${t.openTitle}</h2>
+              <button class="btn ghost" name="action" value="open">${t.openConnect}</button>`
+          : null
+      }
+    </form>`;
+  return frame(ctx, t.connectTitle, body);
+}
+
+function questionInput(question: PortalQuestion): Html {
+  const name = `q${question.id}`;
+  const label = html`<legend>${question.text}</legend>`;
+  switch (question.answerType) {
+    case 'short_answer':
+      return html`<label for="${name}">${question.text}</label
+        ><input id="${name}" name="${name}" maxlength="500" />`;
+    case 'paragraph':
+      return html`<label for="${name}">${question.text}</label
+        ><textarea id="${name}" name="${name}" rows="3" maxlength="2000"></textarea>`;
+    case 'dropdown':
+      return html`<label for="${name}">${question.text}</label
+        ><select id="${name}" name="${name}">
+          <option value=""></option>
+          ${question.options.map((option) => html`<option>${option}</option>`)}
+        </select>`;
+    case 'multiple_choice':
+    case 'checkboxes': {
+      const type = question.answerType === 'checkboxes' ? 'checkbox' : 'radio';
+      return html`<fieldset>
+        ${label}${question.options.map(
+          (option) =>
+            html`<label class="choice"
+              ><input type="${type}" name="${name}" value="${option}" />${option}</label
+            >`,
+        )}
+      </fieldset>`;
+    }
+    case 'multiple_choice_grid':
+      return html`<fieldset>
+        ${label}
+        <table>
+          <tr>
+            <th></th>
+            ${question.columns.map((column) => html`<th scope="col">${column}</th>`)}
+          </tr>
+          ${question.rows.map(
+            (row, r) =>
+              html`<tr>
+                <th scope="row">${row}</th>
+                ${question.columns.map(
+                  (column) =>
+                    html`<td>
+                      <input
+                        type="radio"
+                        name="${`${name}.${r}`}"
+                        value="${column}"
+                        aria-label="${`${row}: ${column}`}"
+                      />
+                    </td>`,
+                )}
+              </tr>`,
+          )}
+        </table>
+      </fieldset>`;
+  }
+}
+
+export type DoneState = {
+  already: boolean;
+  uam: Uam | null;
+  /** The code the portal gave out (free tier, open access), to reconnect later. */
+  code: string | null;
+  userurl: string | null;
+  survey: PortalSurvey | null;
+  surveyNotice: string | null;
+  surveyDone: boolean;
+  rated: boolean;
+  ratingError: string | null;
+};
+
+/** After login: connected, then the realm's survey (unless answered) and the 1–5 star rating. */
+export function donePage(ctx: PageContext, state: DoneState): string {
+  const t = textsOf(ctx);
+  const carry = html`${hidden(state.uam ? uamFields(state.uam) : {})}`;
+  const stars = [5, 4, 3, 2, 1].map(
+    (n) =>
+      html`<input type="radio" id="${`star${n}`}" name="rating" value="${n}" /><label
+          for="${`star${n}`}"
+          title="${t.stars.replace('{n}', String(n))}"
+          >★<span class="sr">${t.stars.replace('{n}', String(n))}</span></label
+        >`,
+  );
+  const body = html`${header(ctx, false)}
+    <section class="card">
+      <p class="ok" role="status">${state.already ? t.alreadyTitle : t.connectedTitle}</p>
+      <p>${t.connectedText}</p>
+      ${
+        state.code ? html`<p>${t.yourCode}: <strong>${state.code}</strong></p>` : null
+      }${state.userurl ? html`<a class="btn" href="${state.userurl}">${t.continueTo} ${new URL(state.userurl).host}</a>` : null}
+    </section>
+    ${state.surveyNotice ? html`<p class="card ok" role="status">${state.surveyNotice}</p>` : null}${
+      state.survey && !state.surveyDone
+        ? html`<form class="card" method="post" action="${`${ctx.base}/survey`}">
+            <h2>${state.survey.title}</h2>
+            ${carry}<input
+              type="hidden"
+              name="survey"
+              value="${state.survey.id}"
+            />${state.survey.questions.map(questionInput)}<button class="btn">${t.submit}</button>
+          </form>`
+        : null
+    }${
+      state.rated
+        ? html`<p class="card ok" role="status">${t.thanks}</p>`
+        : html`<form class="card" method="post" action="${`${ctx.base}/rating`}">
+            <h2>${t.rateTitle}</h2>
+            ${carry}${state.ratingError ? html`<p class="err" role="alert">${state.ratingError}</p>` : null}
+            <fieldset>
+              <legend class="sr">${t.rateLabel}</legend>
+              <div class="stars">${stars}</div>
+            </fieldset>
+            <label for="comment">${t.comment}</label
+            ><textarea id="comment" name="comment" rows="2" maxlength="500"></textarea
+            ><button class="btn">${t.submit}</button>
+          </form>`
+    }`;
+  return frame(ctx, state.already ? t.alreadyTitle : t.connectedTitle, body);
+}
+
+/** A page without a box behind it: unknown serial (404), forged link (400), or a failure (500). */
+export function messagePage(lang: PortalLanguage, title: string, text: string, selfUrl: string): string {
+  return page({
+    lang,
+    title,
+    background: backgroundOf(null),
+    selfUrl,
+    body: html`<header><h1>${title}</h1></header>
+      <p class="card">${text}</p>`,
+  });
+}

@@ -1,0 +1,182 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { PORTAL_DEFAULTS, PORTAL_PLACEHOLDER_MESSAGE } from '@ared/contract/captive-portal';
+import type { AnswerType } from '@ared/contract/surveys';
+import type { TTokenPurchaseOption } from '@ared/contract/vouchers';
+import type { Db } from '../../db/client';
+import { adverts, captivePortals, partners, surveyQuestions, surveys } from '../../db/schema';
+import type { FileStore } from '../../lib/file-store';
+import type { Box } from '../hotspot';
+import { purchaseTiers } from '../vouchers';
+
+export type PortalAdvert = {
+  id: number;
+  title: string;
+  adType: 'Image' | 'Video' | 'Link';
+  url: string | null;
+  youtubeUrl: string | null;
+  /** ISO days, both or neither: the advert shows from start to end inclusive. */
+  startDate: string | null;
+  endDate: string | null;
+};
+export type PortalQuestion = {
+  id: number;
+  text: string;
+  answerType: AnswerType;
+  options: string[];
+  rows: string[];
+  columns: string[];
+};
+export type PortalSurvey = { id: number; title: string; questions: PortalQuestion[] };
+export type ProfileField = 'age' | 'country' | 'phone' | 'address' | 'gender';
+
+/** Everything a box's portal shows, read once per box every few seconds (pages are rendered from it). */
+export type PortalModel = {
+  box: Box;
+  name: string;
+  message: string | null;
+  backgroundColor: string;
+  logoUrl: string | null;
+  adverts: PortalAdvert[];
+  survey: PortalSurvey | null;
+  profileFields: ProfileField[];
+  /** The partner's tiers when its token purchase add-on is on, else none. */
+  tiers: TTokenPurchaseOption[];
+  openPortal: boolean;
+};
+
+/** A tier whose price is nothing ('0 RWF', '0.00'): the free daily tier. */
+export const isFreeTier = (price: string) => /^0+([.,]0+)?(\s|$)/.test(price.trim());
+
+/** Adverts shown at most per page: a guest on a slow link waits for every one. */
+const MAX_ADVERTS = 3;
+
+async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalModel> {
+  const [portal] = await db
+    .select()
+    .from(captivePortals)
+    .where(eq(captivePortals.routerId, box.routerId))
+    .limit(1);
+  const [partner] = await db.select().from(partners).where(eq(partners.id, box.partnerId)).limit(1);
+  const realmId = box.realmId;
+  // The realm's adverts and survey, and only the box's partner's: a realm has one partner, and the check
+  // is repeated so a row can never show on another partner's box.
+  const advertRows =
+    realmId === null
+      ? []
+      : await db
+          .select()
+          .from(adverts)
+          .where(
+            and(
+              eq(adverts.realmId, realmId),
+              eq(adverts.partnerId, box.partnerId),
+              eq(adverts.isActive, true),
+            ),
+          )
+          .orderBy(desc(adverts.created))
+          .limit(50);
+  const survey =
+    realmId !== null && partner?.hasSurveyAddonEnabled
+      ? await activeSurvey(db, box.partnerId, realmId)
+      : null;
+  const profileFields: ProfileField[] = partner?.hasWebAppLoginEnabled
+    ? (
+        [
+          ['age', partner.collectAge],
+          ['country', partner.collectCountry],
+          ['phone', partner.collectPhone],
+          ['address', partner.collectAddress],
+          ['gender', partner.collectGender],
+        ] as const
+      )
+        .filter(([, on]) => on)
+        .map(([field]) => field)
+    : [];
+  const showMessage = portal?.showConnectMessage ?? PORTAL_DEFAULTS.show_connect_message;
+  return {
+    box,
+    name: portal?.name ?? PORTAL_DEFAULTS.name,
+    message: showMessage ? portal?.primaryMessage || PORTAL_PLACEHOLDER_MESSAGE : null,
+    backgroundColor: portal?.backgroundColor ?? PORTAL_DEFAULTS.background_color,
+    logoUrl: portal?.logoKey ? files.url(portal.logoKey) : null,
+    adverts: advertRows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      adType: row.adType as PortalAdvert['adType'],
+      url: row.fileKey ? files.url(row.fileKey) : null,
+      youtubeUrl: row.youtubeUrl,
+      startDate: row.startDate,
+      endDate: row.endDate,
+    })),
+    survey,
+    profileFields,
+    tiers: partner?.hasTokenPurchaseAddonEnabled ? await purchaseTiers(db, box.partnerId) : [],
+    openPortal: partner?.hasOpenCaptivePortal ?? false,
+  };
+}
+
+/** The realm's newest enabled survey with its questions in order, or null. */
+async function activeSurvey(db: Db, partnerId: number, realmId: number): Promise<PortalSurvey | null> {
+  const [survey] = await db
+    .select({ id: surveys.id, title: surveys.title })
+    .from(surveys)
+    .where(and(eq(surveys.realmId, realmId), eq(surveys.partnerId, partnerId), eq(surveys.active, true)))
+    .orderBy(desc(surveys.created), desc(surveys.id))
+    .limit(1);
+  if (!survey) return null;
+  const questions = await db
+    .select()
+    .from(surveyQuestions)
+    .where(eq(surveyQuestions.surveyId, survey.id))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
+  if (questions.length === 0) return null;
+  return {
+    ...survey,
+    questions: questions.map((q) => ({
+      id: q.id,
+      text: q.text,
+      answerType: q.answerType as AnswerType,
+      options: q.options,
+      rows: q.rows,
+      columns: q.columns,
+    })),
+  };
+}
+
+/** The adverts showing today (UTC day): no dates, or today within start..end. */
+export function advertsShowing(model: PortalModel, today: string): PortalAdvert[] {
+  return model.adverts
+    .filter((a) => a.startDate === null || (a.startDate <= today && today <= (a.endDate ?? today)))
+    .slice(0, MAX_ADVERTS);
+}
+
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+/**
+ * Portal models by router, kept 5 s: a busy box's guests (and a flood of reloads) cost one set of reads
+ * per box every 5 s, and a partner's change shows within 5 s. One read per box at a time.
+ */
+export function createPortalModels(db: Db, files: FileStore) {
+  const cache = new Map<number, { model: PortalModel; expires: number }>();
+  const loading = new Map<number, Promise<PortalModel>>();
+  return {
+    async of(box: Box): Promise<PortalModel> {
+      const hit = cache.get(box.routerId);
+      if (hit && hit.expires > Date.now() && hit.model.box === box) return hit.model;
+      const running = loading.get(box.routerId);
+      if (running) return running;
+      const flight = loadModel(db, files, box)
+        .then((model) => {
+          if (cache.size >= MAX_ENTRIES) cache.clear();
+          cache.set(box.routerId, { model, expires: Date.now() + TTL_MS });
+          return model;
+        })
+        .finally(() => loading.delete(box.routerId));
+      loading.set(box.routerId, flight);
+      return flight;
+    },
+    clear: () => cache.clear(),
+  };
+}
+export type PortalModels = ReturnType<typeof createPortalModels>;

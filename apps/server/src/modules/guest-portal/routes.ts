@@ -1,0 +1,270 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { VOUCHER_REFUSALS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
+import { HttpError } from '../../lib/http-errors';
+import { type Box, type NasDirectory, authorizeGuest, normalizeMac } from '../hotspot';
+import type { AdvertViewWriter } from './advert-views';
+import { parseForm, singleValues } from './form';
+import { checkProfile, saveGuestProfile } from './guest-profile';
+import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts, pickLanguage } from './i18n';
+import {
+  type ConnectState,
+  type PageContext,
+  connectPage,
+  donePage,
+  messagePage,
+  welcomePage,
+} from './pages';
+import { type PortalModel, type PortalModels, advertsShowing, isFreeTier } from './portal-data';
+import { type GrantKind, OPEN_ACCESS_MINUTES, grantDailyVoucher } from './portal-grants';
+import { sendPage } from './respond';
+import { alreadyAnswered } from './survey-state';
+import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
+import { LANGUAGE_COOKIE, cookie, readCookie, viewerDevice, viewerOf } from './viewer';
+
+const SERIAL = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+type Visit = { box: Box; model: PortalModel; ctx: PageContext; t: PortalTexts; viewerId: string };
+
+/** The key of a refusal text (ours, as RADIUS sent it in Reply-Message), to say it in the guest's words. */
+const refusalKey = (message: unknown): keyof PortalTexts['refused'] =>
+  (Object.entries(VOUCHER_REFUSALS).find(([, text]) => text === message)?.[0] as
+    keyof typeof VOUCHER_REFUSALS | undefined) ?? 'failed';
+
+/**
+ * The captive portal a guest sees when joining a box's Wi-Fi (issue 12 §2, decision 032): public, plain
+ * HTML forms without script, in the guest's language. `/portal/{serial}` is the box's page; its steps post
+ * back here, and with a CoovaChilli hand-off the code goes on to the box's logon address.
+ */
+export async function guestPortalRoutes(
+  app: FastifyInstance,
+  { nas, views, models }: { nas: NasDirectory; views: AdvertViewWriter; models: PortalModels },
+): Promise<void> {
+  const deps = app.deps;
+  const db = deps.database.db;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 32 * 1024 },
+    (_request, body, done) => done(null, parseForm(body as string)),
+  );
+
+  const languageOf = (request: FastifyRequest): { lang: PortalLanguage; chosen: boolean } => {
+    const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+    const chosen = typeof asked === 'string' && asked in PORTAL_TEXTS;
+    return {
+      lang: pickLanguage(
+        chosen ? asked : readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+        request.headers['accept-language'],
+      ),
+      chosen,
+    };
+  };
+
+  // Whatever fails on a portal route is answered as a portal page, in the guest's language.
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'portal page failed');
+    const { lang } = languageOf(request);
+    const t = PORTAL_TEXTS[lang];
+    const [title, text] = status >= 500 ? [t.errorTitle, t.errorText] : [t.errorTitle, t.badLink];
+    return sendPage(request, reply, status, messagePage(lang, title, text, request.url));
+  });
+
+  /** The box, its portal and the guest's language and viewer id; null when the serial names no box. */
+  const visit = async (request: FastifyRequest, reply: FastifyReply): Promise<Visit | null> => {
+    const { serial } = request.params as { serial: string };
+    const { lang, chosen } = languageOf(request);
+    const viewer = viewerOf(request.headers.cookie);
+    const cookies = [viewer.setCookie, chosen ? cookie(LANGUAGE_COOKIE, lang, 365 * 86_400) : null].filter(
+      (c): c is string => c !== null,
+    );
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    const box = SERIAL.test(serial) ? await nas.bySerial(serial) : null;
+    if (!box) {
+      const t = PORTAL_TEXTS[lang];
+      void sendPage(request, reply, 404, messagePage(lang, t.notFoundTitle, t.notFoundText, request.url));
+      return null;
+    }
+    const model = await models.of(box);
+    const ctx = { lang, model, selfUrl: request.url, base: `/portal/${encodeURIComponent(box.serial)}` };
+    return { box, model, ctx, t: PORTAL_TEXTS[lang], viewerId: viewer.id };
+  };
+
+  const forged = (request: FastifyRequest, reply: FastifyReply, v: Visit) =>
+    sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
+
+  const boxOrigin = (uam: Uam | null) => (uam ? `http://${uam.uamip}:${uam.uamport}` : null);
+
+  /** The connect step, with the adverts showing today; views are recorded when the page is first shown. */
+  const showConnect = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    v: Visit,
+    status: number,
+    state: ConnectState,
+    recordViews: boolean,
+  ) => {
+    const shown = advertsShowing(v.model, deps.clock.now().toISOString().slice(0, 10));
+    if (recordViews && request.method === 'GET' && shown.length > 0) {
+      const viewedAt = deps.clock.now();
+      views.record(
+        shown.map((advert) => ({
+          partnerId: v.box.partnerId,
+          advertId: advert.id,
+          routerId: v.box.routerId,
+          viewerId: v.viewerId,
+          viewedAt,
+        })),
+      );
+    }
+    return sendPage(request, reply, status, connectPage(v.ctx, shown, state), boxOrigin(state.uam));
+  };
+
+  const showDone = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    v: Visit,
+    options: { already: boolean; code: string | null; userurl: string | null; status?: number },
+  ) => {
+    const query = singleValues(request.query);
+    const survey = v.model.survey;
+    const surveyDone = survey ? await alreadyAnswered(db, survey.id, v.viewerId) : false;
+    return sendPage(
+      request,
+      reply,
+      options.status ?? 200,
+      donePage(v.ctx, {
+        ...options,
+        uam: null,
+        survey,
+        surveyDone,
+        surveyNotice: query.survey === 'done' ? v.t.thanksText : null,
+        rated: query.rated === '1',
+        ratingError: null,
+      }),
+    );
+  };
+
+  const routeConfig = {
+    schema: { hide: true },
+    // Guests behind one box share its address: the page has the budget a box has for its hotspot calls.
+    config: { rateLimit: { max: deps.config.rateLimitMax * 20 } },
+  };
+
+  app.get('/:serial', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const query = request.query as Record<string, unknown>;
+    const res = uamResult(query);
+    const params = singleValues(query);
+    if (res === 'success' || res === 'already') {
+      const uid = normalizeVoucherCode(params.uid ?? '');
+      const userurl = params.userurl ? safeUserUrl(params.userurl) : null;
+      return showDone(request, reply, v, {
+        already: res === 'already',
+        code: isVoucherCode(uid) ? uid : null,
+        userurl,
+      });
+    }
+    const parsed = parseUam(query, v.box.serial);
+    if (parsed.kind === 'forged') return forged(request, reply, v);
+    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    if (res === 'failed')
+      return showConnect(
+        request,
+        reply,
+        v,
+        200,
+        {
+          uam,
+          values: {},
+          errors: {},
+          notice: v.t.refused[refusalKey(params.reply)],
+        },
+        true,
+      );
+    return sendPage(request, reply, 200, welcomePage(v.ctx, uam, null), boxOrigin(uam));
+  });
+
+  app.get('/:serial/connect', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const parsed = parseUam(request.query as Record<string, unknown>, v.box.serial);
+    if (parsed.kind === 'forged') return forged(request, reply, v);
+    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    return showConnect(request, reply, v, 200, { uam, values: {}, errors: {}, notice: null }, true);
+  });
+
+  app.post('/:serial/login', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const form = singleValues(request.body);
+    const parsed = parseUam(form, v.box.serial);
+    if (parsed.kind === 'forged') return forged(request, reply, v);
+    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const action = form.action === 'free' || form.action === 'open' ? form.action : 'code';
+    const values = { ...form, code: (form.code ?? '').slice(0, 32) };
+    const again = (status: number, errors: ConnectState['errors'], notice: string | null) =>
+      showConnect(request, reply, v, status, { uam, values, errors, notice }, false);
+
+    const checked = checkProfile(v.model.profileFields, form, v.t);
+    const { profile } = checked;
+    const errors: ConnectState['errors'] = { ...checked.errors };
+    let code = normalizeVoucherCode(form.code ?? '');
+    if (action === 'code' && !isVoucherCode(code)) errors.code = v.t.refused.unknown;
+    if (Object.keys(errors).length > 0) return again(400, errors, null);
+
+    // Without a hand-off the box did not say who the guest is: its MAC if it passed one, else this browser.
+    const device = uam?.mac ?? normalizeMac(form.mac ?? '') ?? viewerDevice(v.viewerId);
+    let granted: string | null = null;
+    if (action !== 'code') {
+      const grant = await grantFor(action, v, device);
+      if (typeof grant !== 'string') return again(grant.status, {}, grant.notice);
+      code = granted = grant;
+    }
+    await saveGuestProfile(
+      db,
+      { partnerId: v.box.partnerId, routerId: v.box.routerId, viewerId: v.viewerId },
+      profile,
+    );
+    if (uam)
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(logonUrl(uam, code, v.box.secret), 303);
+
+    const answer = await authorizeGuest(
+      deps.database,
+      v.box,
+      { code, clientMac: device, clientIp: request.ip },
+      { now: deps.clock.now(), interimInterval: deps.config.radius.interimSeconds },
+    );
+    if (!answer.accept) {
+      const key = refusalKey(answer.message);
+      const notice = granted && key === 'expired' ? v.t.freeUsed : v.t.refused[key];
+      return again(403, {}, notice);
+    }
+    return showDone(request, reply, v, { already: false, code: granted, userurl: null });
+  });
+
+  /** The free tier's or open access's code for this device today, or why there is none. */
+  const grantFor = async (
+    kind: GrantKind,
+    v: Visit,
+    device: string,
+  ): Promise<string | { status: number; notice: string }> => {
+    const freeTier = v.model.tiers.find((tier) => isFreeTier(tier.price));
+    const minutes =
+      kind === 'free' ? freeTier?.duration_in_minutes : v.model.openPortal ? OPEN_ACCESS_MINUTES : undefined;
+    if (minutes === undefined) return { status: 400, notice: v.t.notAvailable };
+    try {
+      return (await grantDailyVoucher(deps, v.box, { kind, device, minutes })).code;
+    } catch (error) {
+      // The partner may not create vouchers now (inactive, unpaid): nothing to give away.
+      if (error instanceof HttpError && error.statusCode < 500)
+        return { status: 403, notice: v.t.notAvailable };
+      throw error;
+    }
+  };
+}
