@@ -15,7 +15,7 @@ export async function registerGuestPortal(
   app: FastifyInstance,
   { nas }: { nas: NasDirectory },
 ): Promise<void> {
-  const views = createAdvertViewWriter(app.deps.database.db, (error) =>
+  const views = createAdvertViewWriter(app.deps.database, (error) =>
     app.log.warn({ err: error }, 'advert views not written'),
   );
   const models = createPortalModels(app.deps.database.db, app.deps.files);
