@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { accessTokenOf, api } from './support/api';
+import { launchBrowser, newPage } from './support/browser';
+import { type ChilliBox, startChilliBox } from './support/chilli';
+import { PNG_1X1 } from './support/media-files';
+import { signedInFor } from './support/signed-in';
+
+// The partner's side in one signed-in page, the guest's on a phone-sized window of its own.
+const session = signedInFor('premium.admin@example.com');
+let page: Page;
+let token: string;
+let guestBrowser: Browser;
+let guest: Page;
+let box: { id: number; serial_number: string };
+let chilli: ChilliBox;
+const GUEST_MAC = 'E2-E2-E2-00-00-07';
+
+beforeAll(async () => {
+  page = session.page;
+  token = (await accessTokenOf(page))!;
+  guestBrowser = await launchBrowser();
+  ({ page: guest } = await newPage(guestBrowser, { width: 360, height: 740 }));
+});
+afterAll(async () => {
+  await chilli?.close();
+  await guestBrowser?.close();
+});
+
+const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+describe('the guest portal', () => {
+  it('customises a portal: name, message, colour and logo', async () => {
+    await page.goto('/captive-portal');
+    const row = page.getByTestId('table-row').first();
+    await row.waitFor();
+    const serial = (await row.getByRole('cell').nth(1).innerText()).trim();
+    const portals = await api<{ results: { id: number; router: { id: number; serial_number: string } }[] }>(
+      token,
+      'GET',
+      '/v1/captive-portal/?page=1&page_size=10',
+    );
+    box = portals.results.find((p) => p.router.serial_number === serial)!.router;
+    await row.getByRole('button', { name: `Customize the captive portal of router ${serial}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customize Captive Portal' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Nyota Cafe');
+    await dialog.getByRole('textbox', { name: 'Primary Message' }).fill('Karibu! Fast Wi-Fi here');
+    await dialog.getByRole('textbox', { name: 'Background Colour' }).fill('#7b1fa2');
+    await dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'nyota.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast('Captive portal updated successfully').first().waitFor();
+  });
+
+  it('shows the branding to a guest on a phone, who logs in with a voucher through the box', async () => {
+    const voucher = await api<{ code: string }>(
+      token,
+      'POST',
+      '/radius/kigali-connect/admin/vouchers/create',
+      { duration: 3600 },
+    );
+    const { secret } = await api<{ secret: string }>(token, 'POST', `/v1/routers/${box.id}/radius-secret/`);
+    chilli = await startChilliBox(box.serial_number, secret);
+    await guest.goto(chilli.portalUrl({ mac: GUEST_MAC, ip: '10.1.0.77', userurl: 'http://example.org/' }));
+    await guest.getByRole('heading', { name: 'Nyota Cafe' }).waitFor();
+    await guest.getByText('Karibu! Fast Wi-Fi here').waitFor();
+    expect(await guest.locator('header img').getAttribute('src')).toMatch(/^\/media\/logos\/.+\.png$/);
+    expect(await guest.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(123, 31, 162)',
+    );
+    await expectNoSeriousA11yViolations(guest);
+    await guest.getByRole('link', { name: 'Get Started' }).click();
+    await guest.getByRole('textbox', { name: 'Voucher code' }).fill(voucher.code.toLowerCase());
+    await expectNoSeriousA11yViolations(guest);
+    await guest.getByRole('button', { name: 'Connect', exact: true }).click();
+    await guest.getByText('You are connected').waitFor();
+    await guest.getByText(voucher.code).waitFor();
+    await expectNoSeriousA11yViolations(guest);
+  });
+
+  it('shows the guest session the box started on /vouchers', async () => {
+    await page.goto('/vouchers?tab=sessions');
+    const row = page.getByTestId('table-row').filter({ hasText: 'E2:E2:E2:00:00:07' });
+    // One refresh is 30 s; a little more for the request itself.
+    await row.waitFor({ timeout: 40_000 });
+    expect(await row.getByTestId('status-badge').innerText()).toBe('Connected');
+  });
+});
