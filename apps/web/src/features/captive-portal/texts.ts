@@ -14,6 +14,8 @@ export const PORTAL_PAGE_TEXTS = {
   },
   customize: 'Customize',
   customizeLabel: (serial: string) => `Customize the captive portal of router ${serial}`,
+  open: 'Open',
+  openLabel: (serial: string) => `Open the captive portal of router ${serial} as guests see it`,
   modal: {
     title: 'Customize Captive Portal',
     name: 'Name',

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, Image, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import {
-  PORTAL_DEFAULTS,
-  PORTAL_PLACEHOLDER_MESSAGE,
-  readableTextOn,
-} from '@ared/contract/captive-portal';
+import { PORTAL_DEFAULTS, PORTAL_PLACEHOLDER_MESSAGE, readableTextOn } from '@ared/contract/captive-portal';
 import { PORTAL_PAGE_TEXTS as T } from '../texts';
 
 export type PreviewFrame = 'phone' | 'tablet' | 'monitor';

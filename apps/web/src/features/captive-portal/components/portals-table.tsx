@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { TCaptivePortal } from '@ared/contract/captive-portal';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -32,14 +32,28 @@ const columns = (onCustomize: (p: TCaptivePortal) => void): DataTableColumn<TCap
     header: C.actions,
     align: 'right',
     render: (p) => (
-      <Button
-        size="xs"
-        variant="light"
-        aria-label={T.customizeLabel(p.router.serial_number)}
-        onClick={() => onCustomize(p)}
-      >
-        {T.customize}
-      </Button>
+      <Group gap="xs" justify="flex-end" wrap="nowrap">
+        {/* The page the box's guests get, as they get it (a new tab: the dashboard stays open). */}
+        <Button
+          size="xs"
+          variant="subtle"
+          component="a"
+          href={`/portal/${encodeURIComponent(p.router.serial_number)}`}
+          target="_blank"
+          rel="noopener"
+          aria-label={T.openLabel(p.router.serial_number)}
+        >
+          {T.open}
+        </Button>
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={T.customizeLabel(p.router.serial_number)}
+          onClick={() => onCustomize(p)}
+        >
+          {T.customize}
+        </Button>
+      </Group>
     ),
   },
 ];

@@ -50,6 +50,15 @@ describe('CaptivePortalPage', () => {
     ).toEqual(['Name', 'Router Serial Number', 'Created At', 'Last Updated', 'Actions']);
   });
 
+  it("links each row to the box's live portal, in a new tab", async () => {
+    setup();
+    const open = await screen.findByRole('link', {
+      name: 'Open the captive portal of router ARD-0042 as guests see it',
+    });
+    expect(open).toHaveAttribute('href', '/portal/ARD-0042');
+    expect(open).toHaveAttribute('target', '_blank');
+  });
+
   it("says 'No Captive Portal found' when there is none", async () => {
     setup({ 'GET captive-portal/': () => ({ status: 200, body: pageOf([]) }) });
     expect(await screen.findByText('No Captive Portal found')).toBeInTheDocument();
