@@ -478,3 +478,27 @@ describe('free daily tier and open access', () => {
     }
   });
 });
+
+describe('bad input on the portal', () => {
+  it('answers NUL bytes, oversized and non-form bodies with a page and a 4xx, storing nothing', async () => {
+    const url = `${portal(mineBox.serialNumber)}/login`;
+    const before = (await ctx.db.select().from(guestProfiles)).length;
+    const nul = await post(url, { code: 'ABCD\u00002345' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.headers['content-type']).toMatch(/^text\/html/);
+    const huge = await post(url, { code: 'ABCD2345', address: 'x'.repeat(40_000) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.headers['content-type']).toMatch(/^text\/html/);
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: 'code=ABCD2345',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(json.statusCode).toBe(415);
+    const nulQuery = await get(`${portal(mineBox.serialNumber)}/connect?uamip=10.1.0.1%00`);
+    expect(nulQuery.statusCode).toBe(400);
+    for (const response of [nul, huge, json, nulQuery]) expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+    expect((await ctx.db.select().from(guestProfiles)).length).toBe(before);
+  });
+});

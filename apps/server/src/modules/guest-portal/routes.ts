@@ -67,8 +67,8 @@ export async function guestPortalRoutes(
     if (status >= 500) request.log.error({ err: error }, 'portal page failed');
     const { lang } = languageOf(request);
     const t = PORTAL_TEXTS[lang];
-    const [title, text] = status >= 500 ? [t.errorTitle, t.errorText] : [t.errorTitle, t.badLink];
-    return sendPage(request, reply, status, messagePage(lang, title, text, request.url));
+    const text = status >= 500 ? t.errorText : status === 413 ? t.tooLong : t.invalid;
+    return sendPage(request, reply, status, messagePage(lang, t.errorTitle, text, request.url));
   });
 
   /** The box, its portal and the guest's language and viewer id; null when the serial names no box. */
