@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import { QUESTIONS_MAX, SURVEY_TEXTS } from '@ared/contract/surveys';
-import { realms, surveyAnswers, surveyQuestions, surveyResponses } from '../src/db/schema';
+import { realms, routers, surveyAnswers, surveyQuestions, surveyResponses } from '../src/db/schema';
+import { portalSurveyOfRouter } from '../src/modules/surveys/portal-survey';
 import { submitSurveyResponse } from '../src/modules/surveys/responses';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter, createUser } from './helpers/factories';
@@ -564,5 +565,33 @@ describe('GET /v1/surveys/{id}/responses/', () => {
       { label: 'Fast', count: 0 },
       { label: 'Slow', count: 0 },
     ]);
+  });
+});
+
+describe('portalSurveyOfRouter', () => {
+  it("gives a box the newest enabled survey of its realm with its questions, never another partner's", async () => {
+    const partner = await createPartner(ctx.db, { name: 'Portal Net' });
+    const [realm] = await ctx.db
+      .insert(realms)
+      .values({ partnerId: partner.id, name: 'Portal Realm' })
+      .returning();
+    const box = await createRouter(ctx.db, partner.id, { realmId: realm!.id });
+    expect(await portalSurveyOfRouter(ctx.db, box.id)).toBeNull();
+    const older = await insertSurvey(ctx, { partnerId: partner.id, realmId: realm!.id, title: 'Older' });
+    await insertSurvey(ctx, { partnerId: partner.id, realmId: realm!.id, title: 'Off', active: false });
+    const newer = await insertSurvey(ctx, { partnerId: partner.id, realmId: realm!.id, title: 'Newer' });
+    const shown = await portalSurveyOfRouter(ctx.db, box.id);
+    expect(shown).toMatchObject({ id: newer.survey.id, title: 'Newer' });
+    expect(shown!.questions.map((q) => q.answer_type)).toEqual([
+      'short_answer',
+      'multiple_choice',
+      'checkboxes',
+      'multiple_choice_grid',
+    ]);
+    expect(older.survey.id).not.toBe(newer.survey.id);
+    // A box of another partner put in this realm by mistake sees nothing of it.
+    const stranger = await createRouter(ctx.db, world.theirs.partner.id);
+    await ctx.db.update(routers).set({ realmId: realm!.id }).where(eq(routers.id, stranger.id));
+    expect(await portalSurveyOfRouter(ctx.db, stranger.id)).toBeNull();
   });
 });
