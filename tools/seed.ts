@@ -7,6 +7,7 @@ import { createLocalFileStore } from '../apps/server/src/lib/local-file-store';
 import { createS3FileStore } from '../apps/server/src/lib/s3-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content';
+import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
@@ -18,6 +19,7 @@ try {
   const result = await seedDemoData(database.db);
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   await seedDemoContent(database.db, files);
+  await seedDemoFeedback(database.db);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

@@ -20,6 +20,8 @@ import { deviceContentRoutes } from './modules/media/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
+import { ratingRoutes } from './modules/ratings/routes';
+import { surveyRoutes } from './modules/surveys/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -136,6 +138,8 @@ export async function buildApp({
       await v1.register(fileRoutes);
       await v1.register(menuRoutes);
       await v1.register(captivePortalRoutes);
+      await v1.register(surveyRoutes);
+      await v1.register(ratingRoutes);
       await v1.register(ticketRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },

@@ -25,6 +25,7 @@ import { readDemoAccounts } from './seed/demo-accounts';
 import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
+import { seedDemoFeedback } from './seed/demo-feedback';
 import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     const seeded = await seedDemoData(database.db);
     // Files, menus and tickets after the partners, for those seeded before they existed too.
     await seedDemoContent(database.db, files);
+    // Surveys, their responses and ratings (issue 12), likewise for partners seeded before them.
+    await seedDemoFeedback(database.db);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }

@@ -10,6 +10,7 @@ import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
 import { seedContentFixtures } from './helpers/media-world';
+import { insertSurvey } from './helpers/survey-world';
 
 /**
  * Decision 011: partner_staff runs the day, only partner_admin handles money and access. Each admin-only
@@ -37,6 +38,7 @@ const fixtures = {} as {
   categoryId: number;
   menuId: number;
   portalId: number;
+  surveyId: number;
 };
 
 beforeAll(async () => {
@@ -72,6 +74,9 @@ beforeAll(async () => {
   fixtures.fileId = content.fileId;
   fixtures.menuId = content.menuId;
   fixtures.portalId = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
+  fixtures.surveyId = (
+    await insertSurvey(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles survey' })
+  ).survey.id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -98,6 +103,7 @@ const ownId = (kind: string) =>
     category: fixtures.categoryId,
     menu: fixtures.menuId,
     portal: fixtures.portalId,
+    survey: fixtures.surveyId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -210,7 +216,7 @@ describe('daily operations: partner_staff', () => {
     }
   });
 
-  type StaffCase = [string, 'POST' | 'PATCH', () => string, () => unknown, number];
+  type StaffCase = [string, 'POST' | 'PATCH' | 'PUT', () => string, () => unknown, number];
   const staffCases: StaffCase[] = [
     [
       'edits a router',
@@ -284,6 +290,20 @@ describe('daily operations: partner_staff', () => {
       () => '/v1/tickets/',
       () => ({ subject: 'Staff', department: 'Other', priority: 'Low' }),
       201,
+    ],
+    [
+      'adds a survey',
+      'POST',
+      () => '/v1/surveys/',
+      () => ({ title: 'Staff survey', realm: world.mine.realm.id, enabled: true }),
+      201,
+    ],
+    [
+      "saves a survey's questions",
+      'PUT',
+      () => `/v1/survey-questions/?survey=${fixtures.surveyId}`,
+      () => ({ questions: [{ text: 'Staff question', answer_type: 'paragraph' }] }),
+      200,
     ],
     [
       'edits an SME profile',

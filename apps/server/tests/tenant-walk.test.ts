@@ -10,6 +10,8 @@ import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
 import { insertSession, insertVoucher } from './helpers/voucher-world';
 import { SAMPLES, formBody, insertCategory, insertMediaFile } from './helpers/media-world';
+import { insertSurvey } from './helpers/survey-world';
+import { ratings } from '../src/db/schema';
 
 /**
  * The tenant rule (issue 8 §5, decision 003), walked over every operation the OpenAPI document lists:
@@ -72,6 +74,19 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       sizeBytes: menuFile.size,
     })
     .returning();
+  // A survey with questions and a rating (issue 12 §4, §5), named after the side like every other row.
+  const { survey } = await insertSurvey(ctx, {
+    partnerId: side.partner.id,
+    realmId: side.realm.id,
+    title: `${prefix} Walk survey`,
+  });
+  await ctx.db.insert(ratings).values({
+    partnerId: side.partner.id,
+    routerId: router.id,
+    viewerId: 'walk',
+    rating: 4,
+    comment: `${prefix} rating`,
+  });
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -87,6 +102,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     category: category.id,
     menu: menu!.id,
     portal: (await portalOfRouter(ctx, router.id)).id,
+    survey: survey.id,
   };
   return { ...side, plan, router, billing, category, ids };
 }
@@ -207,6 +223,13 @@ const BODIES: Record<string, Bodies> = {
     own: () => ({ name: 'Walk Category', realm: mine.realm.id }),
     foreign: () => [{ name: 'Walk Category', realm: theirs.realm.id }],
   },
+  'POST /v1/surveys/': {
+    own: () => ({ title: 'Walk survey', realm: mine.realm.id, enabled: true }),
+    foreign: () => [{ title: 'Walk survey', realm: theirs.realm.id, enabled: true }],
+  },
+  'PUT /v1/survey-questions/': {
+    own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
+  },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },
@@ -245,8 +268,11 @@ const mediaForm = (realm: number, category: number) => ({
   original_file_name: `walk-${realm}-${category}.pdf`,
 });
 
-/** Operations naming their object in the query (?id=), by the id's kind. */
-const QUERY_IDS: Record<string, IdKind> = { 'PATCH /v1/captive-portal/reset/': 'portal' };
+/** Operations naming their object in the query (?id=, ?survey=): the parameter and the id's kind. */
+const QUERY_IDS: Record<string, { param: string; kind: IdKind }> = {
+  'PATCH /v1/captive-portal/reset/': { param: 'id', kind: 'portal' },
+  'PUT /v1/survey-questions/': { param: 'survey', kind: 'survey' },
+};
 
 /** The fields a body or query uses to name a partner. */
 const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
@@ -261,7 +287,7 @@ function attemptsFor(op: Operation): Attempt[] {
   const own = bodies?.own();
   const queryId = QUERY_IDS[keyOf(op)];
   const withQueryId = (url: string, ids: Record<IdKind, number | string>) =>
-    queryId ? `${url}?id=${ids[queryId]}` : url;
+    queryId ? `${url}?${queryId.param}=${ids[queryId.kind]}` : url;
   const ownUrl = withQueryId(
     fillPath(op, (kind) => mine.ids[kind]),
     mine.ids,
@@ -285,7 +311,7 @@ function attemptsFor(op: Operation): Attempt[] {
     });
   if (queryId)
     attempts.push({
-      what: `query id of the other partner's ${queryId}`,
+      what: `query ${queryId.param} of the other partner's ${queryId.kind}`,
       url: withQueryId(
         fillPath(op, (kind) => mine.ids[kind]),
         theirs.ids,

@@ -60,7 +60,8 @@ export type IdKind =
   | 'file'
   | 'category'
   | 'menu'
-  | 'portal';
+  | 'portal'
+  | 'survey';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -72,6 +73,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   categories: 'category',
   'food-drink-menu': 'menu',
   'captive-portal': 'portal',
+  surveys: 'survey',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -59,6 +59,15 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/captive-portal/pages/captive-portal-page').then((m) => ({
       Component: m.CaptivePortalPage,
     })),
+  surveys: () => import('../features/surveys/pages/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  'survey-add': () =>
+    import('../features/surveys/pages/survey-add-page').then((m) => ({ Component: m.SurveyAddPage })),
+  'survey-details': () =>
+    import('../features/surveys/pages/survey-details-page').then((m) => ({ Component: m.SurveyDetailsPage })),
+  'survey-questions': () =>
+    import('../features/surveys/pages/survey-questions-page').then((m) => ({
+      Component: m.SurveyQuestionsPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -27,6 +27,10 @@ describe('plans guard pages', () => {
         '/file-media',
         '/shiriki-add-on',
         '/captive-portal',
+        '/surveys',
+        '/survey',
+        '/survey-details/:id',
+        '/survey-questions/:id',
       ]),
     );
     expect(refused('Kiosk')).not.toContain('/micro-franchisees');

@@ -39,6 +39,10 @@ export type PageKey =
   | 'support-tickets'
   | 'shiriki-add-on'
   | 'captive-portal'
+  | 'surveys'
+  | 'survey-add'
+  | 'survey-details'
+  | 'survey-questions'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -153,10 +157,39 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/advert-details/:id', 'Advert Details', undefined, 'content'),
   placeholder('/add-advert', 'Add Advert', undefined, 'content'),
   placeholder('/edit-advert/:id', 'Edit Advert', undefined, 'content'),
-  placeholder('/surveys', 'Surveys', 'Feedback'),
-  placeholder('/survey', 'Survey', 'Feedback'),
-  placeholder('/survey-details/:id', 'Survey Details', 'Feedback'),
-  placeholder('/survey-questions/:id', 'Survey Questions', 'Feedback'),
+  // Surveys are guest-facing content of a realm, like adverts (decision 031): the Kiosk plan lacks them.
+  {
+    path: '/surveys',
+    title: 'Surveys',
+    access: 'protected',
+    page: 'surveys',
+    tab: 'Feedback',
+    area: 'content',
+  },
+  {
+    path: '/survey',
+    title: 'Survey',
+    access: 'protected',
+    page: 'survey-add',
+    tab: 'Feedback',
+    area: 'content',
+  },
+  {
+    path: '/survey-details/:id',
+    title: 'Survey Details',
+    access: 'protected',
+    page: 'survey-details',
+    tab: 'Feedback',
+    area: 'content',
+  },
+  {
+    path: '/survey-questions/:id',
+    title: 'Survey Questions',
+    access: 'protected',
+    page: 'survey-questions',
+    tab: 'Feedback',
+    area: 'content',
+  },
   {
     path: '/offline-files',
     title: 'Offline Files',

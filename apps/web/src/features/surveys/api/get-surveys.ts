@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSurveyPageSchema } from '@ared/contract/surveys';
+import type { z } from 'zod';
+import { api } from '../../../lib/http';
+import { surveyKeys } from './survey-keys';
+
+export type TSurveyPage = z.infer<typeof ZSurveyPageSchema>;
+export type SurveyListParams = { page: number; page_size: number };
+
+/** GET surveys/ (the spec's list call): one page of the partner's surveys, newest first. */
+export const getSurveys = async (params: SurveyListParams): Promise<TSurveyPage> =>
+  ZSurveyPageSchema.parse(await api.get<unknown>('surveys/', { query: params }));
+
+export const surveysQueryOptions = (params: SurveyListParams) =>
+  queryOptions({ queryKey: surveyKeys.list(params), queryFn: () => getSurveys(params) });
+
+export const useSurveys = (params: SurveyListParams) =>
+  useQuery({ ...surveysQueryOptions(params), placeholderData: keepPreviousData });

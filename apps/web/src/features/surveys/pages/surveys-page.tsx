@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Alert, Box, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../components/page-header';
+import { notify } from '../../../lib/notify';
+import { useSurveys } from '../api/get-surveys';
+import { surveysColumns } from '../components/surveys-columns';
+import { SURVEY_ADD_PATH } from '../survey-links';
+import { SURVEYS_TEXTS as T } from '../texts';
+
+/** /surveys: the partner's surveys. The list is hidden on small screens (part 2 §2); Add Survey stays. */
+export function SurveysPage() {
+  const list = useListParams();
+  const query = useSurveys({ page: list.page, page_size: list.pageSize });
+
+  useEffect(() => {
+    if (query.error) notify.error(T.listFailed);
+  }, [query.error]);
+
+  return (
+    <>
+      <PageHeader
+        title={T.list.title}
+        description={T.list.description}
+        actions={
+          <Button component={Link} to={SURVEY_ADD_PATH} leftSection={<IconPlus size={16} />}>
+            {T.addSurvey}
+          </Button>
+        }
+      />
+      {query.isError && (
+        <Alert color="red" variant="light" mb="md" title={T.listFailed}>
+          <Button size="xs" variant="light" color="red" onClick={() => query.refetch()}>
+            {T.details.retry}
+          </Button>
+        </Alert>
+      )}
+      <Box visibleFrom="sm" data-testid="surveys-list">
+        <DataTable
+          aria-label={T.list.title}
+          rows={query.data?.results ?? []}
+          columns={surveysColumns}
+          getRowId={(s) => s.id}
+          getRowLabel={(s) => s.title}
+          isLoading={query.isPending}
+          isFetching={query.isPlaceholderData}
+          emptyText={T.empty}
+          minWidth={760}
+          pagination={{
+            page: list.page,
+            pageSize: list.pageSize,
+            total: query.data?.count ?? 0,
+            onPageChange: list.setPage,
+            onPageSizeChange: list.setPageSize,
+          }}
+        />
+      </Box>
+    </>
+  );
+}
