@@ -10,8 +10,11 @@ import {
   guestProfiles,
   partners,
   portalGrants,
+  ratings,
   routers,
+  surveyAnswers,
   surveyQuestions,
+  surveyResponses,
   surveys,
   vouchers,
 } from '../src/db/schema';
@@ -500,5 +503,104 @@ describe('bad input on the portal', () => {
     expect(nulQuery.statusCode).toBe(400);
     for (const response of [nul, huge, json, nulQuery]) expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect((await ctx.db.select().from(guestProfiles)).length).toBe(before);
+  });
+});
+
+describe('the survey and the rating after login', () => {
+  const mineSurvey = async () => {
+    const [survey] = await ctx.db.select().from(surveys).where(eq(surveys.title, 'Mine survey'));
+    const questions = await ctx.db
+      .select()
+      .from(surveyQuestions)
+      .where(eq(surveyQuestions.surveyId, survey!.id))
+      .orderBy(surveyQuestions.position);
+    return { survey: survey!, choice: questions[0]!, paragraph: questions[1]! };
+  };
+
+  it('stores the answers once per viewer, then no longer asks; a repeat is refused in the guest words', async () => {
+    await ctx.db
+      .update(partners)
+      .set({ hasSurveyAddonEnabled: true })
+      .where(eq(partners.id, world.mine.partner.id));
+    ctx.app.guestPortal.models.clear();
+    const { survey, choice, paragraph } = await mineSurvey();
+    const cookie = 'ared_viewer=survey-viewer-000001';
+    const fields = {
+      survey: String(survey.id),
+      [`q${choice.id}`]: 'Friend',
+      [`q${paragraph.id}`]: 'Fast and friendly',
+    };
+    const bad = await post(
+      `${portal(mineBox.serialNumber)}/survey`,
+      { ...fields, [`q${choice.id}`]: 'Radio' },
+      { cookie },
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(en.fixFields);
+    const answered = await post(`${portal(mineBox.serialNumber)}/survey`, fields, { cookie });
+    expect(answered.statusCode, answered.body).toBe(303);
+    expect(answered.headers.location).toBe(`/portal/${mineBox.serialNumber}?res=success&survey=done`);
+    const [response] = await ctx.db
+      .select()
+      .from(surveyResponses)
+      .where(eq(surveyResponses.viewerId, 'survey-viewer-000001'));
+    expect(response).toMatchObject({ surveyId: survey.id, routerId: mineBox.id });
+    const answers = await ctx.db
+      .select()
+      .from(surveyAnswers)
+      .where(eq(surveyAnswers.responseId, response!.id));
+    expect(answers.map((a) => a.value).sort()).toEqual(['Fast and friendly', 'Friend']);
+    const after = await get(`${portal(mineBox.serialNumber)}?res=success&survey=done`, { cookie });
+    expect(after.body).toContain(en.thanksText);
+    expect(after.body).not.toContain('How did you find us?');
+    const again = await post(`${portal(mineBox.serialNumber)}/survey`, fields, { cookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain(en.surveyAnswered.replace("'", '&#39;'));
+    expect(
+      await ctx.db.select().from(surveyResponses).where(eq(surveyResponses.viewerId, 'survey-viewer-000001')),
+    ).toHaveLength(1);
+  });
+
+  it("refuses another partner's survey id on this box, storing nothing", async () => {
+    const [theirSurvey] = await ctx.db.select().from(surveys).where(eq(surveys.title, 'Theirs survey'));
+    const refused = await post(`${portal(mineBox.serialNumber)}/survey`, {
+      survey: String(theirSurvey!.id),
+      q1: 'x',
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(
+      await ctx.db.select().from(surveyResponses).where(eq(surveyResponses.surveyId, theirSurvey!.id)),
+    ).toHaveLength(0);
+  });
+
+  it('stores a 1–5 star rating with its comment for the box, and refuses anything else', async () => {
+    const cookie = 'ared_viewer=rating-viewer-000001';
+    for (const rating of ['0', '6', '4.5', '', 'five']) {
+      const refused = await post(
+        `${portal(mineBox.serialNumber)}/rating`,
+        { rating, comment: 'x' },
+        { cookie },
+      );
+      expect(refused.statusCode, rating).toBe(400);
+      expect(refused.body).toContain(en.chooseStars);
+    }
+    const rated = await post(
+      `${portal(mineBox.serialNumber)}/rating`,
+      { rating: '4', comment: ' Good signal ' },
+      { cookie },
+    );
+    expect(rated.statusCode).toBe(303);
+    expect(rated.headers.location).toBe(`/portal/${mineBox.serialNumber}?res=success&rated=1`);
+    const rows = await ctx.db.select().from(ratings).where(eq(ratings.viewerId, 'rating-viewer-000001'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      partnerId: world.mine.partner.id,
+      routerId: mineBox.id,
+      rating: 4,
+      comment: 'Good signal',
+    });
+    const thanks = await get(rated.headers.location as string, { cookie });
+    expect(thanks.body).toContain(en.thanks);
+    expect(thanks.body).not.toContain(en.rateTitle);
   });
 });

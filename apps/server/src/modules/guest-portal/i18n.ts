@@ -59,6 +59,7 @@ const en = {
   invalid: 'This value is not valid.',
   tooLong: 'This is too long.',
   surveyAnswered: 'You have already answered this survey. Thank you!',
+  chooseStars: 'Choose from 1 to 5 stars.',
   freeUsed: 'This device has already had its free access today.',
   notAvailable: 'This is not available on this network right now.',
   refused: {
@@ -124,6 +125,7 @@ const fr: PortalTexts = {
   invalid: "Cette valeur n'est pas valide.",
   tooLong: 'Ce texte est trop long.',
   surveyAnswered: 'Vous avez déjà répondu à ce questionnaire. Merci !',
+  chooseStars: 'Choisissez de 1 à 5 étoiles.',
   freeUsed: 'Cet appareil a déjà eu son accès gratuit aujourd’hui.',
   notAvailable: "Ce service n'est pas disponible sur ce réseau pour le moment.",
   refused: {
@@ -188,6 +190,7 @@ const rw: PortalTexts = {
   invalid: 'Ibi ntabwo ari byo.',
   tooLong: 'Ibi ni birebire cyane.',
   surveyAnswered: 'Wamaze gusubiza ibi bibazo. Murakoze!',
+  chooseStars: 'Hitamo inyenyeri kuva kuri 1 kugeza kuri 5.',
   freeUsed: 'Iki gikoresho cyamaze kubona interineti y’ubuntu uyu munsi.',
   notAvailable: 'Ibi ntibiboneka kuri uru rusobe ubu.',
   refused: {

@@ -223,7 +223,7 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
 function questionInput(question: PortalQuestion): Html {
   const name = `q${question.id}`;
   const label = html`<legend>${question.text}</legend>`;
-  switch (question.answerType) {
+  switch (question.answer_type) {
     case 'short_answer':
       return html`<label for="${name}">${question.text}</label
         ><input id="${name}" name="${name}" maxlength="500" />`;
@@ -238,7 +238,7 @@ function questionInput(question: PortalQuestion): Html {
         </select>`;
     case 'multiple_choice':
     case 'checkboxes': {
-      const type = question.answerType === 'checkboxes' ? 'checkbox' : 'radio';
+      const type = question.answer_type === 'checkboxes' ? 'checkbox' : 'radio';
       return html`<fieldset>
         ${label}${question.options.map(
           (option) =>

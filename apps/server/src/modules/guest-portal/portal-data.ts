@@ -1,11 +1,11 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { PORTAL_DEFAULTS, PORTAL_PLACEHOLDER_MESSAGE } from '@ared/contract/captive-portal';
-import type { AnswerType } from '@ared/contract/surveys';
 import type { TTokenPurchaseOption } from '@ared/contract/vouchers';
 import type { Db } from '../../db/client';
-import { adverts, captivePortals, partners, surveyQuestions, surveys } from '../../db/schema';
+import { adverts, captivePortals, partners } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
 import type { Box } from '../hotspot';
+import { type PortalSurvey, portalSurveyOfRouter } from '../surveys';
 import { purchaseTiers } from '../vouchers';
 
 export type PortalAdvert = {
@@ -18,15 +18,8 @@ export type PortalAdvert = {
   startDate: string | null;
   endDate: string | null;
 };
-export type PortalQuestion = {
-  id: number;
-  text: string;
-  answerType: AnswerType;
-  options: string[];
-  rows: string[];
-  columns: string[];
-};
-export type PortalSurvey = { id: number; title: string; questions: PortalQuestion[] };
+export type { PortalSurvey };
+export type PortalQuestion = PortalSurvey['questions'][number];
 export type ProfileField = 'age' | 'country' | 'phone' | 'address' | 'gender';
 
 /** Everything a box's portal shows, read once per box every few seconds (pages are rendered from it). */
@@ -75,10 +68,8 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
           )
           .orderBy(desc(adverts.created))
           .limit(50);
-  const survey =
-    realmId !== null && partner?.hasSurveyAddonEnabled
-      ? await activeSurvey(db, box.partnerId, realmId)
-      : null;
+  // The survey add-on decides whether guests are asked at all (decision 031).
+  const survey = partner?.hasSurveyAddonEnabled ? await portalSurveyOfRouter(db, box.routerId) : null;
   const profileFields: ProfileField[] = partner?.hasWebAppLoginEnabled
     ? (
         [
@@ -112,34 +103,6 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
     profileFields,
     tiers: partner?.hasTokenPurchaseAddonEnabled ? await purchaseTiers(db, box.partnerId) : [],
     openPortal: partner?.hasOpenCaptivePortal ?? false,
-  };
-}
-
-/** The realm's newest enabled survey with its questions in order, or null. */
-async function activeSurvey(db: Db, partnerId: number, realmId: number): Promise<PortalSurvey | null> {
-  const [survey] = await db
-    .select({ id: surveys.id, title: surveys.title })
-    .from(surveys)
-    .where(and(eq(surveys.realmId, realmId), eq(surveys.partnerId, partnerId), eq(surveys.active, true)))
-    .orderBy(desc(surveys.created), desc(surveys.id))
-    .limit(1);
-  if (!survey) return null;
-  const questions = await db
-    .select()
-    .from(surveyQuestions)
-    .where(eq(surveyQuestions.surveyId, survey.id))
-    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
-  if (questions.length === 0) return null;
-  return {
-    ...survey,
-    questions: questions.map((q) => ({
-      id: q.id,
-      text: q.text,
-      answerType: q.answerType as AnswerType,
-      options: q.options,
-      rows: q.rows,
-      columns: q.columns,
-    })),
   };
 }
 

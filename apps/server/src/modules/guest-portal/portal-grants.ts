@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { portalGrants, vouchers } from '../../db/schema';
 import type { AppDeps } from '../../types';
 import type { Box } from '../hotspot';
-import { createVouchers } from '../vouchers';
+import { createVouchers, discardUnusedVoucher } from '../vouchers';
 
 export type GrantKind = 'free' | 'open';
 
@@ -59,7 +59,7 @@ export async function grantDailyVoucher(
     .onConflictDoNothing()
     .returning({ id: portalGrants.id });
   if (!won) {
-    await db.delete(vouchers).where(eq(vouchers.id, voucherId));
+    await discardUnusedVoucher(db, box.partnerId, voucherId);
     const winner = await codeOf(db, box.partnerId, kind, device, day);
     if (!winner) throw new Error('the winning grant disappeared');
     return { code: winner, fresh: false };

@@ -3,7 +3,8 @@ import { VOUCHER_REFUSALS, isVoucherCode, normalizeVoucherCode } from '@ared/con
 import { HttpError } from '../../lib/http-errors';
 import { type Box, type NasDirectory, authorizeGuest, normalizeMac } from '../hotspot';
 import type { AdvertViewWriter } from './advert-views';
-import { parseForm, singleValues } from './form';
+import { storeRating, storeSurveyAnswers } from './feedback';
+import { type FormBody, parseForm, singleValues } from './form';
 import { checkProfile, saveGuestProfile } from './guest-profile';
 import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts, pickLanguage } from './i18n';
 import {
@@ -22,6 +23,8 @@ import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
 import { LANGUAGE_COOKIE, cookie, readCookie, viewerDevice, viewerOf } from './viewer';
 
 const SERIAL = /^[A-Za-z0-9_.:-]{1,64}$/;
+/** The success page as a feedback form shows it again (the guest is connected already). */
+const done = { already: false, code: null, userurl: null };
 
 type Visit = { box: Box; model: PortalModel; ctx: PageContext; t: PortalTexts; viewerId: string };
 
@@ -125,26 +128,38 @@ export async function guestPortalRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
     v: Visit,
-    options: { already: boolean; code: string | null; userurl: string | null; status?: number },
+    options: {
+      already: boolean;
+      code: string | null;
+      userurl: string | null;
+      status?: number;
+      surveyNotice?: string | null;
+      ratingError?: string | null;
+    },
   ) => {
     const query = singleValues(request.query);
     const survey = v.model.survey;
     const surveyDone = survey ? await alreadyAnswered(db, survey.id, v.viewerId) : false;
+    const { status = 200, surveyNotice, ratingError = null, ...rest } = options;
     return sendPage(
       request,
       reply,
-      options.status ?? 200,
+      status,
       donePage(v.ctx, {
-        ...options,
+        ...rest,
         uam: null,
         survey,
         surveyDone,
-        surveyNotice: query.survey === 'done' ? v.t.thanksText : null,
+        surveyNotice: surveyNotice ?? (query.survey === 'done' ? v.t.thanksText : null),
         rated: query.rated === '1',
-        ratingError: null,
+        ratingError,
       }),
     );
   };
+
+  /** Back to the success page after an answer was stored (a reload then does not send it again). */
+  const backToDone = (reply: FastifyReply, v: Visit, flag: 'survey=done' | 'rated=1') =>
+    reply.code(303).header('cache-control', 'no-store').redirect(`${v.ctx.base}?res=success&${flag}`, 303);
 
   const routeConfig = {
     schema: { hide: true },
@@ -246,6 +261,35 @@ export async function guestPortalRoutes(
       return again(403, {}, notice);
     }
     return showDone(request, reply, v, { already: false, code: granted, userurl: null });
+  });
+
+  app.post('/:serial/survey', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const survey = v.model.survey;
+    const form = (request.body ?? {}) as FormBody;
+    // Only the survey this box asks now: an old form's survey id is not trusted.
+    if (!survey || singleValues(form).survey !== String(survey.id))
+      return showDone(request, reply, v, { ...done, status: 404, surveyNotice: v.t.notAvailable });
+    const stored = await storeSurveyAnswers(
+      db,
+      { routerId: v.box.routerId, viewerId: v.viewerId },
+      survey,
+      form,
+    );
+    if (stored.ok) return backToDone(reply, v, 'survey=done');
+    const notice = { answered: v.t.surveyAnswered, invalid: v.t.fixFields, gone: v.t.notAvailable }[
+      stored.reason
+    ];
+    return showDone(request, reply, v, { ...done, status: stored.status, surveyNotice: notice });
+  });
+
+  app.post('/:serial/rating', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const who = { partnerId: v.box.partnerId, routerId: v.box.routerId, viewerId: v.viewerId };
+    if (await storeRating(db, who, (request.body ?? {}) as FormBody)) return backToDone(reply, v, 'rated=1');
+    return showDone(request, reply, v, { ...done, status: 400, ratingError: v.t.chooseStars });
   });
 
   /** The free tier's or open access's code for this device today, or why there is none. */

@@ -2,5 +2,5 @@
 export { claimVoucherForLogin, type VoucherLoginRow } from './login-claim';
 export { expireVouchers } from './expiry';
 export { effectiveStatus, remainingSeconds } from './state';
-export { createVouchers } from './service';
+export { createVouchers, discardUnusedVoucher } from './service';
 export { purchaseTiers } from './preferences';

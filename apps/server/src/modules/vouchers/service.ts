@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { VOUCHER_SERVICE_TEXTS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Db } from '../../db/client';
 import { hotspotSessions, realms, vouchers } from '../../db/schema';
@@ -61,6 +61,16 @@ export async function createVouchers(
     ids.push(...inserted.map((r) => r.id));
   }
   return { ids, failed: request.count - ids.length, batchId };
+}
+
+/**
+ * Deletes a voucher nobody has logged in with: one the guest portal made for a device that another request
+ * of the same device won (decision 032). A voucher with a login is never deleted.
+ */
+export async function discardUnusedVoucher(db: Db, partnerId: number, voucherId: number): Promise<void> {
+  await db
+    .delete(vouchers)
+    .where(and(eq(vouchers.id, voucherId), eq(vouchers.partnerId, partnerId), isNull(vouchers.firstUsedAt)));
 }
 
 async function assertOwnRealm(db: Db, partnerId: number, realmId: number): Promise<void> {

@@ -1,0 +1,2 @@
+// What other modules may use of the ratings module (decision 015).
+export { recordRating } from './record';
