@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
 import { recordRating } from '../ratings';
 import { submitSurveyResponse } from '../surveys';
