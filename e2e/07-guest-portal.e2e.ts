@@ -15,6 +15,7 @@ let guestBrowser: Browser;
 let guest: Page;
 let box: { id: number; serial_number: string };
 let chilli: ChilliBox;
+let survey: { id: number };
 const GUEST_MAC = 'E2-E2-E2-00-00-07';
 
 beforeAll(async () => {
@@ -54,6 +55,27 @@ describe('the guest portal', () => {
     await toast('Captive portal updated successfully').first().waitFor();
   });
 
+  it('gives the box a realm with a survey (the partner has the Survey add-on)', async () => {
+    const me = await api<{ partner: { id: number } }>(token, 'GET', '/v1/auth/users/me/');
+    const realms = await api<{ results: { id: number }[] }>(
+      token,
+      'GET',
+      `/v1/realms/?partner=${me.partner.id}`,
+    );
+    const realm = realms.results[0]!.id;
+    await api(token, 'POST', '/v1/routers/add-to-realm/', { realm, routers: [box.id] });
+    survey = await api<{ id: number }>(token, 'POST', '/v1/surveys/', {
+      title: 'E2E visit survey',
+      realm,
+      enabled: true,
+    });
+    await api(token, 'PUT', `/v1/survey-questions/?survey=${survey.id}`, {
+      questions: [
+        { text: 'How did you hear of us?', answer_type: 'multiple_choice', options: ['A friend', 'A sign'] },
+      ],
+    });
+  });
+
   it('shows the branding to a guest on a phone, who logs in with a voucher through the box', async () => {
     const voucher = await api<{ code: string }>(
       token,
@@ -86,5 +108,33 @@ describe('the guest portal', () => {
     // One refresh is 30 s; a little more for the request itself.
     await row.waitFor({ timeout: 40_000 });
     expect(await row.getByTestId('status-badge').innerText()).toBe('Connected');
+  });
+});
+
+describe('after the guest is connected', () => {
+  it('answers the survey and rates 4 stars; both are stored and the answer shows on the Response tab', async () => {
+    await guest.getByRole('heading', { name: 'E2E visit survey' }).waitFor();
+    await guest.getByRole('radio', { name: 'A friend' }).check();
+    await guest.getByRole('button', { name: 'Send' }).first().click();
+    await guest.getByText('Your answer has been saved.').waitFor();
+    // The stars are radio buttons drawn by their labels (the radio itself is visually hidden): a guest taps
+    // the fourth star.
+    await guest.getByTitle('4 of 5 stars').click();
+    expect(await guest.getByRole('radio', { name: /4 of 5 stars/ }).isChecked()).toBe(true);
+    await guest.getByRole('textbox', { name: 'Comment (optional)' }).fill('Quick and easy');
+    await expectNoSeriousA11yViolations(guest);
+    await guest.getByRole('button', { name: 'Send' }).click();
+    await guest.getByText('Thank you!').waitFor();
+
+    const stored = await api<{ results: { rating: number; comment: string }[] }>(token, 'GET', '/v1/rating/');
+    expect(stored.results).toEqual(
+      expect.arrayContaining([expect.objectContaining({ rating: 4, comment: 'Quick and easy' })]),
+    );
+
+    await page.goto(`/survey-questions/${survey.id}`);
+    await page.getByRole('tab', { name: 'Response' }).click();
+    const count = page.getByTestId('choice-count').filter({ hasText: 'A friend' });
+    await count.waitFor();
+    expect(await count.innerText()).toMatch(/A friend\s*1/);
   });
 });

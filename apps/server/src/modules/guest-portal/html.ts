@@ -56,7 +56,7 @@ input[name=code]{font-size:1.3rem;letter-spacing:.12em;text-transform:uppercase;
 .ferr{color:#b3261e;font-size:.85rem;margin:.25rem 0 0}.ok{background:#e6f5ea;color:#0f5b26;border-radius:9px;padding:.6rem .75rem;margin:0 0 .8rem}
 .ad{margin:0 0 .8rem}.ad img,.ad video,.ad iframe{display:block;width:100%;aspect-ratio:16/9;border:0;border-radius:9px;background:#000;object-fit:cover}.ad p{margin:.3rem 0 0;font-weight:600}
 .tier{display:flex;justify-content:space-between;align-items:center;border-top:1px solid #e3e6ec;padding:.6rem 0}.tier:first-of-type{border-top:0}
-.stars{display:flex;flex-direction:row-reverse;justify-content:center;gap:.25rem}.stars input{position:absolute;opacity:0;width:1px;height:1px}
+.stars{position:relative;display:flex;flex-direction:row-reverse;justify-content:center;gap:.25rem}.stars input{position:absolute;opacity:0;width:1px;height:1px}
 .stars label{font-size:2.2rem;line-height:1;color:#c5cad3;margin:0;cursor:pointer}.stars input:checked~label,.stars label:hover,.stars label:hover~label{color:#f5a623}
 .stars input:focus-visible+label{outline:2px solid #0b3d91;border-radius:4px}
 fieldset{border:0;padding:0;margin:.8rem 0 0}legend{font-weight:600;padding:0;margin:0 0 .3rem}.choice{display:flex;gap:.5rem;align-items:center;font-weight:400;margin:.25rem 0}
