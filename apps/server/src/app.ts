@@ -19,6 +19,7 @@ import { deviceContentRoutes } from './modules/media/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
+import { advertRoutes } from './modules/adverts/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -135,6 +136,7 @@ export async function buildApp({
       await v1.register(fileRoutes);
       await v1.register(menuRoutes);
       await v1.register(captivePortalRoutes);
+      await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },

@@ -9,6 +9,7 @@ import { bearer, signInWithOtp } from './helpers/session';
 import { insertVoucher } from './helpers/voucher-world';
 import { seedContentFixtures } from './helpers/media-world';
 import { portalOfRouter } from './helpers/portal-world';
+import { insertAdvert } from './helpers/advert-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
 
@@ -46,6 +47,9 @@ beforeAll(async () => {
   contentIds.file = content.fileId;
   contentIds.menu = content.menuId;
   contentIds.portal = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
+  contentIds.advert = (
+    await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
+  ).id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

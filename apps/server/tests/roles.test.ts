@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, miners, routers, smsPackages } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
+import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
@@ -37,6 +38,7 @@ const fixtures = {} as {
   categoryId: number;
   menuId: number;
   portalId: number;
+  advertId: number;
 };
 
 beforeAll(async () => {
@@ -72,6 +74,9 @@ beforeAll(async () => {
   fixtures.fileId = content.fileId;
   fixtures.menuId = content.menuId;
   fixtures.portalId = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
+  fixtures.advertId = (
+    await insertAdvert(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles advert' })
+  ).id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -98,6 +103,7 @@ const ownId = (kind: string) =>
     category: fixtures.categoryId,
     menu: fixtures.menuId,
     portal: fixtures.portalId,
+    advert: fixtures.advertId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */

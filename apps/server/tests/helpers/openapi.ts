@@ -60,7 +60,8 @@ export type IdKind =
   | 'file'
   | 'category'
   | 'menu'
-  | 'portal';
+  | 'portal'
+  | 'advert';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -72,6 +73,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   categories: 'category',
   'food-drink-menu': 'menu',
   'captive-portal': 'portal',
+  verts: 'advert',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {
