@@ -59,6 +59,13 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/captive-portal/pages/captive-portal-page').then((m) => ({
       Component: m.CaptivePortalPage,
     })),
+  adverts: () => import('../features/adverts/pages/adverts-page').then((m) => ({ Component: m.AdvertsPage })),
+  'advert-details': () =>
+    import('../features/adverts/pages/advert-details-page').then((m) => ({
+      Component: m.AdvertDetailsPage,
+    })),
+  'advert-form': () =>
+    import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 
