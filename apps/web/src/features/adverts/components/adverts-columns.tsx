@@ -14,7 +14,9 @@ export const advertMediaUrl = (a: TAdvert): string | null => a.file ?? a.youtube
 
 export function AdvertStatusBadge({ advert, upper = false }: { advert: TAdvert; upper?: boolean }) {
   return (
-    <Badge variant="light" color={advert.is_active ? 'green' : 'gray'}>
+    // Mantine writes badges in capitals; the list says Enabled or Disabled (part 2 §4), the details page
+    // ENABLED or DISABLED (§2).
+    <Badge variant="light" color={advert.is_active ? 'green' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
       {upper ? advert.status.toUpperCase() : advert.status}
     </Badge>
   );
@@ -52,7 +54,7 @@ export const advertColumns = ({
       ]
     : []),
   { id: 'type', header: C.type, priority: 2, render: (a) => <Text size="sm">{a.ad_type}</Text> },
-  { id: 'status', header: C.status, render: (a) => <AdvertStatusBadge advert={a} /> },
+  { id: 'status', header: C.status, width: 110, render: (a) => <AdvertStatusBadge advert={a} /> },
   {
     id: 'created',
     header: C.created,
