@@ -44,7 +44,7 @@ export function createLocalFileStore(root: string): FileStore {
       } catch (error) {
         // A content refused on its first bytes (an advert's portrait header) fails the pipeline while the
         // file may still be opening: the open would create the .part after an unlink made now.
-        if (!sink.closed) await new Promise((resolve) => sink.once('close', resolve));
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await unlink(partial).catch(() => undefined);
         // A source left half-read (the limit hit) must not keep the request's socket waiting.
         if (!Buffer.isBuffer(content)) content.resume();
