@@ -22,6 +22,7 @@ import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { surveyRoutes } from './modules/surveys/routes';
+import { advertRoutes } from './modules/adverts/routes';
 import { minerRoutes } from './modules/miners/routes';
 import { realmRoutes } from './modules/realms/routes';
 import { routerRoutes } from './modules/routers/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
       await v1.register(captivePortalRoutes);
       await v1.register(surveyRoutes);
       await v1.register(ratingRoutes);
+      await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },

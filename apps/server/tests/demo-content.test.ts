@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foodDrinkMenus, mediaCategories, mediaFiles, partners, tickets } from '../src/db/schema';
+import { adverts, foodDrinkMenus, mediaCategories, mediaFiles, partners, tickets } from '../src/db/schema';
+import { isLandscape } from '@ared/contract/adverts';
+import { mediaSizeOf } from '../src/lib/media-size/probe';
 import { sniffStoredType } from '../src/lib/uploads';
 import { seedDemoData } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
@@ -66,10 +68,27 @@ describe('demo content', () => {
     expect(await sniffStoredType(await readAll(menus[0]!.fileKey))).toBe('pdf');
   });
 
+  it('gives the Premium and SME partners adverts: landscape pictures as stored, a Link, a disabled one', async () => {
+    for (const plan of ['Premium', 'SME'] as const) {
+      const rows = await ctx.db.select().from(adverts).where(eq(adverts.partnerId, ids[plan]));
+      expect(new Set(rows.map((a) => a.adType)), plan).toEqual(new Set(['Image', 'Link']));
+      expect(new Set(rows.map((a) => a.isActive))).toEqual(new Set([true, false]));
+      for (const advert of rows.filter((a) => a.adType === 'Image')) {
+        const bytes = await readAll(advert.fileKey!);
+        expect(advert.fileKey).toMatch(/^adverts\//);
+        expect(mediaSizeOf(bytes)).toEqual({ width: advert.width, height: advert.height });
+        expect(isLandscape(advert.width!, advert.height!)).toBe(true);
+      }
+    }
+    expect(await ctx.db.select().from(adverts).where(eq(adverts.partnerId, ids.Kiosk))).toEqual([]);
+  });
+
   it('is idempotent and keeps the list counts exact', async () => {
     const before = await ctx.db.select({ n: count() }).from(mediaFiles);
+    const advertsBefore = await ctx.db.select({ n: count() }).from(adverts);
     await seedDemoContent(ctx.db, ctx.app.deps.files);
     expect(await ctx.db.select({ n: count() }).from(mediaFiles)).toEqual(before);
+    expect(await ctx.db.select({ n: count() }).from(adverts)).toEqual(advertsBefore);
     await expectCountsExact(ctx.db);
   });
 });

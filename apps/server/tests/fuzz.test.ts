@@ -10,6 +10,7 @@ import { insertVoucher } from './helpers/voucher-world';
 import { seedContentFixtures } from './helpers/media-world';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertSurvey } from './helpers/survey-world';
+import { insertAdvert } from './helpers/advert-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
 
@@ -54,6 +55,9 @@ beforeAll(async () => {
       title: 'Fuzz survey',
     })
   ).survey.id;
+  contentIds.advert = (
+    await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
+  ).id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

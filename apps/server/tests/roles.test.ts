@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, miners, routers, smsPackages } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
+import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
@@ -39,6 +40,7 @@ const fixtures = {} as {
   menuId: number;
   portalId: number;
   surveyId: number;
+  advertId: number;
 };
 
 beforeAll(async () => {
@@ -77,6 +79,9 @@ beforeAll(async () => {
   fixtures.surveyId = (
     await insertSurvey(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles survey' })
   ).survey.id;
+  fixtures.advertId = (
+    await insertAdvert(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles advert' })
+  ).id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -104,6 +109,7 @@ const ownId = (kind: string) =>
     menu: fixtures.menuId,
     portal: fixtures.portalId,
     survey: fixtures.surveyId,
+    advert: fixtures.advertId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */

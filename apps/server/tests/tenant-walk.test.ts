@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
+import { insertAdvert } from './helpers/advert-world';
+import { samplePng } from './helpers/sample-files';
 import { type TestContext } from './helpers/app';
 import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
 import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
@@ -103,6 +105,13 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     menu: menu!.id,
     portal: (await portalOfRouter(ctx, router.id)).id,
     survey: survey.id,
+    advert: (
+      await insertAdvert(ctx, {
+        partnerId: side.partner.id,
+        realmId: side.realm.id,
+        title: `${prefix} advert`,
+      })
+    ).id,
   };
   return { ...side, plan, router, billing, category, ids };
 }
@@ -254,11 +263,35 @@ const FORMS: Record<string, { own: () => Form; foreign: () => Form[] }> = {
       { fields: mediaForm(mine.realm.id, theirs.category.id), files: [pdfPart()] },
     ],
   },
+  'POST /v1/verts/': {
+    own: () => ({ fields: advertForm(mine.realm.id), files: [landscapePart()] }),
+    foreign: () => [
+      { fields: advertForm(theirs.realm.id), files: [landscapePart()] },
+      {
+        fields: { ...advertForm(mine.realm.id), partner: String(theirs.partner.id) },
+        files: [landscapePart()],
+      },
+    ],
+  },
   'POST /v1/food-drink-menu/': {
     own: () => ({ fields: { realm: String(mine.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }),
     foreign: () => [{ fields: { realm: String(theirs.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }],
   },
 };
+const advertForm = (realm: number) => ({
+  title: 'Walk advert',
+  short_description: 'Walk',
+  ad_type: 'Image',
+  realm: String(realm),
+  is_active: 'true',
+});
+/** A landscape picture (the advert landscape rule, width/height ≥ 1.7). */
+const landscapePart = () => ({
+  field: 'file',
+  name: 'walk.png',
+  type: 'image/png',
+  content: samplePng(34, 20),
+});
 const mediaForm = (realm: number, category: number) => ({
   realm: String(realm),
   category: String(category),

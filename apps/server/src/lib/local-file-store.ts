@@ -37,15 +37,14 @@ export function createLocalFileStore(root: string): FileStore {
       const partial = `${path}.part`;
       const counter = new CountedStream(options.maxBytes);
       const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
+      const sink = createWriteStream(partial, { mode: 0o600, flags: 'wx' });
       try {
-        await pipeline(
-          source,
-          counter,
-          new CoalescingStream(),
-          createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
-        );
+        await pipeline(source, counter, new CoalescingStream(), sink);
         await rename(partial, path);
       } catch (error) {
+        // A content refused on its first bytes (an advert's portrait header) fails the pipeline while the
+        // file may still be opening: the open would create the .part after an unlink made now.
+        if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
         await unlink(partial).catch(() => undefined);
         // A source left half-read (the limit hit) must not keep the request's socket waiting.
         if (!Buffer.isBuffer(content)) content.resume();

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { type FileStore, STORED_TYPES, type StoredExt, type StoredFile } from './file-store';
 import { tooLarge } from './counted-stream';
@@ -102,6 +102,11 @@ export type UploadPolicy = {
   maxBytes: number;
   /** What the file is called in refusals ('Main file', 'Thumbnail file', 'Menu'). */
   label: string;
+  /**
+   * Sees each chunk as it goes to the store (an advert's width and height are read this way, without
+   * holding the file). Throwing refuses the upload with that error, before the rest is stored.
+   */
+  inspect?: (chunk: Buffer) => void;
 };
 
 export type ReceivedFile = StoredFile & { ext: StoredExt; contentType: string };
@@ -144,7 +149,17 @@ export async function receiveUpload(
     );
   // The store's pipeline destroys what it reads from on failure; a parser's file stream destroyed midway
   // would stop the whole request. So the store reads a detached copy, and the source is drained instead.
-  const detached = new PassThrough();
+  const inspect = policy.inspect;
+  const detached = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      try {
+        inspect?.(chunk);
+        done(null, chunk);
+      } catch (error) {
+        done(error as Error);
+      }
+    },
+  });
   // The store's pipeline reports its failure; a late second error (a parser reports a cut body twice) is
   // already known and must not become an uncaught exception.
   detached.on('error', () => undefined);

@@ -4,6 +4,7 @@ import { foodDrinkMenus, mediaCategories, mediaFiles, partners, realms, tickets,
 import type { FileStore, StoredExt } from '../lib/file-store';
 import { STORED_TYPES } from '../lib/file-store';
 import { imageThumbnail } from '../lib/thumbnails';
+import { seedDemoAdverts } from './demo-adverts';
 import { gradientPng, simplePdf, storedZip } from './demo-files';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
@@ -88,8 +89,8 @@ const TICKETS = [
 /**
  * The demo's offline files and categories (Premium and SME partners, partner and SME realms), a food &
  * drinks menu (Premium, whose menu add-on is on) and support tickets in both departments (every partner).
- * Files are stored through the file store like uploads. Idempotent per kind: a partner that already has
- * categories, menus or tickets keeps what it has.
+ * Files are stored through the file store like uploads; the adverts come from demo-adverts. Idempotent
+ * per kind: a partner that already has categories, menus, tickets or adverts keeps what it has.
  */
 export async function seedDemoContent(db: Db, files: FileStore, now = new Date()): Promise<void> {
   for (const demo of DEMO_PARTNERS) {
@@ -104,6 +105,7 @@ export async function seedDemoContent(db: Db, files: FileStore, now = new Date()
     await seedMedia(db, files, partner.id, now);
     if (demo.flags.hasFoodDrinkMenuFeatureEnabled) await seedMenu(db, files, partner.id, now);
   }
+  await seedDemoAdverts(db, files, now);
 }
 
 async function has(

@@ -61,7 +61,8 @@ export type IdKind =
   | 'category'
   | 'menu'
   | 'portal'
-  | 'survey';
+  | 'survey'
+  | 'advert';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -74,6 +75,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   'food-drink-menu': 'menu',
   'captive-portal': 'portal',
   surveys: 'survey',
+  verts: 'advert',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

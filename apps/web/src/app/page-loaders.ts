@@ -68,6 +68,13 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/surveys/pages/survey-questions-page').then((m) => ({
       Component: m.SurveyQuestionsPage,
     })),
+  adverts: () => import('../features/adverts/pages/adverts-page').then((m) => ({ Component: m.AdvertsPage })),
+  'advert-details': () =>
+    import('../features/adverts/pages/advert-details-page').then((m) => ({
+      Component: m.AdvertDetailsPage,
+    })),
+  'advert-form': () =>
+    import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

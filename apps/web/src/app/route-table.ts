@@ -43,6 +43,9 @@ export type PageKey =
   | 'survey-add'
   | 'survey-details'
   | 'survey-questions'
+  | 'adverts'
+  | 'advert-details'
+  | 'advert-form'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -153,10 +156,23 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     area: 'routers',
   },
   { path: '/subscriber', title: 'Subscriber', access: 'protected', page: 'subscriber', area: 'routers' },
-  placeholder('/adverts', 'Adverts', undefined, 'content'),
-  placeholder('/advert-details/:id', 'Advert Details', undefined, 'content'),
-  placeholder('/add-advert', 'Add Advert', undefined, 'content'),
-  placeholder('/edit-advert/:id', 'Edit Advert', undefined, 'content'),
+  // Adverts are Content Management with the offline files: the Kiosk plan gets the not-allowed page.
+  { path: '/adverts', title: 'Adverts', access: 'protected', page: 'adverts', area: 'content' },
+  {
+    path: '/advert-details/:id',
+    title: 'Advert Details',
+    access: 'protected',
+    page: 'advert-details',
+    area: 'content',
+  },
+  { path: '/add-advert', title: 'Add Advert', access: 'protected', page: 'advert-form', area: 'content' },
+  {
+    path: '/edit-advert/:id',
+    title: 'Edit Advert',
+    access: 'protected',
+    page: 'advert-form',
+    area: 'content',
+  },
   // Surveys are guest-facing content of a realm, like adverts (decision 031): the Kiosk plan lacks them.
   {
     path: '/surveys',

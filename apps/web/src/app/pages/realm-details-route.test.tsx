@@ -9,6 +9,7 @@ import { pageOf, realmFixture } from '../../test/router-fixtures';
 import { voucherFixture } from '../../features/vouchers/voucher-test-fixtures';
 import { queriesTo } from '../../features/billing/components/billing-test-helpers';
 import { mediaFileFixture } from '../../features/media/media-test-fixtures';
+import { advertFixture } from '../../features/adverts/advert-test-fixtures';
 import { RealmDetailsRoute } from './realm-details-route';
 
 describe('RealmDetailsRoute', () => {
@@ -27,6 +28,10 @@ describe('RealmDetailsRoute', () => {
         status: 200,
         body: pageOf([voucherFixture({ realm: { id: 6, name: 'Cafe Realm' } })]),
       }),
+      'GET verts/': () => ({
+        status: 200,
+        body: pageOf([advertFixture({ title: 'Happy hour', realm: { id: 6, name: 'Cafe Realm' } })]),
+      }),
     });
     renderRoutes([{ path: '/realms/:id/details', element: <RealmDetailsRoute /> }], {
       initialPath: '/realms/6/details',
@@ -40,6 +45,9 @@ describe('RealmDetailsRoute', () => {
     await user.click(screen.getByRole('tab', { name: 'Vouchers' }));
     expect(await screen.findByText('ABCD2345')).toBeInTheDocument();
     expect(queriesTo(fetchMock, 'vouchers/')[0]).toEqual({ realm: '6', page: '1', page_size: '10' });
+    await user.click(screen.getByRole('tab', { name: 'Adverts' }));
+    expect(await screen.findByText('Happy hour')).toBeInTheDocument();
+    expect(queriesTo(fetchMock, 'verts/')[0]).toEqual({ realm: '6', page: '1', page_size: '10' });
     await user.click(screen.getByRole('tab', { name: 'Offline Files' }));
     expect(await screen.findByText('safari.mp4')).toBeInTheDocument();
     expect(queriesTo(fetchMock, 'files/')[0]).toEqual({

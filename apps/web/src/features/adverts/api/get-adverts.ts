@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZAdvertPageSchema } from '@ared/contract/adverts';
+import { api } from '../../../lib/http';
+import { advertKeys } from './advert-keys';
+
+export type AdvertFilters = { page: number; page_size: number; realm?: number; search?: string };
+
+/** GET v1/verts/ (the caller's partner; ?realm= for the realm page's tab), newest first. */
+export const useAdverts = (filters: AdvertFilters) =>
+  useQuery({
+    queryKey: advertKeys.list(filters),
+    queryFn: async () => ZAdvertPageSchema.parse(await api.get<unknown>('verts/', { query: filters })),
+    placeholderData: keepPreviousData,
+  });
