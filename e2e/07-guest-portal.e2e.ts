@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { accessTokenOf, api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { type ChilliBox, startChilliBox } from './support/chilli';
-import { PNG_1X1 } from './support/media-files';
+import { PNG_1X1, pngOf } from './support/media-files';
 import { signedInFor } from './support/signed-in';
 
 // The partner's side in one signed-in page, the guest's on a phone-sized window of its own.
@@ -136,5 +136,21 @@ describe('after the guest is connected', () => {
     const count = page.getByTestId('choice-count').filter({ hasText: 'A friend' });
     await count.waitFor();
     expect(await count.innerText()).toMatch(/A friend\s*1/);
+  });
+});
+
+describe('adverts', () => {
+  it('refuses a portrait image in the browser, with the Portrait message and a Preview link', async () => {
+    await page.goto('/add-advert');
+    await page.getByRole('combobox', { name: /^Media Type/ }).click();
+    await page.getByRole('option', { name: 'Image' }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: pngOf(300, 600) });
+    await page
+      .getByText('The uploaded image or video is in Portrait mode. Please upload a Landscape image or video.')
+      .waitFor();
+    await page.getByRole('link', { name: 'Preview' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
   });
 });

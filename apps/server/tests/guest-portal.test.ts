@@ -200,6 +200,31 @@ describe('adverts on the connect step', () => {
     expect(theirs).not.toContain('Mine running');
   });
 
+  it('plays a Video advert from the store and a Link advert from YouTube', async () => {
+    await ctx.db.insert(adverts).values([
+      {
+        partnerId: world.theirs.partner.id,
+        realmId: world.theirs.realm.id,
+        title: 'Theirs video',
+        shortDescription: 'A video',
+        adType: 'Video',
+        fileKey: 'adverts/theirsvideo00000.mp4',
+      },
+      {
+        partnerId: world.theirs.partner.id,
+        realmId: world.theirs.realm.id,
+        title: 'Theirs link',
+        shortDescription: 'A link',
+        adType: 'Link',
+        youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
+    ]);
+    ctx.app.guestPortal.models.clear();
+    const page = (await get(`${portal(theirBox.serialNumber)}/connect`)).body;
+    expect(page).toMatch(/<video src="\/media\/adverts\/theirsvideo00000\.mp4"/);
+    expect(page).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+
   it('records each view with the router, the viewer id the browser keeps, and the time', async () => {
     const first = await get(`${portal(mineBox.serialNumber)}/connect`);
     const cookie = viewerCookie(first);

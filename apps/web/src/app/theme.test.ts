@@ -33,6 +33,11 @@ describe('theme colours meet WCAG AA (4.5:1) where text is drawn', () => {
     },
   );
 
+  it('field errors (Mantine draws them in red shade 6, 3.3:1 on white)', () => {
+    expect(contrastRatio(colors.red![6]!, WHITE)).toBeLessThan(AA_TEXT);
+    expect(contrastRatio(variables['--mantine-color-error']!, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
   it('links in the brand colour, on white and on the light tint', () => {
     expect(contrastRatio(variables['--mantine-color-anchor']!, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrastRatio(variables['--mantine-color-anchor']!, colors.brand![1]!)).toBeGreaterThanOrEqual(

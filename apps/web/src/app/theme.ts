@@ -70,6 +70,8 @@ export const readableColorVariables = (colors: Record<string, readonly string[]>
     // Light variants: shade 1 behind the text.
     variables[`--mantine-color-${name}-light-color`] = readableOn(palette, palette[1]!);
   }
+  // Field errors (Mantine's --mantine-color-error is red shade 6, 3.3:1 on white).
+  if (colors.red) variables['--mantine-color-error'] = readableOn(colors.red, WHITE);
   const primary = colors.brand!;
   // Links also sit on the primary light tint (the bulk bar's Clear link).
   variables['--mantine-color-anchor'] = readableOn(primary, primary[1]!);

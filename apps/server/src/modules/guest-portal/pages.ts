@@ -1,3 +1,4 @@
+import { youtubeVideoId } from '@ared/contract/adverts';
 import { HEX_COLOR, PORTAL_DEFAULTS } from '@ared/contract/captive-portal';
 import { type Html, html, page } from './html';
 import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts } from './i18n';
@@ -55,7 +56,7 @@ export function welcomePage(ctx: PageContext, uam: Uam | null, notice: string | 
 }
 
 function advertBlock(advert: PortalAdvert): Html {
-  const youtubeId = advert.youtubeUrl ? youtubeIdOf(advert.youtubeUrl) : null;
+  const youtubeId = advert.youtubeUrl ? youtubeVideoId(advert.youtubeUrl) : null;
   const media =
     advert.adType === 'Link' && youtubeId
       ? html`<iframe
@@ -75,23 +76,6 @@ function advertBlock(advert: PortalAdvert): Html {
         <p>${advert.title}</p>
       </div>`
     : html``;
-}
-
-/** The video id of a YouTube link (watch?v=, youtu.be/, embed/, shorts/), or null. */
-export function youtubeIdOf(link: string): string | null {
-  try {
-    const url = new URL(link);
-    const host = url.hostname.replace(/^(www|m)\./, '');
-    const id =
-      host === 'youtu.be'
-        ? url.pathname.slice(1)
-        : host === 'youtube.com' || host === 'youtube-nocookie.com'
-          ? (url.searchParams.get('v') ?? /^\/(?:embed|shorts|live)\/([^/]+)/.exec(url.pathname)?.[1] ?? '')
-          : '';
-    return /^[\w-]{6,20}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
 }
 
 export type ConnectState = {

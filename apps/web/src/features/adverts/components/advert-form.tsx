@@ -109,7 +109,14 @@ export function AdvertForm({ advert, onDone, onCancel, readSize = readMediaSize 
     <>
       {T.portrait}{' '}
       {check.previewUrl && (
-        <Anchor href={check.previewUrl} target="_blank" rel="noopener noreferrer" size="xs">
+        // Underlined: inside the red error text, colour alone would not mark it as a link.
+        <Anchor
+          href={check.previewUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          underline="always"
+        >
           {F.preview}
         </Anchor>
       )}
