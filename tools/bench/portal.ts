@@ -30,6 +30,9 @@ const BOXES = Number(process.env.BENCH_BOXES ?? 200);
 const BUDGET = { p95: 20, pagesPerSecond: 1000, viewsPerSecond: 2000, weightKb: 50 };
 /** The held line's rate: a little over the budget's 1,000 pages/s, so the p95 is the one at that load. */
 const HELD_RATE = 1100;
+// Few connections for the held line: autocannon starts each connection's requests together, so many
+// connections at a fixed rate arrive as bursts and measure the burst, not the page.
+const HELD_CONNECTIONS = 8;
 
 const verdict = (ok: boolean) => (ok ? 'within budget' : '**over budget**');
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -147,7 +150,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', port: number, database
     const line = async (path: (serial: string) => string): Promise<Line> => ({
       held: await load({
         url: base,
-        connections: 32,
+        connections: HELD_CONNECTIONS,
         overallRate: HELD_RATE,
         duration: SECONDS,
         requests: [guest(path)],
@@ -211,7 +214,7 @@ if (pg) {
 }
 const heaviest = Math.max(...weights.map((w) => w.gzipped));
 const body = `Machine: ${machineLine()}. Built server (one process) on a loopback port; autocannon on the same machine,
-${SECONDS} s per line: each page held at ${HELD_RATE.toLocaleString('en')} pages/s (the budget's p95 is read there), then as fast as
+${SECONDS} s per line: each page held at ${HELD_RATE.toLocaleString('en')} pages/s over ${HELD_CONNECTIONS} connections (the budget's p95 is read there), then as fast as
 it goes with ${CONNECTIONS} connections. ${BOXES} boxes of one partner in one realm; every request is a
 new guest (its own viewer id) on a random box, sending a phone's headers (gzip, French). The connect page shows three
 adverts and records a view of each.
