@@ -5,7 +5,7 @@ import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } f
 import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { advertListSource, deleteAdvert, getAdvert } from './adverts';
-import { ownRealmOf } from './realm';
+import { ownRealm } from '../realms';
 import { createAdvert, patchAdvert } from './upload';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
@@ -37,7 +37,7 @@ export async function advertRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       const partnerId = ownPartnerId(request, q.partner);
-      if (q.realm !== undefined) await ownRealmOf(db(), partnerId, q.realm);
+      if (q.realm !== undefined) await ownRealm(db(), partnerId, q.realm);
       const source = advertListSource(db(), app.deps.files, partnerId, { realm: q.realm, search: q.search });
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },

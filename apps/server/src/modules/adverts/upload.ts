@@ -24,7 +24,7 @@ import {
   throwIfAny,
   updatedValues,
 } from './fields';
-import { ownRealmOf } from './realm';
+import { ownRealm } from '../realms';
 
 /** Advert files are public: guests' portal pages load them from /media/adverts/ (decision 025, 030). */
 export const ADVERTS_FOLDER = 'adverts';
@@ -138,7 +138,7 @@ export function createAdvert(deps: Deps, request: FastifyRequest, partnerId: num
       throwIfAny(errors);
       const values = createdValues(fields);
       throwIfAny(advertRuleErrors(values));
-      const realm = await ownRealmOf(deps.db, partnerId, values.realmId);
+      const realm = await ownRealm(deps.db, partnerId, values.realmId);
       return { values, realmName: realm.name };
     },
     async ({ values, realmName }, file) => {
@@ -169,7 +169,7 @@ export async function patchAdvert(
       throwIfAny(errors);
       const values = updatedValues(valuesOf(before), fields);
       throwIfAny(advertRuleErrors(values));
-      const realm = await ownRealmOf(deps.db, partnerId, values.realmId);
+      const realm = await ownRealm(deps.db, partnerId, values.realmId);
       return { values, realmName: realm.name };
     },
     async ({ values, realmName }, file) => {

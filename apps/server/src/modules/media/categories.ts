@@ -6,7 +6,8 @@ import { fieldError } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { likePattern } from '../../lib/pagination';
 import type { FileStore } from '../../lib/file-store';
-import { assertOwnSme, ownCategory, ownRealm } from './owned';
+import { ownRealm } from '../realms';
+import { assertOwnSme, ownCategory } from './owned';
 import { deleteStoredFiles } from './stored-bytes';
 
 export const CATEGORY_EXISTS = 'A category with this name already exists in this realm.';

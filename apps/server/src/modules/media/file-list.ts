@@ -8,7 +8,8 @@ import type { SeekOrder } from '../../lib/list/anchors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
 import { likePattern } from '../../lib/pagination';
-import { assertOwnSme, ownCategory, ownRealm } from './owned';
+import { ownRealm } from '../realms';
+import { assertOwnSme, ownCategory } from './owned';
 import { type MediaFileRow, fileSelection, filesWithNames, toMediaFile } from './serialize';
 
 type Status = (typeof MEDIA_STATUSES)[number];

@@ -1,23 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaCategories, realms, smes } from '../../db/schema';
+import { mediaCategories, smes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-
-export type OwnRealm = { id: number; name: string; smeId: number | null };
-
-/**
- * The partner's realm, or 404 (another partner's realm answers like one that does not exist, decision
- * 003). Reading the realms table here is allowed: decision 015 lets a module read another's table.
- */
-export async function ownRealm(db: Db, partnerId: number, realmId: number): Promise<OwnRealm> {
-  const [realm] = await db
-    .select({ id: realms.id, name: realms.name, smeId: realms.smeId })
-    .from(realms)
-    .where(and(eq(realms.id, realmId), eq(realms.partnerId, partnerId)))
-    .limit(1);
-  if (!realm) throw notFound();
-  return realm;
-}
 
 /** The partner's media category, or 404. */
 export async function ownCategory(db: Db, partnerId: number, categoryId: number) {

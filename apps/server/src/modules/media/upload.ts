@@ -11,7 +11,8 @@ import { THUMBNAIL_KINDS, type ReceivedFile, mediaUploadPolicy, receiveUpload } 
 import { type ResumableUploadsDeps, discardUpload, openFinishedUpload } from '../uploads';
 import { assertNameFree, duplicateNameMessage, isUniqueViolation } from './duplicate-names';
 import { findFile } from './files';
-import { type OwnRealm, ownCategory, ownRealm } from './owned';
+import { type OwnRealm, ownRealm } from '../realms';
+import { ownCategory } from './owned';
 import { deleteStoredFiles } from './stored-bytes';
 import { type UploadFields, parseUploadFields } from './upload-fields';
 

@@ -7,7 +7,7 @@ import { pagedList } from '../../lib/list/paged-list';
 import { sendStoredFile } from '../../lib/serve-file';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { deleteMenu, menuFileKey, menuListSource } from './menus';
-import { ownRealmOf } from './realm';
+import { ownRealm } from '../realms';
 import { uploadMenu } from './upload';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
@@ -33,7 +33,7 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const q = request.query;
       const partnerId = ownPartnerId(request, q.realm__partner);
-      if (q.realm !== undefined) await ownRealmOf(db(), partnerId, q.realm);
+      if (q.realm !== undefined) await ownRealm(db(), partnerId, q.realm);
       const source = menuListSource(db(), partnerId, q.realm);
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },

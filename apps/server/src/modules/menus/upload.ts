@@ -9,7 +9,7 @@ import { HttpError, badRequest } from '../../lib/http-errors';
 import { parseFieldsOr400 } from '../../lib/parse-fields';
 import { readUploadForm } from '../../lib/upload-form';
 import { MENU_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
-import { ownRealmOf } from './realm';
+import { ownRealm } from '../realms';
 import { saveMenu } from './menus';
 
 /** Menus are private: served only by GET food-drink-menu/{id}/download/ (decision 026). */
@@ -49,7 +49,7 @@ export async function uploadMenu(
         fileFields: ['file'],
         fields: async (raw) => {
           const fields = parseMenuFields(raw);
-          return { fields, realm: await ownRealmOf(db, partnerId, fields.realm) };
+          return { fields, realm: await ownRealm(db, partnerId, fields.realm) };
         },
         file: async (part, { fields }) => {
           if (received) throw badRequest('Send one menu file.');

@@ -3,8 +3,9 @@ import { textProblem } from '@ared/contract/common';
 import { RATING_COMMENT_MAX, RATING_TEXTS } from '@ared/contract/ratings';
 import { RATING_MAX, RATING_MIN } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
+import { assertViewerId } from '../../lib/viewer-id';
 import { ratings, routers } from '../../db/schema';
-import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+import { fieldError, notFound } from '../../lib/http-errors';
 
 export type RatingSubmission = {
   partnerId: number;
@@ -13,8 +14,6 @@ export type RatingSubmission = {
   rating: unknown;
   comment?: unknown;
 };
-
-const VIEWER_ID_MAX = 100;
 
 /**
  * Stores a guest's 1–5 star rating with an optional comment, from a box's portal (issue 12 §2). The box must
@@ -33,13 +32,7 @@ export async function recordRating(
   const problem = textProblem(text);
   if (problem) throw fieldError('comment', problem);
   if (text.length > RATING_COMMENT_MAX) throw fieldError('comment', RATING_TEXTS.commentTooLong);
-  if (
-    typeof viewerId !== 'string' ||
-    viewerId.trim() === '' ||
-    viewerId.length > VIEWER_ID_MAX ||
-    textProblem(viewerId)
-  )
-    throw badRequest('A valid viewer id is required.');
+  assertViewerId(viewerId);
   const [router] = await db
     .select({ id: routers.id })
     .from(routers)

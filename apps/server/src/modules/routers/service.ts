@@ -1,10 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TRouter, TRouterUpdateRequest } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
-import { realms, routers, smes } from '../../db/schema';
+import { routers, smes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
 import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../hotspot';
+import { ownRealm } from '../realms';
 import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';
 
@@ -46,17 +47,6 @@ export async function updateRouter(
     .returning({ id: routers.id });
   if (updated.length === 0) throw notFound(ROUTER_NOT_FOUND);
   return (await findRouter(db, partnerId, id))!;
-}
-
-async function ownRealm(db: Db, partnerId: number, realmId: number) {
-  const [realm] = await db
-    .select()
-    .from(realms)
-    .where(and(eq(realms.id, realmId), eq(realms.partnerId, partnerId)))
-    .limit(1);
-  // Another partner's realm answers like one that does not exist (decision 003).
-  if (!realm) throw notFound();
-  return realm;
 }
 
 export async function assignRealm(db: Db, partnerId: number, realmId: number, ids: number[]) {

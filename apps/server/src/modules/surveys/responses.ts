@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { textProblem } from '@ared/contract/common';
 import { SURVEY_TEXTS } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
 import { routers, surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
+import { assertViewerId } from '../../lib/viewer-id';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { checkAnswer } from './answer-check';
-
-/** The id a guest's browser keeps (a UUID in practice); bounded so nobody stores an essay in it. */
-const VIEWER_ID_MAX = 100;
 
 export type SurveySubmission = {
   surveyId: number;
@@ -38,13 +35,7 @@ export async function submitSurveyResponse(
   db: Db,
   { surveyId, routerId, viewerId, answers }: SurveySubmission,
 ): Promise<{ id: number }> {
-  if (
-    typeof viewerId !== 'string' ||
-    viewerId.trim() === '' ||
-    viewerId.length > VIEWER_ID_MAX ||
-    textProblem(viewerId)
-  )
-    throw badRequest('A valid viewer id is required.');
+  assertViewerId(viewerId);
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers))
     throw badRequest(SURVEY_TEXTS.noAnswer);
   await surveyForRouter(db, surveyId, routerId);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TSurvey, TSurveyCreateRequest } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
+import { ownRealm } from '../realms';
 import { realms, surveyQuestions, surveys } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
@@ -82,12 +83,7 @@ export async function assertOwnSurvey(db: Db, partnerId: number, id: number): Pr
 
 /** A new survey of one of the partner's realms (partner or SME realm); another partner's realm answers 404. */
 export async function createSurvey(db: Db, partnerId: number, body: TSurveyCreateRequest) {
-  const [realm] = await db
-    .select({ id: realms.id })
-    .from(realms)
-    .where(and(eq(realms.id, body.realm), eq(realms.partnerId, partnerId)))
-    .limit(1);
-  if (!realm) throw notFound();
+  const realm = await ownRealm(db, partnerId, body.realm);
   const [row] = await db
     .insert(surveys)
     .values({ partnerId, realmId: realm.id, title: body.title, active: body.enabled })

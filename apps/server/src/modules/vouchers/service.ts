@@ -1,11 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { VOUCHER_SERVICE_TEXTS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Db } from '../../db/client';
-import { hotspotSessions, realms, vouchers } from '../../db/schema';
+import { hotspotSessions, vouchers } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { urlToken } from '../../lib/secrets';
 import type { AppDeps } from '../../types';
 import { type DisconnectTarget, disconnectGuests } from '../hotspot';
+import { ownRealm } from '../realms';
 import { drawVoucherCodes } from './codes';
 import { assertMayCreateVouchers } from './rules';
 import { effectiveStatus } from './state';
@@ -35,8 +36,7 @@ export async function createVouchers(
 ): Promise<{ ids: number[]; failed: number; batchId: string }> {
   const db = deps.database.db;
   await assertMayCreateVouchers(db, deps, partnerId);
-  if (request.realm !== undefined && request.realm !== null)
-    await assertOwnRealm(db, partnerId, request.realm);
+  if (request.realm !== undefined && request.realm !== null) await ownRealm(db, partnerId, request.realm);
   const now = deps.clock.now();
   const batchId = urlToken(9);
   const row = {
@@ -71,15 +71,6 @@ export async function discardUnusedVoucher(db: Db, partnerId: number, voucherId:
   await db
     .delete(vouchers)
     .where(and(eq(vouchers.id, voucherId), eq(vouchers.partnerId, partnerId), isNull(vouchers.firstUsedAt)));
-}
-
-async function assertOwnRealm(db: Db, partnerId: number, realmId: number): Promise<void> {
-  const [own] = await db
-    .select({ id: realms.id })
-    .from(realms)
-    .where(and(eq(realms.id, realmId), eq(realms.partnerId, partnerId)))
-    .limit(1);
-  if (!own) throw notFound();
 }
 
 const sessionTarget = {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -12,20 +12,10 @@ import { useAdvert } from '../api/get-advert';
 import { AdvertStatusBadge, advertMediaUrl } from '../components/adverts-columns';
 import { parseAdvertId } from '../advert-id';
 import { ADVERT_PAGE_TEXTS as T } from '../texts';
+import { DetailField } from '../../../components/detail-field';
 
 const D = T.details;
 const BACK = { to: '/adverts', label: D.back };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** /advert-details/{id} (part 2 §2): the advert, a View Media link, ENABLED or DISABLED, Edit Advert. */
 export function AdvertDetailsPage() {
@@ -74,21 +64,21 @@ export function AdvertDetailsPage() {
       {advert ? (
         <Card padding="lg" radius="lg" withBorder>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Field label={D.fields.title}>
+            <DetailField label={D.fields.title}>
               <Text fw={600}>{advert.title}</Text>
-            </Field>
-            <Field label={D.fields.realm}>
+            </DetailField>
+            <DetailField label={D.fields.realm}>
               <Anchor component={Link} to={realmDetailsPath(advert.realm.id)}>
                 {advert.realm.name}
               </Anchor>
-            </Field>
-            <Field label={D.fields.description}>
+            </DetailField>
+            <DetailField label={D.fields.description}>
               <Text>{advert.short_description}</Text>
-            </Field>
-            <Field label={D.fields.type}>
+            </DetailField>
+            <DetailField label={D.fields.type}>
               <Text>{advert.ad_type}</Text>
-            </Field>
-            <Field label={D.fields.media}>
+            </DetailField>
+            <DetailField label={D.fields.media}>
               {media ? (
                 <Anchor href={media} target="_blank" rel="noopener noreferrer">
                   {D.viewMedia}
@@ -96,19 +86,19 @@ export function AdvertDetailsPage() {
               ) : (
                 <Text>{D.noMedia}</Text>
               )}
-            </Field>
-            <Field label={D.fields.status}>
+            </DetailField>
+            <DetailField label={D.fields.status}>
               <AdvertStatusBadge advert={advert} upper />
-            </Field>
-            <Field label={D.fields.created}>
+            </DetailField>
+            <DetailField label={D.fields.created}>
               <Text>{formatListDateTime(advert.created) ?? D.none}</Text>
-            </Field>
-            <Field label={D.fields.startDate}>
+            </DetailField>
+            <DetailField label={D.fields.startDate}>
               <Text>{advert.start_date ?? D.none}</Text>
-            </Field>
-            <Field label={D.fields.endDate}>
+            </DetailField>
+            <DetailField label={D.fields.endDate}>
               <Text>{advert.end_date ?? D.none}</Text>
-            </Field>
+            </DetailField>
           </SimpleGrid>
         </Card>
       ) : (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Anchor, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -14,19 +14,9 @@ import { SurveyStatusBadge } from '../components/survey-status-badge';
 import { cutQuestion } from '../question-drafts';
 import { SURVEYS_PATH, parseSurveyId, surveyQuestionsPath } from '../survey-links';
 import { SURVEYS_TEXTS as T } from '../texts';
+import { DetailField } from '../../../components/detail-field';
 
 const BACK = { to: SURVEYS_PATH, label: T.details.back };
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** /survey-details/{id}: the survey, its realm (linked), 'Add survey Questions', and its questions cut to 100. */
 export function SurveyDetailsPage() {
@@ -68,17 +58,17 @@ export function SurveyDetailsPage() {
       <Card padding="lg" mb="md">
         {s ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Field label={T.details.realm}>
+            <DetailField label={T.details.realm}>
               <Anchor component={Link} to={realmDetailsPath(s.realm.id)}>
                 {s.realm.name}
               </Anchor>
-            </Field>
-            <Field label={T.details.status}>
+            </DetailField>
+            <DetailField label={T.details.status}>
               <SurveyStatusBadge isActive={s.active} />
-            </Field>
-            <Field label={T.details.created}>
+            </DetailField>
+            <DetailField label={T.details.created}>
               <Text size="sm">{formatListDateTime(s.created)}</Text>
-            </Field>
+            </DetailField>
           </SimpleGrid>
         ) : (
           <Skeleton h={48} />
