@@ -629,3 +629,16 @@ describe('the survey and the rating after login', () => {
     expect(thanks.body).not.toContain(en.rateTitle);
   });
 });
+
+describe('durations in the guest words', () => {
+  it('says a tier length in English, French and Kinyarwanda', async () => {
+    const { durationText } = await import('../src/modules/guest-portal/i18n');
+    expect(durationText(10, 'en')).toBe('10 minutes');
+    expect(durationText(90, 'en')).toBe('1 hour 30 minutes');
+    expect(durationText(1440, 'fr')).toBe('1 jour');
+    expect(durationText(180, 'fr')).toBe('3 heures');
+    expect(durationText(60, 'rw')).toBe('isaha 1');
+    expect(durationText(20, 'rw')).toBe('iminota 20');
+    expect(durationText(2 * 1440 + 1, 'rw')).toBe('iminsi 2 umunota 1');
+  });
+});

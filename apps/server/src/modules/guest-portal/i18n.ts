@@ -205,6 +205,29 @@ const rw: PortalTexts = {
 
 export const PORTAL_TEXTS: Record<PortalLanguage, PortalTexts> = { en, fr, rw };
 
+/** Day, hour and minute words (one, many) per language; Kinyarwanda puts the number after the word. */
+const UNITS: Record<PortalLanguage, Record<'day' | 'hour' | 'minute', [string, string]>> = {
+  en: { day: ['day', 'days'], hour: ['hour', 'hours'], minute: ['minute', 'minutes'] },
+  fr: { day: ['jour', 'jours'], hour: ['heure', 'heures'], minute: ['minute', 'minutes'] },
+  rw: { day: ['umunsi', 'iminsi'], hour: ['isaha', 'amasaha'], minute: ['umunota', 'iminota'] },
+};
+
+/** A tier's length in the guest's words: '1 hour 30 minutes', '1 heure 30 minutes', 'isaha 1 iminota 30'. */
+export function durationText(minutes: number, lang: PortalLanguage): string {
+  const parts: ['day' | 'hour' | 'minute', number][] = [
+    ['day', Math.floor(minutes / 1440)],
+    ['hour', Math.floor((minutes % 1440) / 60)],
+    ['minute', minutes % 60],
+  ];
+  const said = parts
+    .filter(([, n]) => n > 0)
+    .map(([unit, n]) => {
+      const word = UNITS[lang][unit][n === 1 ? 0 : 1];
+      return lang === 'rw' ? `${word} ${n}` : `${n} ${word}`;
+    });
+  return said.join(' ') || (lang === 'rw' ? 'iminota 0' : `0 ${UNITS[lang].minute[1]}`);
+}
+
 const isLanguage = (value: string): value is PortalLanguage =>
   (PORTAL_LANGUAGES as readonly string[]).includes(value);
 

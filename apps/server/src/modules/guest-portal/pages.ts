@@ -1,7 +1,7 @@
 import { youtubeVideoId } from '@ared/contract/adverts';
 import { HEX_COLOR, PORTAL_DEFAULTS } from '@ared/contract/captive-portal';
 import { type Html, html, page } from './html';
-import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts } from './i18n';
+import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts, durationText } from './i18n';
 import {
   type PortalAdvert,
   type PortalModel,
@@ -181,7 +181,10 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
               ${
                 freeTier
                   ? html`<div class="tier">
-                      <span>${freeTier.display_duration}<br /><small>${t.freeDaily}</small></span
+                      <span
+                        >${durationText(freeTier.duration_in_minutes, ctx.lang)}<br /><small
+                          >${t.freeDaily}</small
+                        ></span
                       ><button class="btn ghost" style="width:auto;margin:0" name="action" value="free">
                         ${t.getFree}
                       </button>
@@ -190,7 +193,8 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
               }${paidTiers.map(
                 (tier) =>
                   html`<div class="tier">
-                    <span>${tier.display_duration}</span><strong>${tier.price}</strong>
+                    <span>${durationText(tier.duration_in_minutes, ctx.lang)}</span
+                    ><strong>${tier.price}</strong>
                   </div>`,
               )}${paidTiers.length > 0 ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
           : null
