@@ -1,4 +1,5 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { EnabledBadge } from '../../../components/enabled-badge';
 import { Link } from 'react-router';
 import type { TAdvert } from '@ared/contract/adverts';
 import type { DataTableColumn } from '../../../components/data-table/types';
@@ -11,16 +12,6 @@ const C = T.columns;
 export const advertDetailsPath = (id: number) => `/advert-details/${id}`;
 /** What Download opens in a new tab: the file, or a Link advert's YouTube video. */
 export const advertMediaUrl = (a: TAdvert): string | null => a.file ?? a.youtube_url;
-
-export function AdvertStatusBadge({ advert, upper = false }: { advert: TAdvert; upper?: boolean }) {
-  return (
-    // Mantine writes badges in capitals; the list says Enabled or Disabled (part 2 §4), the details page
-    // ENABLED or DISABLED (§2).
-    <Badge variant="light" color={advert.is_active ? 'green' : 'gray'} tt="none" style={{ flexShrink: 0 }}>
-      {upper ? advert.status.toUpperCase() : advert.status}
-    </Badge>
-  );
-}
 
 /** The list's columns (part 2 §2): title, realm (to its details page), type, status, created, actions. */
 export const advertColumns = ({
@@ -54,7 +45,7 @@ export const advertColumns = ({
       ]
     : []),
   { id: 'type', header: C.type, priority: 2, render: (a) => <Text size="sm">{a.ad_type}</Text> },
-  { id: 'status', header: C.status, width: 110, render: (a) => <AdvertStatusBadge advert={a} /> },
+  { id: 'status', header: C.status, width: 110, render: (a) => <EnabledBadge isEnabled={a.is_active} /> },
   {
     id: 'created',
     header: C.created,

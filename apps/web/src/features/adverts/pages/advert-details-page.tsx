@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-error';
 import { formatListDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useAdvert } from '../api/get-advert';
-import { AdvertStatusBadge, advertMediaUrl } from '../components/adverts-columns';
+import { EnabledBadge } from '../../../components/enabled-badge';
+import { advertMediaUrl } from '../components/adverts-columns';
 import { parseAdvertId } from '../advert-id';
 import { ADVERT_PAGE_TEXTS as T } from '../texts';
 import { DetailField } from '../../../components/detail-field';
@@ -88,7 +89,7 @@ export function AdvertDetailsPage() {
               )}
             </DetailField>
             <DetailField label={D.fields.status}>
-              <AdvertStatusBadge advert={advert} upper />
+              <EnabledBadge isEnabled={advert.is_active} upper />
             </DetailField>
             <DetailField label={D.fields.created}>
               <Text>{formatListDateTime(advert.created) ?? D.none}</Text>

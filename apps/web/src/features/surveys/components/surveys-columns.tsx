@@ -8,7 +8,7 @@ import { realmDetailsPath } from '../../../entities/realm/realm-links';
 import { formatListDateTime } from '../../../lib/format';
 import { surveyDetailsPath } from '../survey-links';
 import { SURVEYS_TEXTS as T } from '../texts';
-import { SurveyStatusBadge } from './survey-status-badge';
+import { EnabledBadge } from '../../../components/enabled-badge';
 
 const C = T.list.columns;
 
@@ -33,7 +33,7 @@ export const surveysColumns: DataTableColumn<TSurvey>[] = [
     ),
   },
   { id: 'questions', header: C.questions, render: (s) => s.questions_count },
-  { id: 'status', header: C.status, render: (s) => <SurveyStatusBadge isActive={s.active} /> },
+  { id: 'status', header: C.status, render: (s) => <EnabledBadge isEnabled={s.active} /> },
   { id: 'created', header: C.created, render: (s) => formatListDateTime(s.created) },
   {
     id: 'action',

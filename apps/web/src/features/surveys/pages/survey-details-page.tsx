@@ -10,7 +10,7 @@ import { formatListDateTime } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useSurvey } from '../api/get-survey';
 import { useSurveyQuestions } from '../api/get-survey-questions';
-import { SurveyStatusBadge } from '../components/survey-status-badge';
+import { EnabledBadge } from '../../../components/enabled-badge';
 import { cutQuestion } from '../question-drafts';
 import { SURVEYS_PATH, parseSurveyId, surveyQuestionsPath } from '../survey-links';
 import { SURVEYS_TEXTS as T } from '../texts';
@@ -64,7 +64,7 @@ export function SurveyDetailsPage() {
               </Anchor>
             </DetailField>
             <DetailField label={T.details.status}>
-              <SurveyStatusBadge isActive={s.active} />
+              <EnabledBadge isEnabled={s.active} />
             </DetailField>
             <DetailField label={T.details.created}>
               <Text size="sm">{formatListDateTime(s.created)}</Text>
