@@ -25,7 +25,7 @@ export function RatingDistribution({ distribution }: Props) {
             <RatingStars stars={r.stars} size={14} />
             <Progress
               value={total === 0 ? 0 : (r.count / total) * 100}
-              color="yellow"
+              color="yellow.5"
               size="lg"
               flex={1}
               aria-hidden

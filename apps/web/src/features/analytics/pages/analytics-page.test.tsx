@@ -137,7 +137,7 @@ describe('AnalyticsPage Feedback tab', () => {
     open('/analytics?tab=feedback-analytics');
     const average = await screen.findByTestId('average-rating');
     expect(await within(average).findByText('4.3')).toBeInTheDocument();
-    expect(within(average).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();
+    expect(within(average).getByRole('img', { name: '4.5 of 5 stars' })).toBeInTheDocument();
     expect(within(screen.getByTestId('total-ratings')).getByText('3')).toBeInTheDocument();
     expect(within(screen.getByTestId('distribution-5')).getByText('2')).toBeInTheDocument();
     expect(within(screen.getByTestId('distribution-3')).getByText('1')).toBeInTheDocument();
