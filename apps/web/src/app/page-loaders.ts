@@ -75,6 +75,8 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     })),
   'advert-form': () =>
     import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
+  analytics: () =>
+    import('../features/analytics/pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

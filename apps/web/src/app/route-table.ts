@@ -46,6 +46,7 @@ export type PageKey =
   | 'adverts'
   | 'advert-details'
   | 'advert-form'
+  | 'analytics'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -134,7 +135,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Billing',
     area: 'billing',
   },
-  placeholder('/analytics', 'Analytics'),
+  { path: '/analytics', title: 'Analytics', access: 'protected', page: 'analytics' },
   placeholder('/micro-franchisees', 'Micro Franchisees', undefined, 'micro_franchisees'),
   placeholder('/kiosks', 'Kiosks', undefined, 'kiosks'),
   placeholder('/field-officers', 'Field Officers', undefined, 'officers'),

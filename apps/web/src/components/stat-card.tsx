@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 
 type StatCardProps = {
@@ -11,6 +11,10 @@ type StatCardProps = {
   testId?: string;
   /** Two to a row on a phone: a smaller number, and the icon only from `sm` (768 px) up. */
   isCompact?: boolean;
+  /** How the value reads (default a grouped whole count, 1,234). */
+  format?: (value: number) => string;
+  /** Shown under the value (the average rating's stars). */
+  footer?: ReactNode;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -24,6 +28,8 @@ export function StatCard({
   isLoading,
   testId = 'stat-card',
   isCompact = false,
+  format = (n) => numberFormat.format(n),
+  footer,
 }: StatCardProps) {
   return (
     <Card padding={isCompact ? 'md' : 'lg'} data-testid={testId}>
@@ -36,9 +42,10 @@ export function StatCard({
             <Skeleton h={34} w={72} mt={8} />
           ) : (
             <Text fz={isCompact ? 26 : 32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
-              {value === undefined ? '—' : numberFormat.format(value)}
+              {value === undefined ? '—' : format(value)}
             </Text>
           )}
+          {!isLoading && footer}
         </div>
         <ThemeIcon
           size={48}
