@@ -231,7 +231,7 @@ describe('the guest portal', () => {
 });
 
 describe('after the guest is connected', () => {
-  it('answers the survey and rates 4 stars; both are stored and the answer shows on the Response tab', async () => {
+  it('answers the survey and rates 4 stars: the answer shows on the Response tab, the rating on Analytics', async () => {
     await guest.getByRole('heading', { name: 'E2E visit survey' }).waitFor();
     await guest.getByRole('radio', { name: 'A friend' }).check();
     await guest.getByRole('button', { name: 'Send' }).first().click();
@@ -249,6 +249,13 @@ describe('after the guest is connected', () => {
     expect(stored.results).toEqual(
       expect.arrayContaining([expect.objectContaining({ rating: 4, comment: 'Quick and easy' })]),
     );
+
+    // The rating on its page: the Analytics page's Feedback tab, last 30 days by default.
+    await page.goto('/analytics?tab=feedback-analytics');
+    const rating = page.getByTestId('table-row').filter({ hasText: 'Quick and easy' });
+    await rating.waitFor();
+    await rating.getByRole('img', { name: '4 of 5 stars' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto(`/survey-questions/${survey.id}`);
     await page.getByRole('tab', { name: 'Response' }).click();

@@ -29,7 +29,8 @@ export function SeriesTable({ title, valueHeader, series, format = String, testI
           {T.noData}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={260}>
+        <ScrollArea.Autosize mah={260} viewportProps={{ tabIndex: 0, 'aria-label': title }}>
+          {/* The viewport is focusable so a keyboard can scroll a long list of periods (WCAG 2.1.1). */}
           <Table striped aria-label={title}>
             <Table.Thead>
               <Table.Tr>
