@@ -105,4 +105,6 @@ if (onlyServer) {
 }
 console.log(`\n${lines.join('\n')}`);
 console.log(`total: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+// Not process.exit(): it would drop output still queued for a slow pipe (CI tees this), the total line
+// last of all. Setting the code lets Node write everything out first.
+process.exitCode = totals.failed === 0 ? 0 : 1;
