@@ -1,11 +1,12 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { adverts, partners, realms } from '../db/schema';
+import { adverts, realms } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
 import { mediaSizeOf } from '../lib/media-size/probe';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
+import { demoPartnerId } from './demo-partner-id';
 
 /** Where the demo's advert pictures go: the public folder uploads use (decision 030). */
 const ADVERTS_FOLDER = 'adverts';
@@ -101,20 +102,16 @@ async function firstRealm(db: Db, partnerId: number, side: 'partner' | 'sme') {
 export async function seedDemoAdverts(db: Db, files: FileStore, now = new Date()): Promise<void> {
   for (const demo of DEMO_PARTNERS) {
     if (demo.plan === 'Kiosk') continue;
-    const [partner] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.slug, demo.slug))
-      .limit(1);
-    if (!partner) continue;
+    const partnerId = await demoPartnerId(db, demo.slug);
+    if (partnerId === null) continue;
     const existing = await db
       .select({ id: adverts.id })
       .from(adverts)
-      .where(eq(adverts.partnerId, partner.id))
+      .where(eq(adverts.partnerId, partnerId))
       .limit(1);
     if (existing.length > 0) continue;
     for (const advert of ADVERTS) {
-      const realm = await firstRealm(db, partner.id, advert.realm);
+      const realm = await firstRealm(db, partnerId, advert.realm);
       if (!realm) continue;
       let file: { key: string; width: number; height: number } | null = null;
       if (!advert.youtubeUrl) {
@@ -124,7 +121,7 @@ export async function seedDemoAdverts(db: Db, files: FileStore, now = new Date()
       }
       const created = new Date(now.getTime() - advert.age * DAY);
       await db.insert(adverts).values({
-        partnerId: partner.id,
+        partnerId: partnerId,
         realmId: realm.id,
         title: advert.title,
         shortDescription: advert.description,

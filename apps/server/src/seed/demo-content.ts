@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { foodDrinkMenus, mediaCategories, mediaFiles, partners, realms, tickets, users } from '../db/schema';
+import { foodDrinkMenus, mediaCategories, mediaFiles, realms, tickets, users } from '../db/schema';
 import type { FileStore, StoredExt } from '../lib/file-store';
 import { STORED_TYPES } from '../lib/file-store';
 import { imageThumbnail } from '../lib/thumbnails';
@@ -8,6 +8,7 @@ import { seedDemoAdverts } from './demo-adverts';
 import { gradientPng, simplePdf, storedZip } from './demo-files';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
+import { demoPartnerId } from './demo-partner-id';
 
 type DemoFile = {
   name: string;
@@ -94,16 +95,12 @@ const TICKETS = [
  */
 export async function seedDemoContent(db: Db, files: FileStore, now = new Date()): Promise<void> {
   for (const demo of DEMO_PARTNERS) {
-    const [partner] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.slug, demo.slug))
-      .limit(1);
-    if (!partner) continue;
-    await seedTickets(db, partner.id, now);
+    const partnerId = await demoPartnerId(db, demo.slug);
+    if (partnerId === null) continue;
+    await seedTickets(db, partnerId, now);
     if (demo.plan === 'Kiosk') continue;
-    await seedMedia(db, files, partner.id, now);
-    if (demo.flags.hasFoodDrinkMenuFeatureEnabled) await seedMenu(db, files, partner.id, now);
+    await seedMedia(db, files, partnerId, now);
+    if (demo.flags.hasFoodDrinkMenuFeatureEnabled) await seedMenu(db, files, partnerId, now);
   }
   await seedDemoAdverts(db, files, now);
 }

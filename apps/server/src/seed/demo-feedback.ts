@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
-  partners,
   ratings,
   realms,
   routers,
@@ -13,6 +12,7 @@ import {
 import { DEMO_PARTNERS } from './demo-partners';
 import { type Random, seededRandom } from './random';
 import { DAY } from './seed-helpers';
+import { demoPartnerId } from './demo-partner-id';
 
 type DemoQuestion = {
   text: string;
@@ -88,21 +88,17 @@ const isBlank = (value: unknown) => value === '' || (Array.isArray(value) && val
  */
 export async function seedDemoFeedback(db: Db, now = new Date()): Promise<void> {
   for (const [index, demo] of DEMO_PARTNERS.entries()) {
-    const [partner] = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.slug, demo.slug))
-      .limit(1);
-    if (!partner) continue;
+    const partnerId = await demoPartnerId(db, demo.slug);
+    if (partnerId === null) continue;
     const boxes = await db
       .select({ id: routers.id })
       .from(routers)
-      .where(eq(routers.partnerId, partner.id))
+      .where(eq(routers.partnerId, partnerId))
       .orderBy(asc(routers.id))
       .limit(5);
     const random = seededRandom(5000 + index);
-    await seedRatings(db, partner.id, boxes, random, now, demo.plan === 'Premium' ? 160 : 60);
-    if (demo.plan !== 'Kiosk') await seedSurveys(db, partner.id, boxes, random, now);
+    await seedRatings(db, partnerId, boxes, random, now, demo.plan === 'Premium' ? 160 : 60);
+    if (demo.plan !== 'Kiosk') await seedSurveys(db, partnerId, boxes, random, now);
   }
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partners, realms, subscriptionPlans, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -9,6 +8,7 @@ import { seedSmes, seedStaff } from './demo-people';
 import { seedDemoVouchers } from './demo-vouchers';
 import { type Random, seededRandom } from './random';
 import { type Tx, daysAgo } from './seed-helpers';
+import { demoPartnerId } from './demo-partner-id';
 
 export type SeedResult = { created: string[]; skipped: string[] };
 
@@ -20,12 +20,7 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   const result: SeedResult = { created: [], skipped: [] };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const [index, demo] of DEMO_PARTNERS.entries()) {
-    const existing = await db
-      .select({ id: partners.id })
-      .from(partners)
-      .where(eq(partners.slug, demo.slug))
-      .limit(1);
-    if (existing.length > 0) {
+    if ((await demoPartnerId(db, demo.slug)) !== null) {
       result.skipped.push(demo.name);
       continue;
     }
