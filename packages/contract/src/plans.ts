@@ -7,21 +7,47 @@ export type TPartnerPlan = z.infer<typeof ZPartnerPlanSchema>;
 
 /** Only these roles may use the dashboard (spec part 1 §6). */
 export const DASHBOARD_ROLES = ['partner_admin', 'partner_staff'] as const;
-export const USER_ROLES = ['partner_admin', 'partner_staff', 'sme_admin', 'sme_staff', 'superadmin'] as const;
+/**
+ * Every role an account can have. Micro franchisees and officers work in the field apps, not the dashboard
+ * (decision 033): their roles are their own, so they can never sign in here.
+ */
+export const USER_ROLES = [
+  'partner_admin',
+  'partner_staff',
+  'micro_franchisee',
+  'field_officer',
+  'maintenance_officer',
+  'sme_admin',
+  'sme_staff',
+  'superadmin',
+] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
 
 export const isDashboardRole = (role: string): boolean =>
   (DASHBOARD_ROLES as readonly string[]).includes(role);
 
-export const USER_TYPES = [
-  'Partner',
+/** The people a partner registers on User SignUp (issue 13 §1); SME accounts come from SME registration. */
+export const PARTNER_USER_TYPES = [
+  'Partner Admin',
+  'Partner Staff',
   'Micro Franchisee',
   'Field Officer',
   'Maintenance Officer',
-  'Sales Representative',
-  'SME',
 ] as const;
+export type TPartnerUserType = (typeof PARTNER_USER_TYPES)[number];
+export const ZPartnerUserTypeSchema = z.enum(PARTNER_USER_TYPES);
+
+/** The role a person's type gives them; only the first two may use the dashboard (decision 033). */
+export const ROLE_OF_USER_TYPE: Record<TPartnerUserType, TUserRole> = {
+  'Partner Admin': 'partner_admin',
+  'Partner Staff': 'partner_staff',
+  'Micro Franchisee': 'micro_franchisee',
+  'Field Officer': 'field_officer',
+  'Maintenance Officer': 'maintenance_officer',
+};
+
+export const USER_TYPES = [...PARTNER_USER_TYPES, 'SME'] as const;
 export const ZUserTypeSchema = z.enum(USER_TYPES);
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;

@@ -98,3 +98,26 @@ export const ZUserListQuerySchema = z.object({
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(USER_ORDERING),
 });
+
+/**
+ * GET auth/users/{id}/details/: one of the partner's people (part 2 §3 User), with the kiosk a micro
+ * franchisee runs (the profile's "kiosk serial or '-'").
+ */
+export const ZUserDetailsSchema = ZUserListItemSchema.extend({
+  date_of_birth: z.string().nullable(),
+  national_id_no: z.string().nullable(),
+  country: z.string().nullable(),
+  area_of_operation: z.string().nullable(),
+  has_kiosk: z.boolean(),
+  kiosk: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
+  changed_password_after_initial_login: z.boolean(),
+});
+export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
+
+/** The people the User SignUp form registers (issue 13 §1); the role follows the type (decision 033). */
+export const USER_SIGNUP_PATHS = {
+  list: '/auth/users/',
+  details: (id: number) => `/auth/users/${id}/details/`,
+  /** Mails the person a link to set a new password (the micro franchisee profile's Reset Password). */
+  resetPassword: (id: number) => `/auth/users/${id}/reset-password/`,
+} as const;

@@ -44,7 +44,7 @@ const admin = (
   firstName,
   lastName,
   role: 'partner_admin',
-  userType: 'Partner',
+  userType: 'Partner Admin',
   gender,
   changedPassword: true,
 });
@@ -88,7 +88,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
       {
         ...admin('premium.staff@example.com', 'Jean', 'Habimana', 'Male'),
         role: 'partner_staff',
-        userType: 'Sales Representative',
+        userType: 'Partner Staff',
       },
       { ...admin('new.admin@example.com', 'Eric', 'Nkurunziza', 'Male'), changedPassword: false },
     ],

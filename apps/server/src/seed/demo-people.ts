@@ -1,4 +1,5 @@
 import { smes, users } from '../db/schema';
+import { ROLE_OF_USER_TYPE, type TPartnerUserType } from '@ared/contract/plans';
 import { SME_TYPES } from '@ared/contract/smes';
 import { planAmountRwf } from '../modules/billing/cycle';
 import { DEMO_USD_TO_RWF, type DemoPartner, FIRST_NAMES, LAST_NAMES, SME_STATES } from './demo-partners';
@@ -71,7 +72,7 @@ const negotiatedPrice = (planUsd: number) =>
   Math.round((planAmountRwf(planUsd, DEMO_USD_TO_RWF) * 0.9) / 1000) * 1000;
 
 export async function seedStaff(tx: Tx, demo: DemoPartner, partnerId: number, random: Random) {
-  const people: { type: string; count: number }[] = [
+  const people: { type: TPartnerUserType; count: number }[] = [
     { type: 'Micro Franchisee', count: demo.microFranchisees },
     { type: 'Field Officer', count: demo.fieldOfficers },
     { type: 'Maintenance Officer', count: demo.maintenanceOfficers },
@@ -96,7 +97,7 @@ export async function seedStaff(tx: Tx, demo: DemoPartner, partnerId: number, ra
           nationalIdNo: `1 19${random.int(80, 99)} ${random.int(1000000, 9999999)} ${random.int(10, 99)}`,
           country: 'Rwanda',
           areaOfOperation: random.pick(RWANDA_PLACES).name,
-          role: 'partner_staff',
+          role: ROLE_OF_USER_TYPE[type],
           userType: type,
           status: suspended ? 'suspended' : 'active',
           isActive: !suspended,

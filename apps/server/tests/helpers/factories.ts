@@ -29,7 +29,7 @@ export async function createUser(
       firstName: 'Test',
       lastName: 'User',
       role: 'partner_admin',
-      userType: 'Partner',
+      userType: 'Partner Admin',
       changedPasswordAfterInitialLogin: true,
       ...values,
     })

@@ -14,3 +14,5 @@ export * from './hotspot';
 export * from './content';
 export * from './captive-portals';
 export * from './guest-content';
+export * from './apks';
+export * from './internet-settings';

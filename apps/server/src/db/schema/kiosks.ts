@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 import { users } from './users';
@@ -26,5 +28,11 @@ export const kiosks = pgTable(
     lon: doublePrecision('lon'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kiosks_partner_idx').on(t.partnerId, t.assignedToId)],
+  (t) => [
+    index('kiosks_partner_idx').on(t.partnerId, t.assignedToId),
+    // A micro franchisee runs one kiosk at a time (issue 13 §3).
+    uniqueIndex('kiosks_assigned_to_unique')
+      .on(t.assignedToId)
+      .where(sql`${t.assignedToId} is not null`),
+  ],
 );

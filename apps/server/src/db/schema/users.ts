@@ -47,5 +47,15 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_partner_idx').on(t.partnerId, t.userType, t.isActive),
     index('users_sme_idx').on(t.smeId),
+    // A partner's people (not SME accounts) are told apart by phone and national id within the partner;
+    // across partners they may repeat, so a uniqueness answer never reveals another partner's people.
+    uniqueIndex('users_partner_phone_unique')
+      .on(t.partnerId, t.phone)
+      .where(sql`${t.smeId} is null and ${t.phone} <> ''`),
+    uniqueIndex('users_partner_national_id_unique')
+      .on(t.partnerId, t.nationalIdNo)
+      .where(sql`${t.smeId} is null and ${t.nationalIdNo} is not null and ${t.nationalIdNo} <> ''`),
+    // The people lists (System Admins, micro franchisees, officers): newest first within a type.
+    index('users_partner_type_joined_idx').on(t.partnerId, t.userType, t.dateJoined.desc(), t.id.desc()),
   ],
 );
