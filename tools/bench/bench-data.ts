@@ -28,7 +28,7 @@ export async function seedBenchAdmin(db: Db, account: BenchAccount = DEFAULT_ACC
     firstName: 'Bench',
     lastName: 'Admin',
     role: 'partner_admin',
-    userType: 'Partner',
+    userType: 'Partner Admin',
     changedPasswordAfterInitialLogin: true,
     partnerId: partner!.id,
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billings, routers, smes } from '../src/db/schema';
+import { billings, routers, smes, users } from '../src/db/schema';
 import { queryRows } from '../src/db/raw';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createUser } from './helpers/factories';
@@ -90,6 +90,30 @@ async function insertSmes(
 }
 type Sme = typeof smes.$inferInsert;
 
+const PEOPLE_TYPES = ['Micro Franchisee', 'Field Officer', 'Maintenance Officer', 'Partner Staff'] as const;
+const ROLES = ['micro_franchisee', 'field_officer', 'maintenance_officer', 'partner_staff'] as const;
+
+/** People of the partner joined at `joined`: mostly micro franchisees, one in four suspended. */
+async function insertPeople(partnerId: number, joined: string[]) {
+  const rows = joined.map((j, i) => {
+    const n = next();
+    const kind = i % 7 < 4 ? 0 : (i % 7) - 3;
+    return {
+      email: `person-${n}@deep.example.com`,
+      firstName: `${(n * 7_919) % 1_000} Person`,
+      lastName: `Deep${n}`,
+      phone: `+25078${String(n).padStart(7, '0')}`,
+      role: ROLES[kind]!,
+      userType: PEOPLE_TYPES[kind]!,
+      isActive: i % 4 !== 3,
+      status: i % 4 !== 3 ? ('active' as const) : ('suspended' as const),
+      partnerId,
+      dateJoined: at(j),
+    };
+  });
+  for (let i = 0; i < rows.length; i += 500) await ctx.db.insert(users).values(rows.slice(i, i + 500));
+}
+
 async function insertBillings(
   partnerId: number,
   smeIds: number[],
@@ -120,7 +144,7 @@ async function insertBillings(
 }
 
 /** The rows of a list as a plain statement selects them: `select id from … where … order by …`. */
-type Truth = { table: 'routers' | 'smes' | 'billings'; where: string; order: string };
+type Truth = { table: 'routers' | 'smes' | 'billings' | 'users'; where: string; order: string };
 
 /**
  * The ids of the plain statement, in its order. Every order here ends with the id, so it is total: its
@@ -224,6 +248,8 @@ const SMES = '/v1/smes/';
 const BILLINGS = '/v1/partner/billing/';
 const SMS_BILLINGS = '/v1/partner/sms-package/billing/';
 const NEWEST = 'created desc, id desc';
+const USERS = '/v1/auth/users/';
+const JOINED = 'date_joined desc, id desc';
 const LATEST_DUE = 'due_date desc, id desc';
 
 const routerTruth = (partnerId: number, order = NEWEST): Truth => ({
@@ -779,4 +805,115 @@ describe('deep pages read while the list is written', () => {
       await expectDeepPages(p.token, path, '', t);
     },
   );
+});
+
+describe('the people lists (System Admins, micro franchisees, officers)', () => {
+  let a: Partner;
+  let b: Partner;
+  const people = (partnerId: number, where = 'true', order = JOINED): Truth => ({
+    table: 'users',
+    where: `partner_id = ${partnerId} and user_type <> 'SME' and (${where})`,
+    order,
+  });
+  beforeAll(async () => {
+    a = await partnerWithAdmin('Deep People A');
+    b = await partnerWithAdmin('Deep People B');
+    await insertPeople(
+      a.id,
+      range(349).map((i) => createdOf(i)),
+    );
+    await insertPeople(
+      b.id,
+      range(129).map((i) => createdOf(i * 2, 30)),
+    );
+    // An SME's own account is not one of the partner's people: no page of these lists shows it.
+    const [sme] = await ctx.db
+      .insert(smes)
+      .values({
+        uniqueId: `DP-${next()}`,
+        partnerId: a.id,
+        name: 'Deep SME',
+        tinNumber: '123456789',
+        adminName: 'Admin',
+        adminEmail: `dp-${next()}@example.com`,
+        adminPhone: '+250788000000',
+        location: 'Kigali',
+        type: 'Hotels',
+      })
+      .returning();
+    await ctx.db.insert(users).values({
+      email: `sme-${next()}@deep.example.com`,
+      firstName: 'Sme',
+      lastName: 'Admin',
+      role: 'sme_admin',
+      userType: 'SME',
+      partnerId: a.id,
+      smeId: sme!.id,
+      dateJoined: at(createdOf(5)),
+    });
+  });
+
+  it('walks every page in its default order exactly as OFFSET would, at page sizes 10, 7 and 25', async () => {
+    expect(await walk(a.token, USERS, '', 10, people(a.id))).toBe(35);
+    expect(await walk(a.token, USERS, '', 7, people(a.id))).toBe(50);
+    expect(await walk(a.token, USERS, 'ordering=-date_joined', 25, people(a.id))).toBe(14);
+  });
+
+  it('keeps every tab (status, type, role), the search and other orders right', async () => {
+    const variants: [string, string][] = [
+      ['is_active=true', 'is_active'],
+      ['is_active=false', 'not is_active'],
+      ['role=partner_staff', "user_type = 'Partner Staff'"],
+      ['role=partner_admin', "user_type = 'Partner Admin'"],
+      ['user_type=Micro+Franchisee', "user_type = 'Micro Franchisee'"],
+      ['user_type=Micro+Franchisee&is_active=true', "user_type = 'Micro Franchisee' and is_active"],
+      ['user_type=Field+Officer&is_active=false', "user_type = 'Field Officer' and not is_active"],
+      ['search=person', "lower(first_name) like '%person%'"],
+      ['search=deep1', "lower(last_name) like '%deep1%'"],
+      ['search=suspended', 'not is_active'],
+    ];
+    for (const [query, where] of variants) await walk(a.token, USERS, query, 25, people(a.id, where));
+    await expectDeepPages(
+      a.token,
+      USERS,
+      'user_type=Micro+Franchisee',
+      people(a.id, "user_type = 'Micro Franchisee'"),
+      [11, 15, 20],
+    );
+    await expectDeepPages(a.token, USERS, 'is_active=true', people(a.id, 'is_active'));
+    await walk(
+      a.token,
+      USERS,
+      'ordering=name',
+      25,
+      people(a.id, 'true', "lower(first_name || ' ' || last_name) asc, id asc"),
+    );
+    expect(await walk(a.token, USERS, 'user_type=SME', 10, people(a.id, 'false'))).toBe(1);
+  });
+
+  it('stays exact when people are suspended, activated or added after the anchors were read', async () => {
+    await expectDeepPages(a.token, USERS, '', people(a.id));
+    await expectDeepPages(a.token, USERS, 'is_active=false', people(a.id, 'not is_active'), [11, 12]);
+    const [third, hundredTwentieth] = await idsAt(people(a.id), [3, 120]);
+    await ctx.db.execute(
+      sql`update users set is_active = not is_active where id in (${sql.raw(inList([third!, hundredTwentieth!]))})`,
+    );
+    await insertPeople(a.id, [createdOf(150, 17)]);
+    await expectDeepPages(a.token, USERS, '', people(a.id));
+    await expectDeepPages(a.token, USERS, 'is_active=false', people(a.id, 'not is_active'), [11, 12]);
+  });
+
+  it("never shows one partner's people to the other, on any page, and answers partner= as before", async () => {
+    await expectOwnPagesOnly(a, b, USERS, (id) => people(id));
+  });
+
+  it('answers a page past the end as before', async () => {
+    await expectPastTheEnd(a.token, USERS, [
+      ['', people(a.id)],
+      [
+        'user_type=Micro+Franchisee&is_active=false',
+        people(a.id, "user_type = 'Micro Franchisee' and not is_active"),
+      ],
+    ]);
+  });
 });

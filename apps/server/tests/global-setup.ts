@@ -38,8 +38,8 @@ export default async function setup(project: TestProject) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { migrationsFolder } = await import('../src/db/client');
-  const client = new PGlite();
+  const { migrationsFolder, pgliteExtensions } = await import('../src/db/client');
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
   const dir = mkdtempSync(join(tmpdir(), 'ared-test-db-'));
   const dumpFile = join(dir, 'template.tar');

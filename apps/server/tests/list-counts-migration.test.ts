@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { migrationsFolder } from '../src/db/client';
+import { migrationsFolder, pgliteExtensions } from '../src/db/client';
 import { queryRows } from '../src/db/raw';
 import { expectCountsExact } from './helpers/kept-counts';
 
@@ -30,7 +30,7 @@ function foldersBefore0006(): string {
 // Always on PGlite: the migration's SQL is the same on both engines, and this needs a database at 0005.
 // Migrating a new database from scratch takes ~15 s on a busy 2-core machine: a generous timeout.
 it('0006 counts the routers, SMEs and billings already there and drops billing_counts', async () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   try {
     const db = drizzle(client) as unknown as Db;
     await migrate(drizzle(client), { migrationsFolder: foldersBefore0006() });

@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
-import { migrationsFolder } from '../src/db/client';
+import { migrationsFolder, pgliteExtensions } from '../src/db/client';
 import { queryRows } from '../src/db/raw';
 import { expectCountsExact } from './helpers/kept-counts';
 
@@ -29,7 +29,7 @@ function foldersBefore0009(): string {
 
 // Always on PGlite, as list-counts-migration.test.ts: it needs a database at 0008.
 it('0009 counts the vouchers and sessions already there, then keeps them', async () => {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   try {
     const db = drizzle(client) as unknown as Db;
     await migrate(drizzle(client), { migrationsFolder: foldersBefore0009() });

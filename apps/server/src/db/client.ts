@@ -60,10 +60,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return database;
 }
 
+/**
+ * The extensions the migrations create (pg_trgm: the people search, migration 0015). PGlite loads an
+ * extension's code only when it is given here, so every PGlite that runs the migrations or opens a migrated
+ * data directory is built with them.
+ */
+export async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: await pgliteExtensions(),
+  });
   await client.waitReady;
   const db = drizzle(client, { schema });
   if (options.migrate ?? true) {

@@ -11,6 +11,7 @@ export const BILLING_LIST = 'billings';
 export const VOUCHER_LIST = 'vouchers';
 export const HOTSPOT_SESSION_LIST = 'hotspot_sessions';
 export const MEDIA_FILE_LIST = 'media_files';
+export const USER_LIST = 'users';
 
 export type KeptList =
   | typeof ROUTER_LIST
@@ -18,7 +19,8 @@ export type KeptList =
   | typeof BILLING_LIST
   | typeof VOUCHER_LIST
   | typeof HOTSPOT_SESSION_LIST
-  | typeof MEDIA_FILE_LIST;
+  | typeof MEDIA_FILE_LIST
+  | typeof USER_LIST;
 
 /** Both values of a boolean filter left out, or the one it asks for. */
 const valuesOf = (value: boolean | undefined): boolean[] => (value === undefined ? [true, false] : [value]);
@@ -87,4 +89,14 @@ export function mediaFileScopes(
   statuses: readonly ('Enabled' | 'Disabled')[],
 ): string[] {
   return sides.flatMap((side) => statuses.map((status) => `${side}/${status}`));
+}
+
+/** `user_type/active` or `user_type/suspended`, as user_list_scope writes it (migration 0014). */
+export function userScope(userType: string, isActive: boolean): string {
+  return `${userType}/${isActive ? 'active' : 'suspended'}`;
+}
+
+/** The people scopes of some user types, both statuses unless `isActive` picks one. */
+export function userScopes(userTypes: readonly string[], isActive?: boolean): string[] {
+  return userTypes.flatMap((type) => valuesOf(isActive).map((active) => userScope(type, active)));
 }

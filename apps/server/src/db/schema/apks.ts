@@ -27,7 +27,7 @@ export const apks = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('apks_partner_created_idx').on(t.partnerId, t.created.desc(), t.id.desc()),
-    index('apks_partner_type_version_idx').on(t.partnerId, t.apkType, t.versionCode.desc()),
+    index('apks_partner_created_idx').on(t.partnerId, t.created, t.id),
+    index('apks_partner_type_version_idx').on(t.partnerId, t.apkType, t.versionCode),
   ],
 );

@@ -29,5 +29,5 @@ export const internetSettings = pgTable(
     pricePerMinute: numeric('price_per_minute', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('internet_settings_partner_idx').on(t.partnerId, t.created.desc(), t.id.desc())],
+  (t) => [index('internet_settings_partner_idx').on(t.partnerId, t.created, t.id)],
 );

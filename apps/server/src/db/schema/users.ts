@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -12,6 +12,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from './partners';
 import { smes } from './smes';
+
+/** What the people search looks in, lower-cased; the search's condition repeats it so the index serves. */
+export const usersSearchText = (t: {
+  email: AnyColumn;
+  firstName: AnyColumn;
+  lastName: AnyColumn;
+  role: AnyColumn;
+  userType: AnyColumn;
+}) =>
+  sql`lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.role} || ' ' || ${t.userType})`;
 
 export const users = pgTable(
   'users',
@@ -45,17 +55,27 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_partner_idx').on(t.partnerId, t.userType, t.isActive),
     index('users_sme_idx').on(t.smeId),
     // A partner's people (not SME accounts) are told apart by phone and national id within the partner;
     // across partners they may repeat, so a uniqueness answer never reveals another partner's people.
     uniqueIndex('users_partner_phone_unique')
       .on(t.partnerId, t.phone)
-      .where(sql`${t.smeId} is null and ${t.phone} <> ''`),
+      .where(sql`${t.userType} <> 'SME' and ${t.phone} <> ''`),
     uniqueIndex('users_partner_national_id_unique')
       .on(t.partnerId, t.nationalIdNo)
-      .where(sql`${t.smeId} is null and ${t.nationalIdNo} is not null and ${t.nationalIdNo} <> ''`),
-    // The people lists (System Admins, micro franchisees, officers): newest first within a type.
-    index('users_partner_type_joined_idx').on(t.partnerId, t.userType, t.dateJoined.desc(), t.id.desc()),
+      .where(sql`${t.userType} <> 'SME' and ${t.nationalIdNo} <> ''`),
+    // The people lists, newest first (decision 033): System Admins' tabs over the partner's people (SME
+    // accounts are not people of the partner), and a type's list (micro franchisees, officers), each whole
+    // or by status. Deep pages seek on these from kept anchors (decision 021).
+    index('users_people_joined_idx')
+      .on(t.partnerId, t.dateJoined, t.id)
+      .where(sql`${t.userType} <> 'SME'`),
+    index('users_people_active_joined_idx')
+      .on(t.partnerId, t.isActive, t.dateJoined, t.id)
+      .where(sql`${t.userType} <> 'SME'`),
+    index('users_partner_type_joined_idx').on(t.partnerId, t.userType, t.dateJoined, t.id),
+    index('users_partner_type_active_joined_idx').on(t.partnerId, t.userType, t.isActive, t.dateJoined, t.id),
+    // The people search: a substring of the email, the name, the role or the type (part 1 §5), by trigrams.
+    index('users_search_trgm_idx').using('gin', sql`${usersSearchText(t)} gin_trgm_ops`),
   ],
 );

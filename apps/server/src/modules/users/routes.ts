@@ -31,7 +31,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       const q = request.query;
       const db = app.deps.database.db;
       const source = userListSource(
-        db,
+        app.deps.database,
         ownPartnerId(request, q.partner),
         { smeId: q.sme, role: q.role, userType: q.user_type, isActive: q.is_active, search: q.search },
         q.ordering,
