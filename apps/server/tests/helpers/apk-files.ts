@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
+import type { TApkType } from '@ared/contract/apks';
+import { apks } from '../../src/db/schema';
+import type { TestContext } from './app';
 
 /** The real APKs made with aapt (tests/fixtures/apks/README.md) and what `aapt dump badging` says of them. */
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'apks');
@@ -211,3 +214,30 @@ export const manifestOf = (
       { name: 'package', type: 'string', value: packageName },
     ],
   });
+
+/** An APK row of a partner with its file in the store (the v7 fixture), as an upload leaves one. */
+export async function insertApk(
+  ctx: TestContext,
+  partnerId: number,
+  name: string,
+  apkType: TApkType = 'Kiosk App',
+): Promise<{ id: number }> {
+  const fixture = APK_FIXTURES.kioskV7;
+  const stored = await ctx.app.deps.files.put('apks', 'apk', fixture.bytes);
+  const [row] = await ctx.db
+    .insert(apks)
+    .values({
+      partnerId,
+      name,
+      apkType,
+      packageName: fixture.packageName,
+      versionName: fixture.versionName,
+      versionCode: fixture.versionCode,
+      fileKey: stored.key,
+      fileName: 'app.apk',
+      size: stored.size,
+      sha256: stored.sha256,
+    })
+    .returning({ id: apks.id });
+  return row!;
+}

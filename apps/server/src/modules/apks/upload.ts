@@ -2,11 +2,11 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APK_TEXTS, APK_TYPES, type TApk } from '@ared/contract/apks';
-import { whenMissing } from '@ared/contract/common';
+import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import type { Db } from '../../db/client';
 import { apks } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import { HttpError, fieldError } from '../../lib/http-errors';
+import { HttpError, fieldError, notFound } from '../../lib/http-errors';
 import { parseFieldsOr400 } from '../../lib/parse-fields';
 import { readUploadForm } from '../../lib/upload-form';
 import { APP_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
@@ -29,6 +29,8 @@ const ZApkFieldsSchema = z.object({
       .max(120, 'Ensure this field has no more than 120 characters.'),
   ),
   apk_type: z.preprocess(blankToUndefined, z.enum(APK_TYPES, whenMissing(APK_TEXTS.typeRequired))),
+  /** Optional, as on other forms: naming another partner answers 404 (decision 003). */
+  partner: z.preprocess(blankToUndefined, ZIdParamSchema.optional()),
 });
 type ApkFields = z.infer<typeof ZApkFieldsSchema>;
 
@@ -51,7 +53,11 @@ export async function uploadApk(
       { maxFileBytes: maxBytes, maxFiles: 1 },
       {
         fileFields: ['file'],
-        fields: async (raw) => parseFieldsOr400(ZApkFieldsSchema, raw, APK_TEXTS.missingFields),
+        fields: async (raw) => {
+          const fields = parseFieldsOr400(ZApkFieldsSchema, raw, APK_TEXTS.missingFields);
+          if (fields.partner !== undefined && fields.partner !== partnerId) throw notFound();
+          return fields;
+        },
         file: async (part) => {
           if (received) throw fieldError('file', 'Send one APK file.');
           const file = await receiveApk(files, part.stream, maxBytes);
