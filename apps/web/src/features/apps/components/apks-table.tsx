@@ -18,6 +18,8 @@ import { pageOfRows } from '../apk-rules';
 import { APPS_TEXTS as T } from '../texts';
 
 const C = T.columns;
+/** Narrower on a phone, so the type's badge keeps its words. */
+const NAME_WIDTH = 'min(260px, 38vw)';
 
 const download = (apk: TApk) =>
   void downloadApk(apk).catch((error: unknown) => notify.error(serverMessage(error) ?? T.downloadFailed));
@@ -28,10 +30,10 @@ const apkColumns = (onDelete: ((apk: TApk) => void) | null): DataTableColumn<TAp
     header: C.name,
     render: (apk) => (
       <Stack gap={0}>
-        <TruncatedText maw={260} fw={600}>
+        <TruncatedText maw={NAME_WIDTH} fw={600}>
           {apk.name}
         </TruncatedText>
-        <TruncatedText maw={260} size="xs" c="dimmed">
+        <TruncatedText maw={NAME_WIDTH} size="xs" c="dimmed">
           {`${apk.package_name} · ${T.version(apk.version_name, apk.version_code)}`}
         </TruncatedText>
       </Stack>
