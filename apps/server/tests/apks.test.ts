@@ -149,6 +149,30 @@ describe('POST /v1/apks/', () => {
   });
 
   const manifest = manifestOf({ packageName: 'org.ared.x', versionCode: 1, versionName: '1' });
+
+  it('takes the layout of a v1-signed APK (META-INF first, which file-type calls a JAR) and keeps it as .apk', async () => {
+    const signedLayout = zipOf([
+      { name: 'META-INF/MANIFEST.MF', data: Buffer.from('Manifest-Version: 1.0\r\n') },
+      {
+        name: 'AndroidManifest.xml',
+        data: manifestOf({ packageName: 'org.ared.signed', versionCode: 4, versionName: '4.0' }),
+      },
+      { name: 'classes.dex', data: DEX },
+    ]);
+    const res = await upload(signedLayout, { name: 'Signed', apk_type: 'Mini Server App' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      package_name: 'org.ared.signed',
+      version_code: 4,
+      version_name: '4.0',
+    });
+    const [row] = await ctx.db.select().from(apks).where(eq(apks.id, res.json().id));
+    expect(row!.fileKey).toMatch(/^apks\/.+\.apk$/);
+    const file = await as('GET', APK_PATHS.download(row!.id));
+    expect(file.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect((await as('DELETE', APK_PATHS.item(row!.id))).statusCode).toBe(204);
+  });
+
   const bad: [string, Buffer, RegExp][] = [
     ['a PNG named .apk', SAMPLES.png, /PNG/],
     ['an empty file', Buffer.alloc(0), /empty/],
