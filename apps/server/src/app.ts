@@ -17,6 +17,8 @@ import { registerGuestPortal } from './modules/guest-portal';
 import { locationRoutes } from './modules/locations/routes';
 import { categoryRoutes } from './modules/media/category-routes';
 import { deviceContentRoutes } from './modules/media/device-routes';
+import { apkRoutes } from './modules/apks/routes';
+import { deviceApkRoutes } from './modules/apks/device-routes';
 import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
@@ -143,6 +145,7 @@ export async function buildApp({
       await v1.register(ratingRoutes);
       await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
+      await v1.register(apkRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },
     { prefix: '/v1' },
@@ -161,6 +164,7 @@ export async function buildApp({
       await device.register(deviceRoutes, { writer });
       await device.register(hotspot.deviceRoutes);
       await device.register(deviceContentRoutes);
+      await device.register(deviceApkRoutes);
     },
     { prefix: '/device' },
   );

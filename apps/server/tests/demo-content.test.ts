@@ -1,12 +1,24 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adverts, foodDrinkMenus, mediaCategories, mediaFiles, partners, tickets } from '../src/db/schema';
+import {
+  adverts,
+  apks,
+  foodDrinkMenus,
+  mediaCategories,
+  mediaFiles,
+  partners,
+  tickets,
+} from '../src/db/schema';
 import { isLandscape } from '@ared/contract/adverts';
 import { mediaSizeOf } from '../src/lib/media-size/probe';
 import { sniffStoredType } from '../src/lib/uploads';
 import { seedDemoData } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
+import { DEMO_APK_BYTES } from '../src/seed/demo-apks';
+import { checkStoredApk } from '../src/modules/apks/apk-check';
 import { type TestContext, createTestContext } from './helpers/app';
 import { expectCountsExact } from './helpers/kept-counts';
 
@@ -83,12 +95,36 @@ describe('demo content', () => {
     expect(await ctx.db.select().from(adverts).where(eq(adverts.partnerId, ids.Kiosk))).toEqual([]);
   });
 
+  it("gives every demo partner APKs that pass the upload check, with the fixtures' values and bytes", async () => {
+    for (const [name, bytes] of Object.entries(DEMO_APK_BYTES))
+      expect(bytes.equals(readFileSync(join(import.meta.dirname, 'fixtures', 'apks', name))), name).toBe(
+        true,
+      );
+    for (const plan of ['Premium', 'SME', 'Kiosk'] as const) {
+      const rows = await ctx.db.select().from(apks).where(eq(apks.partnerId, ids[plan]));
+      expect(rows.length, plan).toBe(2);
+      for (const row of rows) {
+        expect(await checkStoredApk(ctx.app.deps.files, row.fileKey, row.size)).toEqual({
+          packageName: row.packageName,
+          versionName: row.versionName,
+          versionCode: row.versionCode,
+        });
+        expect(
+          createHash('sha256')
+            .update(await readAll(row.fileKey))
+            .digest('hex'),
+        ).toBe(row.sha256);
+      }
+    }
+  });
+
   it('is idempotent and keeps the list counts exact', async () => {
     const before = await ctx.db.select({ n: count() }).from(mediaFiles);
     const advertsBefore = await ctx.db.select({ n: count() }).from(adverts);
     await seedDemoContent(ctx.db, ctx.app.deps.files);
     expect(await ctx.db.select({ n: count() }).from(mediaFiles)).toEqual(before);
     expect(await ctx.db.select({ n: count() }).from(adverts)).toEqual(advertsBefore);
+    expect(await ctx.db.select({ n: count() }).from(apks)).toEqual([{ n: 6 }]);
     await expectCountsExact(ctx.db);
   });
 });

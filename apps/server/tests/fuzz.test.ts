@@ -13,6 +13,7 @@ import { insertSurvey } from './helpers/survey-world';
 import { insertAdvert } from './helpers/advert-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
+import { insertApk } from './helpers/apk-files';
 
 /**
  * Every operation of the OpenAPI document, signed in as a partner admin (a device key for /device), gets
@@ -58,6 +59,7 @@ beforeAll(async () => {
   contentIds.advert = (
     await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
   ).id;
+  contentIds.apk = (await insertApk(ctx, world.mine.partner.id, 'Fuzz APK')).id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

@@ -12,6 +12,8 @@ import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
 import { seedContentFixtures } from './helpers/media-world';
 import { insertSurvey } from './helpers/survey-world';
+import { APK_FIXTURES, insertApk } from './helpers/apk-files';
+import { type FormFile, multipartBody } from './helpers/multipart';
 
 /**
  * Decision 011: partner_staff runs the day, only partner_admin handles money and access. Each admin-only
@@ -41,6 +43,8 @@ const fixtures = {} as {
   portalId: number;
   surveyId: number;
   advertId: number;
+  apkId: number;
+  apkToDelete: number;
 };
 
 beforeAll(async () => {
@@ -82,19 +86,35 @@ beforeAll(async () => {
   fixtures.advertId = (
     await insertAdvert(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles advert' })
   ).id;
+  fixtures.apkId = (await insertApk(ctx, partnerId, 'Roles APK')).id;
+  fixtures.apkToDelete = (await insertApk(ctx, partnerId, 'Roles APK to delete')).id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
 });
 afterAll(() => ctx.close());
 
-const call = (tokens: Tokens, method: string, url: string, body?: unknown) =>
-  ctx.app.inject({
+/** A JSON body, or a multipart form (`{ form }`, for the upload routes). */
+type Body = unknown;
+type FormBody = { form: { fields: Record<string, string>; files: FormFile[] } };
+const isForm = (body: Body): body is FormBody => typeof body === 'object' && body !== null && 'form' in body;
+const call = (tokens: Tokens, method: string, url: string, body?: Body) => {
+  if (isForm(body)) {
+    const { body: payload, contentType } = multipartBody(body.form.fields, body.form.files);
+    return ctx.app.inject({
+      method: method as 'POST',
+      url,
+      payload,
+      headers: { ...bearer(tokens.access), 'content-type': contentType },
+    });
+  }
+  return ctx.app.inject({
     method: method as 'GET',
     url,
     headers: bearer(tokens.access),
     ...(body !== undefined && { payload: body as object }),
   });
+};
 
 const ownId = (kind: string) =>
   ({
@@ -110,6 +130,7 @@ const ownId = (kind: string) =>
     portal: fixtures.portalId,
     survey: fixtures.surveyId,
     advert: fixtures.advertId,
+    apk: fixtures.apkId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -152,6 +173,23 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     status: 201,
   },
   'POST /v1/partner/subscription/': { body: () => ({ name: 'Plus', price: 10 }), status: 201 },
+  'POST /v1/apks/': {
+    body: (): FormBody => ({
+      form: {
+        fields: { name: 'Roles upload', apk_type: 'Kiosk App' },
+        files: [
+          {
+            field: 'file',
+            name: 'app.apk',
+            type: 'application/vnd.android.package-archive',
+            content: APK_FIXTURES.kioskV12.bytes,
+          },
+        ],
+      },
+    }),
+    status: 201,
+  },
+  'DELETE /v1/apks/{id}/': { url: () => `/v1/apks/${fixtures.apkToDelete}/`, status: 204 },
   'POST /v1/vouchers/automation-preference/': {
     body: () => ({ default_duration: '2_hours', custom_duration: null, autoconnect_daily_usage: null }),
     status: 200,

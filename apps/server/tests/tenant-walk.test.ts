@@ -14,6 +14,7 @@ import { insertSession, insertVoucher } from './helpers/voucher-world';
 import { SAMPLES, formBody, insertCategory, insertMediaFile } from './helpers/media-world';
 import { insertSurvey } from './helpers/survey-world';
 import { ratings } from '../src/db/schema';
+import { APK_FIXTURES, insertApk } from './helpers/apk-files';
 
 /**
  * The tenant rule (issue 8 §5, decision 003), walked over every operation the OpenAPI document lists:
@@ -89,6 +90,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     rating: 4,
     comment: `${prefix} rating`,
   });
+  const apk = await insertApk(ctx, side.partner.id, `${prefix} Walk APK`);
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -112,6 +114,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
         title: `${prefix} advert`,
       })
     ).id,
+    apk: apk.id,
   };
   return { ...side, plan, router, billing, category, ids };
 }
@@ -273,11 +276,26 @@ const FORMS: Record<string, { own: () => Form; foreign: () => Form[] }> = {
       },
     ],
   },
+  'POST /v1/apks/': {
+    own: () => ({ fields: { name: 'Walk APK', apk_type: 'Kiosk App' }, files: [apkPart()] }),
+    foreign: () => [
+      {
+        fields: { name: 'Walk APK', apk_type: 'Kiosk App', partner: String(theirs.partner.id) },
+        files: [apkPart()],
+      },
+    ],
+  },
   'POST /v1/food-drink-menu/': {
     own: () => ({ fields: { realm: String(mine.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }),
     foreign: () => [{ fields: { realm: String(theirs.realm.id), menu_type: 'drinks' }, files: [pdfPart()] }],
   },
 };
+const apkPart = () => ({
+  field: 'file',
+  name: 'walk.apk',
+  type: 'application/vnd.android.package-archive',
+  content: APK_FIXTURES.kioskV7.bytes,
+});
 const advertForm = (realm: number) => ({
   title: 'Walk advert',
   short_description: 'Walk',

@@ -84,6 +84,7 @@ const ZEnvSchema = z.object({
   MEDIA_MAX_AUDIO_BYTES: byteLimit.default(500 * MB),
   MEDIA_MAX_DOCUMENT_BYTES: byteLimit.default(200 * MB),
   MEDIA_MAX_APP_BYTES: byteLimit.default(1 * GB),
+  APK_MAX_BYTES: byteLimit.default(200 * MB),
 });
 
 export type AppConfig = {
@@ -133,6 +134,8 @@ export type AppConfig = {
   s3: S3Config | undefined;
   /** The largest upload of each media type, in bytes (MEDIA_MAX_<TYPE>_BYTES; decision 025). */
   uploadLimits: UploadLimits;
+  /** The largest App Store APK, in bytes (APK_MAX_BYTES; decision 035). */
+  apkMaxBytes: number;
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
     timeZone: string;
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       interimSeconds: values.RADIUS_INTERIM_SECONDS,
     },
     s3: s3Config(values),
+    apkMaxBytes: values.APK_MAX_BYTES,
     uploadLimits: {
       Image: values.MEDIA_MAX_IMAGE_BYTES,
       Video: values.MEDIA_MAX_VIDEO_BYTES,

@@ -107,6 +107,11 @@ export type UploadPolicy = {
    * holding the file). Throwing refuses the upload with that error, before the rest is stored.
    */
   inspect?: (chunk: Buffer) => void;
+  /**
+   * Store under this type whatever accepted kind was sniffed: an App Store APK that file-type sees as a
+   * plain ZIP or a JAR is still kept as an .apk once its own check has passed (decision 035).
+   */
+  storeAs?: StoredExt;
 };
 
 export type ReceivedFile = StoredFile & { ext: StoredExt; contentType: string };
@@ -172,13 +177,14 @@ export async function receiveUpload(
   if (rest.destroyed) onSourceClose();
   rest.pipe(detached);
   try {
-    const stored = await files.put(folder, ext!, detached, { maxBytes: policy.maxBytes });
+    const storedExt = policy.storeAs ?? ext!;
+    const stored = await files.put(folder, storedExt, detached, { maxBytes: policy.maxBytes });
     // A multipart parser ends a file cut at its own size limit normally and marks it truncated.
     if ((content as { truncated?: boolean }).truncated) {
       await files.delete(stored.key);
       throw tooLarge(policy.maxBytes);
     }
-    return { ...stored, ext: ext!, contentType: STORED_TYPES[ext!] };
+    return { ...stored, ext: storedExt, contentType: STORED_TYPES[storedExt] };
   } catch (error) {
     rest.unpipe(detached);
     drain(rest);

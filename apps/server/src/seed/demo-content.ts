@@ -5,6 +5,7 @@ import type { FileStore, StoredExt } from '../lib/file-store';
 import { STORED_TYPES } from '../lib/file-store';
 import { imageThumbnail } from '../lib/thumbnails';
 import { seedDemoAdverts } from './demo-adverts';
+import { seedDemoApks } from './demo-apks';
 import { gradientPng, simplePdf, storedZip } from './demo-files';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
@@ -103,6 +104,7 @@ export async function seedDemoContent(db: Db, files: FileStore, now = new Date()
     if (demo.flags.hasFoodDrinkMenuFeatureEnabled) await seedMenu(db, files, partnerId, now);
   }
   await seedDemoAdverts(db, files, now);
+  await seedDemoApks(db, files, now);
 }
 
 async function has(

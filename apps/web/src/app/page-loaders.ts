@@ -77,6 +77,7 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
   analytics: () =>
     import('../features/analytics/pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  apps: () => import('../features/apps/pages/apps-page').then((m) => ({ Component: m.AppsPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -47,6 +47,7 @@ export type PageKey =
   | 'advert-details'
   | 'advert-form'
   | 'analytics'
+  | 'apps'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -140,7 +141,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   placeholder('/kiosks', 'Kiosks', undefined, 'kiosks'),
   placeholder('/field-officers', 'Field Officers', undefined, 'officers'),
   placeholder('/maintenance-officers', 'Maintenance Officers', undefined, 'officers'),
-  placeholder('/apps', 'App Store'),
+  // The App Store is open to every plan (decision 011).
+  { path: '/apps', title: 'App Store', access: 'protected', page: 'apps' },
   { path: '/realms', title: 'Realms', access: 'protected', page: 'realms', area: 'routers' },
   {
     path: '/realms/:id/details',

@@ -136,6 +136,8 @@ function multipartCases(url: string): RequestCase[] {
       status: 'Deleted',
       original_file_name: '../../etc/passwd',
       upload: '../../etc/passwd',
+      name: 'a\u0000b',
+      apk_type: 'Game',
     },
     { field: 'file', name: '../../x.png', type: 'image/png', content: Buffer.from('MZ\x90\x90') },
   );
