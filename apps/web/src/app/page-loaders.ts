@@ -77,6 +77,12 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
   analytics: () =>
     import('../features/analytics/pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  services: () =>
+    import('../features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+  'float-transfer': () =>
+    import('../features/float-transfer/pages/float-transfer-page').then((m) => ({
+      Component: m.FloatTransferPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 
