@@ -30,7 +30,7 @@ export function ChartCard({
           {title}
         </Title>
         {isSample && (
-          <Badge variant="light" color="gray" data-testid="sample-data">
+          <Badge variant="light" color="gray" data-testid="sample-data" style={{ flexShrink: 0 }}>
             {T.sampleData}
           </Badge>
         )}

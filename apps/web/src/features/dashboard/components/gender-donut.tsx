@@ -25,7 +25,7 @@ export function GenderDonut({ partnerId }: { partnerId: number }) {
         <div>
           {data.map((d) => (
             <Text key={d.name} size="sm" data-testid="gender-legend">
-              <Text span c={d.color.replace('.6', '')} fw={700}>
+              <Text span c={d.color.replace('.6', '')} fw={700} aria-hidden>
                 ●
               </Text>{' '}
               {`${d.name}: ${d.value}`}

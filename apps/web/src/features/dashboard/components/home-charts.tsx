@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Grid, SimpleGrid, Stack } from '@mantine/core';
 import { GenderDonut } from './gender-donut';
 import { ServiceDistribution } from './service-distribution';
 import { SignupChart } from './signup-chart';
@@ -15,10 +15,14 @@ export function HomeCharts({ partnerId }: { partnerId: number }) {
         <SignupChart partnerId={partnerId} />
         <GenderDonut partnerId={partnerId} />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <TodayVsYesterday />
-        <ServiceDistribution />
-      </SimpleGrid>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <TodayVsYesterday />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ServiceDistribution />
+        </Grid.Col>
+      </Grid>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ export function ServiceDistribution() {
         <div>
           {SERVICE_DISTRIBUTION_SAMPLE.map((d) => (
             <Text key={d.name} size="sm">
-              <Text span c={d.color.replace('.6', '')} fw={700}>
+              <Text span c={d.color.replace('.6', '')} fw={700} aria-hidden>
                 ●
               </Text>{' '}
               {`${d.name}: ${d.value}%`}

@@ -21,9 +21,9 @@ export function SignupChart({ partnerId }: { partnerId: number }) {
         data={data}
         dataKey="month"
         series={[{ name: T.signupsSeries, color: 'brand.6' }]}
-        curveType="monotone"
+        curveType="linear"
         yAxisProps={{ allowDecimals: false }}
-        withDots={false}
+        withDots
         gridAxis="y"
       />
     </ChartCard>

@@ -19,7 +19,7 @@ export function TodayVsYesterday() {
               <Text size="xs" c="dimmed" fw={500}>
                 {c.label}
               </Text>
-              <Text fw={700} fz="lg">
+              <Text fw={700} fz="md" style={{ whiteSpace: 'nowrap' }}>
                 {amount(c.today, c.isAmount)}
               </Text>
               <Text size="xs" c={change >= 0 ? 'teal' : 'red'}>

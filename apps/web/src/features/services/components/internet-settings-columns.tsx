@@ -6,6 +6,8 @@ import { formatListDateTime } from '../../../lib/format';
 import { SERVICES_TEXTS } from '../texts';
 
 const T = SERVICES_TEXTS.internet;
+/** Amounts stay on one line: '1,560.00 CAF' broken in two reads as two numbers. */
+const amount = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{formatCaf(value)}</span>;
 
 /** The packs list (part 2 §3 Internet setting), amounts in CAF. */
 export const internetSettingsColumns: DataTableColumn<TInternetSetting>[] = [
@@ -14,7 +16,7 @@ export const internetSettingsColumns: DataTableColumn<TInternetSetting>[] = [
     header: T.packName,
     render: (p) => <TruncatedText maw={220}>{p.name}</TruncatedText>,
   },
-  { id: 'price_per_gb', header: T.pricePerGb, align: 'right', render: (p) => formatCaf(p.price_per_gb) },
+  { id: 'price_per_gb', header: T.pricePerGb, align: 'right', render: (p) => amount(p.price_per_gb) },
   {
     id: 'minimum_profit_percentage',
     header: T.minimumProfit,
@@ -33,13 +35,18 @@ export const internetSettingsColumns: DataTableColumn<TInternetSetting>[] = [
     id: 'total_internet_price',
     header: T.totalPrice,
     align: 'right',
-    render: (p) => formatCaf(p.total_internet_price),
+    render: (p) => amount(p.total_internet_price),
   },
   {
     id: 'price_per_minute',
     header: T.pricePerMinute,
     align: 'right',
-    render: (p) => formatCaf(p.price_per_minute),
+    render: (p) => amount(p.price_per_minute),
   },
-  { id: 'created', header: T.created, priority: 3, render: (p) => formatListDateTime(p.created) ?? '-' },
+  {
+    id: 'created',
+    header: T.created,
+    priority: 3,
+    render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{formatListDateTime(p.created) ?? '-'}</span>,
+  },
 ];
