@@ -7,6 +7,7 @@ import { createLocalFileStore } from '../apps/server/src/lib/local-file-store';
 import { createS3FileStore } from '../apps/server/src/lib/s3-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content';
+import { seedDemoInternetPacks } from '../apps/server/src/seed/demo-internet-packs';
 import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
 
 process.chdir(join(import.meta.dirname, '..'));
@@ -20,6 +21,8 @@ try {
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   await seedDemoContent(database.db, files);
   await seedDemoFeedback(database.db);
+  // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
+  await seedDemoInternetPacks(database.db);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

@@ -35,6 +35,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { otpRoutes } from './modules/otp/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { internetSettingRoutes } from './modules/internet-settings/routes';
 import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { ticketRoutes } from './modules/tickets/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
       await v1.register(apkRoutes);
+      await v1.register(internetSettingRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },
     { prefix: '/v1' },

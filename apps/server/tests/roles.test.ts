@@ -198,6 +198,16 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     body: () => [{ price: '100 RWF', duration_in_minutes: 20 }],
     status: 200,
   },
+  // Pricing is money (decision 036).
+  'POST /v1/internet-settings/': {
+    body: () => ({
+      name: 'Roles pack',
+      price_per_gb: 1000,
+      minimum_profit_percentage: 20,
+      max_speed_in_mbps: 4,
+    }),
+    status: 201,
+  },
 };
 
 describe('admin-only operations', () => {

@@ -242,6 +242,14 @@ const BODIES: Record<string, Bodies> = {
   'PUT /v1/survey-questions/': {
     own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
   },
+  'POST /v1/internet-settings/': {
+    own: () => ({
+      name: 'Walk pack',
+      price_per_gb: 1000,
+      minimum_profit_percentage: 20,
+      max_speed_in_mbps: 4,
+    }),
+  },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { digitsParam } from './common';
 
 /** GET partners/{id}/general-analytics/: the home dashboard cards, counted in the database. */
 export const ZGeneralAnalyticsSchema = z.object({
@@ -8,3 +9,27 @@ export const ZGeneralAnalyticsSchema = z.object({
   total_routers: z.number().int(),
 });
 export type TGeneralAnalytics = z.infer<typeof ZGeneralAnalyticsSchema>;
+
+/** GET partners/{id}/user-analytics/ (part 2 §3 micro franchisee analytics), counted from the partner's people. */
+export const ZUserAnalyticsSchema = z.object({
+  total_micro_franchisees: z.number().int(),
+  female_micro_franchisees: z.number().int(),
+  male_micro_franchisees: z.number().int(),
+  active_micro_franchisees: z.number().int(),
+});
+export type TUserAnalytics = z.infer<typeof ZUserAnalyticsSchema>;
+
+/** How many months of sign-ups the home chart may ask for. */
+export const SIGNUP_MONTHS_MAX = 36;
+export const SIGNUP_MONTHS_DEFAULT = 12;
+
+/** GET partners/{id}/micro-franchisee-signups/?months= (designed, decision 036). */
+export const ZMicroFranchiseeSignupsQuerySchema = z.object({
+  months: digitsParam(z.number().int().min(1).max(SIGNUP_MONTHS_MAX)).default(SIGNUP_MONTHS_DEFAULT),
+});
+
+/** One calendar month (UTC) of micro franchisee sign-ups, oldest first, months without any included. */
+export const ZMonthlySignupsSchema = z.array(
+  z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() }),
+);
+export type TMonthlySignups = z.infer<typeof ZMonthlySignupsSchema>;

@@ -78,6 +78,12 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
   analytics: () =>
     import('../features/analytics/pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
   apps: () => import('../features/apps/pages/apps-page').then((m) => ({ Component: m.AppsPage })),
+  services: () =>
+    import('../features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),
+  'float-transfer': () =>
+    import('../features/float-transfer/pages/float-transfer-page').then((m) => ({
+      Component: m.FloatTransferPage,
+    })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

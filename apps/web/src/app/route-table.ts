@@ -48,6 +48,8 @@ export type PageKey =
   | 'advert-form'
   | 'analytics'
   | 'apps'
+  | 'services'
+  | 'float-transfer'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -233,8 +235,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   placeholder('/user-signup', 'User SignUp'),
   placeholder('/user-details/:id', 'Edit User'),
-  placeholder('/float-transfer', 'Active Micro Franchisees', undefined, 'micro_franchisees'),
-  placeholder('/services', 'Services', undefined, 'micro_franchisees'),
+  {
+    path: '/float-transfer',
+    title: 'Active Micro Franchisees',
+    access: 'protected',
+    page: 'float-transfer',
+    area: 'micro_franchisees',
+  },
+  { path: '/services', title: 'Services', access: 'protected', page: 'services', area: 'micro_franchisees' },
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */

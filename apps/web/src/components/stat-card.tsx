@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 
 type StatCardProps = {
   title: string;
@@ -15,6 +16,8 @@ type StatCardProps = {
   format?: (value: number) => string;
   /** Shown under the value (the average rating's stars). */
   footer?: ReactNode;
+  /** The list the count is of: the whole card links there. */
+  to?: string;
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -30,33 +33,50 @@ export function StatCard({
   isCompact = false,
   format = (n) => numberFormat.format(n),
   footer,
+  to,
 }: StatCardProps) {
-  return (
-    <Card padding={isCompact ? 'md' : 'lg'} data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {title}
+  const padding = isCompact ? 'md' : 'lg';
+  const content = (
+    <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <div>
+        <Text size="sm" c="dimmed" fw={500}>
+          {title}
+        </Text>
+        {isLoading ? (
+          <Skeleton h={34} w={72} mt={8} />
+        ) : (
+          <Text fz={isCompact ? 26 : 32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+            {value === undefined ? '—' : format(value)}
           </Text>
-          {isLoading ? (
-            <Skeleton h={34} w={72} mt={8} />
-          ) : (
-            <Text fz={isCompact ? 26 : 32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
-              {value === undefined ? '—' : format(value)}
-            </Text>
-          )}
-          {!isLoading && footer}
-        </div>
-        <ThemeIcon
-          size={48}
-          radius="md"
-          variant="light"
-          color={color}
-          visibleFrom={isCompact ? 'sm' : undefined}
-        >
-          <Icon size={26} stroke={1.6} />
-        </ThemeIcon>
-      </Group>
+        )}
+        {!isLoading && footer}
+      </div>
+      <ThemeIcon
+        size={48}
+        radius="md"
+        variant="light"
+        color={color}
+        visibleFrom={isCompact ? 'sm' : undefined}
+      >
+        <Icon size={26} stroke={1.6} />
+      </ThemeIcon>
+    </Group>
+  );
+  if (!to)
+    return (
+      <Card padding={padding} data-testid={testId}>
+        {content}
+      </Card>
+    );
+  return (
+    <Card
+      padding={padding}
+      data-testid={testId}
+      component={Link}
+      to={to}
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
+      {content}
     </Card>
   );
 }

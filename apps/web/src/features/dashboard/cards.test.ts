@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleCards } from './cards';
+import { cardLink, hasHomeCharts, visibleCards } from './cards';
 
 describe('home dashboard cards by plan', () => {
   it('Premium sees all four cards', () => {
@@ -18,5 +18,23 @@ describe('home dashboard cards by plan', () => {
   });
   it('without a plan only the routers card remains', () => {
     expect(visibleCards(null)).toEqual(['total_routers']);
+  });
+});
+
+describe('card links and charts by plan', () => {
+  it('links each card to its list only when the plan may open it', () => {
+    expect(cardLink('total_kiosks', 'Kiosk')).toBe('/kiosks');
+    expect(cardLink('total_micro_franchisees', 'Premium')).toBe('/micro-franchisees');
+    expect(cardLink('total_smes', 'SME')).toBe('/smes');
+    expect(cardLink('total_routers', 'Premium')).toBe('/routers');
+    // The Kiosk plan counts routers but has no router list (decision 011).
+    expect(cardLink('total_routers', 'Kiosk')).toBeUndefined();
+    expect(cardLink('total_routers', null)).toBeUndefined();
+  });
+  it('shows the charts on Kiosk and Premium only', () => {
+    expect(hasHomeCharts('Kiosk')).toBe(true);
+    expect(hasHomeCharts('Premium')).toBe(true);
+    expect(hasHomeCharts('SME')).toBe(false);
+    expect(hasHomeCharts(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { TGeneralAnalytics } from '@ared/contract/partners';
-import type { TPartnerPlan } from '@ared/contract/plans';
+import { planIncludes, type TPartnerPlan, type TPlanArea } from '@ared/contract/plans';
 
 export type DashboardCardKey = keyof TGeneralAnalytics;
 
@@ -15,3 +15,19 @@ export const visibleCards = (plan: TPartnerPlan | null | undefined): DashboardCa
   DASHBOARD_CARDS.filter((c) => (plan ? c.plans.includes(plan) : c.key === 'total_routers')).map(
     (c) => c.key,
   );
+
+/** The list each card counts, and the plan area that list belongs to (decision 011). */
+const CARD_LISTS: Record<DashboardCardKey, { path: string; area: TPlanArea }> = {
+  total_kiosks: { path: '/kiosks', area: 'kiosks' },
+  total_routers: { path: '/routers', area: 'routers' },
+  total_smes: { path: '/smes', area: 'smes' },
+  total_micro_franchisees: { path: '/micro-franchisees', area: 'micro_franchisees' },
+};
+
+/** Where a card links: its list, when the plan may open it (the Kiosk plan sees a router count, no list). */
+export const cardLink = (key: DashboardCardKey, plan: TPartnerPlan | null | undefined): string | undefined =>
+  plan && planIncludes(plan, CARD_LISTS[key].area) ? CARD_LISTS[key].path : undefined;
+
+/** The charts show for the Kiosk and Premium plans (part 1 §2). */
+export const hasHomeCharts = (plan: TPartnerPlan | null | undefined): boolean =>
+  plan === 'Kiosk' || plan === 'Premium';

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Alert, Button, SimpleGrid } from '@mantine/core';
 import { IconBuilding, IconBuildingStore, IconRouter, IconUsersGroup } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useGeneralAnalytics } from '../api/get-general-analytics';
-import { visibleCards, type DashboardCardKey } from '../cards';
+import { cardLink, hasHomeCharts, visibleCards, type DashboardCardKey } from '../cards';
 import { StatCard } from '../../../components/stat-card';
 import { DASHBOARD_TEXTS } from '../texts';
+
+// The charts (recharts) come in their own chunk once the cards are on screen.
+const HomeCharts = lazy(() => import('../components/home-charts').then((m) => ({ default: m.HomeCharts })));
 
 const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: string }> = {
   total_kiosks: { icon: IconBuildingStore, color: 'orange' },
@@ -16,7 +19,7 @@ const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: str
   total_micro_franchisees: { icon: IconUsersGroup, color: 'grape' },
 };
 
-/** Home: the headline counts the partner's plan allows (charts come with analytics). */
+/** Home: the headline counts the partner's plan allows, each linking to its list; charts on Kiosk and Premium. */
 export function DashboardPage() {
   const partner = useAuthStore((s) => s.user?.partner ?? null);
   const analytics = useGeneralAnalytics(partner?.id ?? null);
@@ -48,9 +51,15 @@ export function DashboardPage() {
             icon={CARD_STYLE[key].icon}
             color={CARD_STYLE[key].color}
             isLoading={analytics.isPending}
+            to={cardLink(key, partner?.plan.name)}
           />
         ))}
       </SimpleGrid>
+      {partner && hasHomeCharts(partner.plan.name) && (
+        <Suspense fallback={null}>
+          <HomeCharts partnerId={partner.id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { DataTable } from '../../../components/data-table/data-table';
+import { useListParams } from '../../../components/data-table/use-list-params';
+import { serverMessage } from '../../../lib/api-error';
+import { useAuthStore } from '../../../lib/auth-store';
+import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/use-can';
+import { useInternetSettings } from '../api/get-internet-settings';
+import { SERVICES_TEXTS } from '../texts';
+import { InternetSettingForm } from './internet-setting-form';
+import { internetSettingsColumns } from './internet-settings-columns';
+import { ProfitCalculator } from './profit-calculator';
+
+const T = SERVICES_TEXTS.internet;
+
+/**
+ * Internet Setting (part 2 §2, §5): the partner's packs, Add Setting / Cancel showing the form (partner
+ * admins: pricing is money, decision 036), and the profit calculator on the Premium plan.
+ */
+export function InternetSettingPanel({ partnerId }: { partnerId: number }) {
+  const isPremium = useAuthStore((s) => s.user?.partner?.plan.name === 'Premium');
+  const canAdd = useCan('admin');
+  const [isAdding, setAdding] = useState(false);
+  const list = useListParams({ prefix: 'packs_' });
+  const query = useInternetSettings({ partner: partnerId, page: list.page, page_size: list.pageSize });
+  // The spec: a load failure shows the first error message from the response.
+  const loadError = query.isError ? (serverMessage(query.error) ?? T.loadFailed) : null;
+
+  useEffect(() => {
+    if (loadError) notify.error(loadError);
+  }, [loadError]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2} fz="lg">
+            {T.packsTitle}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {T.packsDescription}
+          </Text>
+        </div>
+        {canAdd && (
+          <Button
+            variant={isAdding ? 'default' : 'filled'}
+            onClick={() => setAdding((open) => !open)}
+            aria-expanded={isAdding}
+          >
+            {isAdding ? T.cancel : T.addSetting}
+          </Button>
+        )}
+      </Group>
+      {isAdding && <InternetSettingForm partnerId={partnerId} onDone={() => setAdding(false)} />}
+      {loadError && (
+        <Alert color="red" variant="light" data-testid="internet-settings-error">
+          {loadError}
+        </Alert>
+      )}
+      <DataTable
+        rows={query.data?.results ?? []}
+        columns={internetSettingsColumns}
+        getRowId={(p) => p.id}
+        isLoading={query.isPending}
+        isFetching={query.isPlaceholderData}
+        pagination={{
+          page: list.page,
+          pageSize: list.pageSize,
+          total: query.data?.count ?? 0,
+          onPageChange: list.setPage,
+          onPageSizeChange: list.setPageSize,
+        }}
+        aria-label={T.packsTitle}
+      />
+      {isPremium && <ProfitCalculator packs={query.data?.results ?? []} />}
+    </Stack>
+  );
+}

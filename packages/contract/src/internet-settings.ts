@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZIdParamSchema, ZPageQuerySchema, idField, paginated } from './common';
+import { BANDWIDTH_LIMIT_MBPS, totalInternetPrice } from './internet-pricing';
+
+/** The Internet Setting tab's texts (spec part 2 §2, §5, §8). */
+export const INTERNET_SETTING_TEXTS = {
+  added: 'Setting added Successfully',
+  addSetting: 'Add Setting',
+  cancel: 'Cancel',
+  packName: 'Pack Name',
+  pricePerGb: 'Price Per GB',
+  minimumProfit: 'Minimum Profit (%)',
+  bandwidth: 'Bandwidth (Mbps)',
+  required: (label: string) => `${label} field is required`,
+  decimals: 'Ensure that there are no more than 2 decimal places.',
+  bandwidthTooHigh: `Bandwidth must be below ${BANDWIDTH_LIMIT_MBPS} Mbps: the pricing rule (30 minutes per GB at 4 Mbps, 5 fewer per extra Mbps) gives no price from ${BANDWIDTH_LIMIT_MBPS} Mbps up.`,
+  totalMismatch: (expected: number) =>
+    `Does not match Price Per GB and Minimum Profit (%): the total is ${expected.toFixed(2)}.`,
+} as const;
+
+/** Sane bounds (decision 036): well above any real pack, small enough for exact cent arithmetic. */
+export const PRICE_PER_GB_MIN = 1;
+export const PRICE_PER_GB_MAX = 10_000_000;
+export const PROFIT_PERCENTAGE_MAX = 1000;
+export const PACK_NAME_MAX = 100;
+
+const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/**
+ * A required decimal field: a JSON number or a decimal written as text (a form's value, as Django's
+ * DecimalField takes it); empty text counts as missing. At most 2 decimals (the column's scale).
+ */
+const decimalField = (label: string) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return undefined;
+      return NUMBER_TEXT.test(v) ? Number(v) : v;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? INTERNET_SETTING_TEXTS.required(label)
+            : 'A valid number is required.',
+      })
+      .refine(hasTwoDecimalsAtMost, INTERNET_SETTING_TEXTS.decimals),
+  );
+
+/** POST /v1/internet-settings/ (part 2 §7): the four inputs; the server computes the prices (decision 036). */
+export const ZInternetSettingCreateRequestSchema = z
+  .object({
+    name: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? INTERNET_SETTING_TEXTS.required(INTERNET_SETTING_TEXTS.packName)
+            : 'Not a valid string.',
+      })
+      .trim()
+      .min(1, INTERNET_SETTING_TEXTS.required(INTERNET_SETTING_TEXTS.packName))
+      .max(PACK_NAME_MAX, `Ensure this field has no more than ${PACK_NAME_MAX} characters.`),
+    /** The caller's own partner or nothing; another partner's id answers 404 (decision 003). */
+    partner: idField().optional(),
+    price_per_gb: decimalField(INTERNET_SETTING_TEXTS.pricePerGb).pipe(
+      z.number().min(PRICE_PER_GB_MIN).max(PRICE_PER_GB_MAX),
+    ),
+    minimum_profit_percentage: decimalField(INTERNET_SETTING_TEXTS.minimumProfit).pipe(
+      z.number().min(0).max(PROFIT_PERCENTAGE_MAX),
+    ),
+    max_speed_in_mbps: decimalField(INTERNET_SETTING_TEXTS.bandwidth).pipe(
+      z.number().gt(0).lt(BANDWIDTH_LIMIT_MBPS, INTERNET_SETTING_TEXTS.bandwidthTooHigh),
+    ),
+    /**
+     * Optional: the total the client computed. The server computes its own; one that disagrees is refused
+     * rather than silently replaced, so a client never shows a price the pack does not have.
+     */
+    total_internet_price: z
+      .preprocess(
+        (v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v),
+        z.number('A valid number is required.'),
+      )
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.total_internet_price === undefined) return;
+    const expected = totalInternetPrice(body.price_per_gb, body.minimum_profit_percentage);
+    if (Math.abs(body.total_internet_price - expected) >= 0.005)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['total_internet_price'],
+        message: INTERNET_SETTING_TEXTS.totalMismatch(expected),
+      });
+  });
+export type TInternetSettingCreateRequest = z.input<typeof ZInternetSettingCreateRequestSchema>;
+
+/** An internet pack (part 2 §3), with the prices computed when it was added. */
+export const ZInternetSettingSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price_per_gb: z.number(),
+  minimum_profit_percentage: z.number(),
+  total_internet_price: z.number(),
+  max_speed_in_mbps: z.number(),
+  price_per_minute: z.number(),
+  created: z.string(),
+  partner: z.number().int(),
+});
+export type TInternetSetting = z.infer<typeof ZInternetSettingSchema>;
+export const ZInternetSettingPageSchema = paginated(ZInternetSettingSchema);
+export type TInternetSettingPage = z.infer<typeof ZInternetSettingPageSchema>;
+
+/** GET /v1/internet-settings/?partner= (part 2 §7): the caller's packs, newest first. */
+export const ZInternetSettingListQuerySchema = z.object({
+  partner: ZIdParamSchema.optional(),
+  ...ZPageQuerySchema.shape,
+});
