@@ -10,6 +10,7 @@ import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './
 import { bearer } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
+import { createKiosk, createUser } from './helpers/factories';
 import { insertSession, insertVoucher } from './helpers/voucher-world';
 import { SAMPLES, formBody, insertCategory, insertMediaFile } from './helpers/media-world';
 import { insertSurvey } from './helpers/survey-world';
@@ -89,6 +90,14 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     rating: 4,
     comment: `${prefix} rating`,
   });
+  // A free kiosk and a micro franchisee without one (issue 13 §3): the own assign would succeed.
+  const kiosk = await createKiosk(ctx.db, side.partner.id, { serialNumber: `${prefix.toUpperCase()}-KIOSK` });
+  const franchisee = await createUser(ctx.db, {
+    partnerId: side.partner.id,
+    role: 'micro_franchisee',
+    userType: 'Micro Franchisee',
+    firstName: prefix,
+  });
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -113,7 +122,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       })
     ).id,
   };
-  return { ...side, plan, router, billing, category, ids };
+  return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
 
 beforeAll(async () => {
@@ -238,6 +247,17 @@ const BODIES: Record<string, Bodies> = {
   },
   'PUT /v1/survey-questions/': {
     own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
+  },
+  'POST /v1/kiosks/assign-to-micro-franchisee/': {
+    own: () => ({ kiosks: [{ id: mine.kiosk.id }], micro_franchisee: mine.franchisee.id }),
+    foreign: () => [
+      { kiosks: [{ id: theirs.kiosk.id }], micro_franchisee: mine.franchisee.id },
+      { kiosks: [{ id: mine.kiosk.id }], micro_franchisee: theirs.franchisee.id },
+    ],
+  },
+  'POST /v1/kiosks/unassign-from-micro-franchisee/': {
+    own: () => ({ kiosks: [{ id: mine.kiosk.id }] }),
+    foreign: () => [{ kiosks: [{ id: theirs.kiosk.id }] }, { micro_franchisee: theirs.franchisee.id }],
   },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
