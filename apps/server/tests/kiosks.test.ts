@@ -287,3 +287,22 @@ describe('plans', () => {
     ).toBe(200);
   });
 });
+
+describe('the Location Cluster map', () => {
+  it('shows located kiosks whether a franchisee runs them or not', async () => {
+    const partner = await ctx.db
+      .insert(partners)
+      .values({ name: 'Map Kiosks', slug: 'map-kiosks', plan: 'Kiosk' })
+      .returning();
+    const partnerId = partner[0]!.id;
+    const admin = await createUser(ctx.db, { partnerId });
+    const mf = await franchisee(partnerId);
+    const assigned = await createKiosk(ctx.db, partnerId, { lat: -1.95, lon: 30.06, assignedToId: mf.id });
+    const free = await createKiosk(ctx.db, partnerId, { lat: -2.6, lon: 29.74 });
+    const token = (await signInWithOtp(ctx, admin.email)).access;
+    const res = await call('GET', '/v1/locations/?type=kiosks', undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const ids = res.json().results.map((p: { id: number }) => p.id);
+    expect(ids.sort()).toEqual([assigned.id, free.id].sort());
+  });
+});
