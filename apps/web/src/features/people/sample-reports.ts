@@ -5,9 +5,17 @@
  */
 export type SampleSlice = { name: string; value: number; color: string };
 
-export const SAMPLE_REPORTS: { key: 'commissions' | 'summary' | 'transactions'; slices: SampleSlice[] }[] = [
+export type SampleReport = {
+  key: 'commissions' | 'summary' | 'transactions';
+  /** CAF for amounts; none for counts. */
+  unit: 'CAF' | null;
+  slices: SampleSlice[];
+};
+
+export const SAMPLE_REPORTS: SampleReport[] = [
   {
     key: 'commissions',
+    unit: 'CAF',
     slices: [
       { name: 'Airtime', value: 12_500, color: 'teal.6' },
       { name: 'Electricity', value: 8_300, color: 'blue.6' },
@@ -16,6 +24,7 @@ export const SAMPLE_REPORTS: { key: 'commissions' | 'summary' | 'transactions'; 
   },
   {
     key: 'summary',
+    unit: 'CAF',
     slices: [
       { name: 'Deposits', value: 145_000, color: 'green.6' },
       { name: 'Withdrawals', value: 98_000, color: 'orange.6' },
@@ -24,6 +33,7 @@ export const SAMPLE_REPORTS: { key: 'commissions' | 'summary' | 'transactions'; 
   },
   {
     key: 'transactions',
+    unit: null,
     slices: [
       { name: 'Successful', value: 184, color: 'green.6' },
       { name: 'Pending', value: 23, color: 'yellow.6' },

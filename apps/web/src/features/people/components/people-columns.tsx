@@ -23,7 +23,7 @@ export const peopleColumns = (viewPath: (id: number) => string): DataTableColumn
     header: T.columns.email,
     sortKey: 'email',
     priority: 2,
-    render: (u) => <TruncatedText maw={240}>{u.email}</TruncatedText>,
+    render: (u) => <TruncatedText maw={300}>{u.email}</TruncatedText>,
   },
   { id: 'phone', header: T.columns.phone, sortKey: 'phone', priority: 3, render: (u) => u.phone || '-' },
   {
