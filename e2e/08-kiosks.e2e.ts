@@ -15,26 +15,20 @@ beforeAll(async () => {
   page = session.page;
 });
 
-/** Opens the first franchisee of a /micro-franchisees tab whose profile says it runs no kiosk. */
-async function openFranchiseeWithoutKiosk(): Promise<string> {
-  await page.goto('/micro-franchisees');
-  const table = page.getByRole('table', { name: 'Active Micro Franchisees' });
-  await table.getByTestId('table-row').first().waitFor();
-  const rows = table.getByTestId('table-row');
-  const count = await rows.count();
-  for (let i = 0; i < count; i += 1) {
-    await page.goto('/micro-franchisees');
-    const row = page.getByRole('table', { name: 'Active Micro Franchisees' }).getByTestId('table-row').nth(i);
-    await row.waitFor();
-    await row.getByRole('link', { name: /^View / }).click();
-    await page.waitForURL('**/micro-profile-details/*');
-    const kiosk = page.getByTestId('profile-kiosk');
-    await kiosk.waitFor();
-    // The kiosk query answers after the profile: wait for the Assign or Unassign button.
-    await page.getByRole('button', { name: /^(Assign|Unassign) Kiosk$/ }).waitFor();
-    if ((await kiosk.innerText()).trim() === '-') return page.getByRole('heading', { level: 2 }).innerText();
-  }
-  throw new Error('no active micro franchisee without a kiosk in the demo');
+/**
+ * Opens a demo franchisee's profile found by e-mail: micro8 and micro9 of Huye Kiosks are active and run no
+ * kiosk (the demo gives kiosks to the first seven; tests/seed.test.ts keeps two such franchisees).
+ */
+async function openFranchisee(email: string): Promise<string> {
+  await page.goto(`/micro-franchisees?search=${encodeURIComponent(email)}`);
+  const row = page
+    .getByRole('table', { name: 'Active Micro Franchisees' })
+    .getByTestId('table-row')
+    .filter({ hasText: email });
+  await row.waitFor();
+  await row.getByRole('link', { name: /^View / }).click();
+  await page.waitForURL('**/micro-profile-details/*');
+  return (await page.getByRole('heading', { level: 2 }).innerText()).trim();
 }
 
 describe('the Kiosk plan: people and kiosks (issue 13)', () => {
@@ -60,7 +54,8 @@ describe('the Kiosk plan: people and kiosks (issue 13)', () => {
   });
 
   it('assigns a kiosk from the profile and sees it there and on the Assigned tab of /kiosks', async () => {
-    const name = await openFranchiseeWithoutKiosk();
+    const name = await openFranchisee('micro9.huye-kiosks@example.com');
+    expect((await page.getByTestId('profile-kiosk').innerText()).trim()).toBe('-');
     await page.getByRole('button', { name: 'Assign Kiosk' }).click();
     const dialog = page.getByRole('dialog', { name: 'Assign Kiosk' });
     const assign = dialog.getByRole('button', { name: 'Assign', exact: true });
@@ -106,8 +101,8 @@ describe('the Kiosk plan: people and kiosks (issue 13)', () => {
     expect(g! + b!).toBeLessThan(r!);
     await page.getByRole('button', { name: 'Activate' }).waitFor();
 
-    await page.goto(`/micro-franchisees?tab=suspended&search=${encodeURIComponent(name.split(' ')[0]!)}`);
+    await page.goto('/micro-franchisees?tab=suspended&search=micro8.huye-kiosks');
     const suspended = page.getByRole('table', { name: 'Active Micro Franchisees' });
-    await suspended.getByTestId('table-row').filter({ hasText: name }).first().waitFor();
+    await suspended.getByTestId('table-row').filter({ hasText: name }).waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import type { TUserDetails } from '@ared/contract/users';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useKiosks } from '../../../entities/kiosk/api/get-kiosks';
@@ -43,6 +43,8 @@ export function KioskOfPerson({ person }: { person: TUserDetails }) {
     }
   };
 
+  // Until the kiosk query answers, '-' would claim there is none.
+  if (current.isPending) return <Loader size="xs" />;
   return (
     <Group gap="md" wrap="wrap">
       <Text size="sm" fw={600} data-testid="profile-kiosk">
@@ -57,7 +59,7 @@ export function KioskOfPerson({ person }: { person: TUserDetails }) {
           size="xs"
           variant="light"
           onClick={() => setAssigning(true)}
-          disabled={!current.isSuccess || !person.is_active}
+          disabled={current.isError || !person.is_active}
         >
           {T.assignKiosk}
         </Button>
