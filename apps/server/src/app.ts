@@ -14,6 +14,7 @@ import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
 import { registerHotspot } from './modules/hotspot/register';
 import { registerGuestPortal } from './modules/guest-portal';
+import { kioskRoutes } from './modules/kiosks';
 import { locationRoutes } from './modules/locations/routes';
 import { categoryRoutes } from './modules/media/category-routes';
 import { deviceContentRoutes } from './modules/media/device-routes';
@@ -137,6 +138,7 @@ export async function buildApp({
       await v1.register(couponRoutes);
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
+      await v1.register(kioskRoutes);
       await v1.register(voucherMainRoutes);
       await v1.register(categoryRoutes);
       await v1.register(fileRoutes);

@@ -161,6 +161,31 @@ describe('demo seed', () => {
     expect(new Set(hub.map((m) => m.status))).toEqual(new Set(['running', 'paused', 'inactive']));
   });
 
+  it('gives the Kiosk plan kiosks with routers, free kiosks and franchisees to assign them to (issue 13 §3)', async () => {
+    const [kioskPartner] = await ctx.db.select().from(partners).where(eq(partners.plan, 'Kiosk'));
+    const partnerId = kioskPartner!.id;
+    const rows = await ctx.db.select().from(kiosks).where(eq(kiosks.partnerId, partnerId));
+    expect(rows.filter((k) => k.assignedToId === null).length).toBeGreaterThanOrEqual(2);
+    // No franchisee holds two kiosks (the partial unique index would refuse the seed otherwise).
+    const holders = rows.flatMap((k) => (k.assignedToId === null ? [] : [k.assignedToId]));
+    expect(new Set(holders).size).toBe(holders.length);
+    const free = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.partnerId, partnerId),
+          eq(users.userType, 'Micro Franchisee'),
+          eq(users.isActive, true),
+          sql`not exists (select 1 from kiosks k where k.assigned_to_id = ${users.id})`,
+        ),
+      );
+    expect(free.length).toBeGreaterThanOrEqual(2);
+    const linked = await countOf(routers, and(eq(routers.partnerId, partnerId), isNotNull(routers.kioskId)));
+    expect(linked).toBeGreaterThan(0);
+    expect(linked).toBeLessThan(rows.length); // the Has Router column shows both Yes and No
+  });
+
   it('keeps the SME plan free of kiosks and the Kiosk plan free of SMEs', async () => {
     const [sme] = await ctx.db.select().from(partners).where(eq(partners.plan, 'SME'));
     const [kiosk] = await ctx.db.select().from(partners).where(eq(partners.plan, 'Kiosk'));

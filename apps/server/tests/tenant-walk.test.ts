@@ -10,6 +10,7 @@ import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './
 import { bearer } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
+import { createKiosk, createUser } from './helpers/factories';
 import { insertSession, insertVoucher } from './helpers/voucher-world';
 import { SAMPLES, formBody, insertCategory, insertMediaFile } from './helpers/media-world';
 import { insertSurvey } from './helpers/survey-world';
@@ -91,6 +92,14 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     comment: `${prefix} rating`,
   });
   const apk = await insertApk(ctx, side.partner.id, `${prefix} Walk APK`);
+  // A free kiosk and a micro franchisee without one (issue 13 §3): the own assign would succeed.
+  const kiosk = await createKiosk(ctx.db, side.partner.id, { serialNumber: `${prefix.toUpperCase()}-KIOSK` });
+  const franchisee = await createUser(ctx.db, {
+    partnerId: side.partner.id,
+    role: 'micro_franchisee',
+    userType: 'Micro Franchisee',
+    firstName: prefix,
+  });
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -116,7 +125,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     ).id,
     apk: apk.id,
   };
-  return { ...side, plan, router, billing, category, ids };
+  return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
 
 beforeAll(async () => {
@@ -249,6 +258,17 @@ const BODIES: Record<string, Bodies> = {
       minimum_profit_percentage: 20,
       max_speed_in_mbps: 4,
     }),
+  },
+  'POST /v1/kiosks/assign-to-micro-franchisee/': {
+    own: () => ({ kiosks: [{ id: mine.kiosk.id }], micro_franchisee: mine.franchisee.id }),
+    foreign: () => [
+      { kiosks: [{ id: theirs.kiosk.id }], micro_franchisee: mine.franchisee.id },
+      { kiosks: [{ id: mine.kiosk.id }], micro_franchisee: theirs.franchisee.id },
+    ],
+  },
+  'POST /v1/kiosks/unassign-from-micro-franchisee/': {
+    own: () => ({ kiosks: [{ id: mine.kiosk.id }] }),
+    foreign: () => [{ kiosks: [{ id: theirs.kiosk.id }] }, { micro_franchisee: theirs.franchisee.id }],
   },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),

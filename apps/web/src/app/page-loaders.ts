@@ -84,6 +84,15 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/float-transfer/pages/float-transfer-page').then((m) => ({
       Component: m.FloatTransferPage,
     })),
+  kiosks: () => import('../features/kiosks/pages/kiosks-page').then((m) => ({ Component: m.KiosksPage })),
+  'micro-franchisees': () =>
+    import('../features/people/pages/people-page').then((m) => ({ Component: m.MicroFranchiseesPage })),
+  'micro-profile': () =>
+    import('../features/people/pages/micro-profile-page').then((m) => ({ Component: m.MicroProfilePage })),
+  'field-officers': () =>
+    import('../features/people/pages/people-page').then((m) => ({ Component: m.FieldOfficersPage })),
+  'maintenance-officers': () =>
+    import('../features/people/pages/people-page').then((m) => ({ Component: m.MaintenanceOfficersPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

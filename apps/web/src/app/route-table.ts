@@ -50,6 +50,11 @@ export type PageKey =
   | 'apps'
   | 'services'
   | 'float-transfer'
+  | 'kiosks'
+  | 'micro-franchisees'
+  | 'micro-profile'
+  | 'field-officers'
+  | 'maintenance-officers'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -139,12 +144,31 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     area: 'billing',
   },
   { path: '/analytics', title: 'Analytics', access: 'protected', page: 'analytics' },
-  placeholder('/micro-franchisees', 'Micro Franchisees', undefined, 'micro_franchisees'),
-  placeholder('/kiosks', 'Kiosks', undefined, 'kiosks'),
-  placeholder('/field-officers', 'Field Officers', undefined, 'officers'),
-  placeholder('/maintenance-officers', 'Maintenance Officers', undefined, 'officers'),
   // The App Store is open to every plan (decision 011).
   { path: '/apps', title: 'App Store', access: 'protected', page: 'apps' },
+  {
+    path: '/micro-franchisees',
+    title: 'Active Micro Franchisees',
+    access: 'protected',
+    page: 'micro-franchisees',
+    tab: 'Micro Franchisees',
+    area: 'micro_franchisees',
+  },
+  { path: '/kiosks', title: 'Kiosks', access: 'protected', page: 'kiosks', area: 'kiosks' },
+  {
+    path: '/field-officers',
+    title: 'Field Officers',
+    access: 'protected',
+    page: 'field-officers',
+    area: 'officers',
+  },
+  {
+    path: '/maintenance-officers',
+    title: 'Maintenance Officers',
+    access: 'protected',
+    page: 'maintenance-officers',
+    area: 'officers',
+  },
   { path: '/realms', title: 'Realms', access: 'protected', page: 'realms', area: 'routers' },
   {
     path: '/realms/:id/details',
@@ -224,7 +248,14 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
   placeholder('/system-admin', 'System Admins'),
   placeholder('/view-details/:id', 'User Profile'),
-  placeholder('/micro-profile-details/:id', 'Micro Franchisee Profile', undefined, 'micro_franchisees'),
+  {
+    path: '/micro-profile-details/:id',
+    title: 'Micro Franchisee Profile',
+    access: 'protected',
+    page: 'micro-profile',
+    tab: 'Micro Franchisees',
+    area: 'micro_franchisees',
+  },
   {
     path: '/router-details/:id',
     title: 'Router Details',

@@ -1,0 +1,1 @@
+export { kioskRoutes } from './routes';

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { USER_SIGNUP_PATHS, ZUserDetailsSchema } from '@ared/contract/users';
+import { api } from '../../../lib/http';
+import { peopleKeys } from './people-keys';
+
+/** GET v1/auth/users/{id}/details/: one of the partner's people (part 2 §3 User). */
+export const usePerson = (id: number) =>
+  useQuery({
+    queryKey: peopleKeys.detail(id),
+    queryFn: async () => ZUserDetailsSchema.parse(await api.get<unknown>(USER_SIGNUP_PATHS.details(id))),
+  });

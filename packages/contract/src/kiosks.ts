@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, orderingParam, paginated } from './common';
+
+/** Kiosks a partner's micro franchisees run (part 2 §2 Kiosks, §3 Kiosk, §4, §7; decision 034). */
+
+/** A kiosk of the list (part 2 §3): with the router installed in it and the franchisee who runs it. */
+export const ZKioskSchema = z.object({
+  id: z.number().int(),
+  serial_number: z.string(),
+  functional: z.boolean(),
+  /** The has-router flag: a router row names this kiosk (routers.kiosk_id). */
+  router: z.boolean(),
+  kiosk_router: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
+  created: z.string(),
+  assigned_to: z.object({ id: z.number().int(), full_name: z.string() }).nullable(),
+  has_been_assigned_mf: z.boolean(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+});
+export type TKiosk = z.infer<typeof ZKioskSchema>;
+export const ZKioskPageSchema = paginated(ZKioskSchema);
+export type TKioskPage = z.infer<typeof ZKioskPageSchema>;
+
+const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+/** The kiosk list's sortable fields; newest first without one. */
+export const KIOSK_ORDERING = ['serial_number', 'created', 'functional', 'assigned_to'] as const;
+
+/** GET kiosks/: `partner` as the spec sends it (another partner's answers 404), the tab's filter, paging. */
+export const ZKioskListQuerySchema = z.object({
+  partner: ZIdParamSchema.optional(),
+  has_been_assigned_mf: booleanParam.optional(),
+  assigned_to: ZIdParamSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  ordering: orderingParam(KIOSK_ORDERING),
+  ...ZPageQuerySchema.shape,
+});
+export type TKioskListQuery = z.input<typeof ZKioskListQuerySchema>;
+
+const kioskRefs = z
+  .array(z.object({ id: ZIdSchema }))
+  .min(1, 'Select at least one kiosk.')
+  .max(100);
+
+/** POST kiosks/assign-to-micro-franchisee/ (part 2 §7): 200 all assigned, 206 some refused (detail says which). */
+export const ZKioskAssignRequestSchema = z.object({
+  kiosks: kioskRefs,
+  micro_franchisee: ZIdSchema,
+});
+export type TKioskAssignRequest = z.infer<typeof ZKioskAssignRequestSchema>;
+
+/**
+ * POST kiosks/unassign-from-micro-franchisee/ (designed: the spec does not show it): the kiosks to take back,
+ * or the franchisee whose kiosk it is. Exactly one of the two.
+ */
+export const ZKioskUnassignRequestSchema = z
+  .object({
+    kiosks: kioskRefs.optional(),
+    micro_franchisee: ZIdSchema.optional(),
+  })
+  .refine((b) => (b.kiosks === undefined) !== (b.micro_franchisee === undefined), {
+    message: 'Give either kiosks or micro_franchisee.',
+    path: ['kiosks'],
+  });
+export type TKioskUnassignRequest = z.infer<typeof ZKioskUnassignRequestSchema>;
+
+export const KIOSK_PATHS = {
+  list: '/kiosks/',
+  assign: '/kiosks/assign-to-micro-franchisee/',
+  unassign: '/kiosks/unassign-from-micro-franchisee/',
+} as const;
+
+export const KIOSK_TEXTS = {
+  notFound: 'No kiosk found.',
+  franchiseeNotFound: 'No active micro franchisee found.',
+  assigned: 'Kiosk assigned to the micro franchisee successfully',
+  unassigned: 'Kiosk unassigned from the micro franchisee successfully',
+} as const;
