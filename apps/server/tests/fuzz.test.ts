@@ -58,6 +58,8 @@ beforeAll(async () => {
   contentIds.advert = (
     await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
   ).id;
+  // A person of the partner for the people routes' {id} (a fuzzed PATCH may suspend them: that is fine).
+  contentIds.user = world.mine.staff.id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);

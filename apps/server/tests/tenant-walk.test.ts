@@ -112,6 +112,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
         title: `${prefix} advert`,
       })
     ).id,
+    user: side.staff.id,
   };
   return { ...side, plan, router, billing, category, ids };
 }
@@ -239,6 +240,16 @@ const BODIES: Record<string, Bodies> = {
   'PUT /v1/survey-questions/': {
     own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
   },
+  'POST /v1/auth/users/': {
+    own: () => ({
+      first_name: 'Walk',
+      last_name: 'Person',
+      email: 'walk-person@example.com',
+      phone: '+250788000777',
+      user_type: 'Field Officer',
+    }),
+  },
+  'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -62,7 +62,8 @@ export type IdKind =
   | 'menu'
   | 'portal'
   | 'survey'
-  | 'advert';
+  | 'advert'
+  | 'user';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -76,6 +77,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   'captive-portal': 'portal',
   surveys: 'survey',
   verts: 'advert',
+  users: 'user',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -1,4 +1,5 @@
-import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { PARTNER_USER_TYPES } from '@ared/contract/plans';
 import type { TUserListItem } from '@ared/contract/users';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -25,7 +26,10 @@ const USER_ORDER_COLUMNS = {
   date_joined: users.dateJoined,
 };
 
-/** The partner's users as a paged list (newest first); the SME filter lists an SME's own accounts. */
+/**
+ * The partner's users as a paged list (newest first): its people (the five user types of User SignUp), or
+ * with the SME filter an SME's own accounts, which System Admins does not list.
+ */
 export function userListSource(
   db: Db,
   partnerId: number,
@@ -36,6 +40,7 @@ export function userListSource(
   if (f.smeId !== undefined) conditions.push(eq(users.smeId, f.smeId));
   if (f.role) conditions.push(eq(users.role, f.role));
   if (f.userType) conditions.push(eq(users.userType, f.userType));
+  else if (f.smeId === undefined) conditions.push(inArray(users.userType, [...PARTNER_USER_TYPES]));
   if (f.isActive !== undefined) conditions.push(eq(users.isActive, f.isActive));
   if (f.search) {
     const p = likePattern(f.search);
