@@ -47,6 +47,9 @@ export type PageKey =
   | 'advert-details'
   | 'advert-form'
   | 'analytics'
+  | 'system-admin'
+  | 'view-details'
+  | 'user-signup'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -218,8 +221,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes', area: 'smes' },
   { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details', area: 'smes' },
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
-  placeholder('/system-admin', 'System Admins'),
-  placeholder('/view-details/:id', 'User Profile'),
+  { path: '/system-admin', title: 'System Admins', access: 'protected', page: 'system-admin' },
+  { path: '/view-details/:id', title: 'User Profile', access: 'protected', page: 'view-details' },
   placeholder('/micro-profile-details/:id', 'Micro Franchisee Profile', undefined, 'micro_franchisees'),
   {
     path: '/router-details/:id',
@@ -229,8 +232,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Routers',
     area: 'routers',
   },
-  placeholder('/user-signup', 'User SignUp'),
-  placeholder('/user-details/:id', 'Edit User'),
+  { path: '/user-signup', title: 'User SignUp', access: 'protected', page: 'user-signup' },
+  { path: '/user-details/:id', title: 'Edit User', access: 'protected', page: 'user-signup' },
   placeholder('/float-transfer', 'Active Micro Franchisees', undefined, 'micro_franchisees'),
   placeholder('/services', 'Services', undefined, 'micro_franchisees'),
 ];
