@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners } from '../src/db/schema';
+import { partners, routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
@@ -71,8 +71,15 @@ async function freshSession(): Promise<void> {
   accessToken = (await signInWithOtp(ctx, admin.email)).access;
 }
 
-/** A fresh device key for a box of the partner: a fuzzed call may have rotated the one before. */
+/**
+ * A fresh device key for a box of the partner: a fuzzed call may have rotated the one before, or given the
+ * box up (assign-to-partner), so it is the partner's again first.
+ */
 async function deviceKey(): Promise<string> {
+  await ctx.db
+    .update(routers)
+    .set({ partnerId: world.mine.partner.id })
+    .where(eq(routers.id, world.mine.routers[4]!.id));
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/v1/routers/${world.mine.routers[4]!.id}/device-key/`,
