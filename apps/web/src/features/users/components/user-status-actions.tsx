@@ -12,9 +12,15 @@ const T = USERS_TEXTS.details;
 
 /** Suspend or Activate, whichever matches the status (part 2 §4), behind the shared confirmation. */
 export function UserStatusActions({ user }: { user: TUserDetails }) {
-  const [isAsking, setAsking] = useState(false);
+  // The action is fixed when the dialog opens: the user reloads while it closes, and its words must not flip.
+  const [action, setAction] = useState<'suspend' | 'activate'>('suspend');
+  const [isOpen, setOpen] = useState(false);
   const update = useUpdateUser(user.id);
-  const suspend = user.is_active;
+  const suspend = action === 'suspend';
+  const ask = () => {
+    setAction(user.is_active ? 'suspend' : 'activate');
+    setOpen(true);
+  };
   const confirm = async () => {
     try {
       await update.mutateAsync(statusChange(suspend));
@@ -22,23 +28,23 @@ export function UserStatusActions({ user }: { user: TUserDetails }) {
     } catch (error) {
       notify.error(serverMessage(error) ?? T.statusFailed);
     } finally {
-      setAsking(false);
+      setOpen(false);
     }
   };
   return (
     <>
-      <Button color={suspend ? 'red' : 'green'} variant="light" onClick={() => setAsking(true)}>
-        {suspend ? T.suspend : T.activate}
+      <Button color={user.is_active ? 'red' : 'green'} variant="light" onClick={ask}>
+        {user.is_active ? T.suspend : T.activate}
       </Button>
       <ConfirmDialog
-        opened={isAsking}
+        opened={isOpen}
         title={T.confirm(suspend ? T.suspendAction(user.full_name) : T.activateAction(user.full_name))}
         message={suspend ? T.suspendHint : T.activateHint}
         confirmLabel={suspend ? T.suspend : T.activate}
         isDanger={suspend}
         isLoading={update.isPending}
         onConfirm={confirm}
-        onCancel={() => setAsking(false)}
+        onCancel={() => setOpen(false)}
       />
     </>
   );
