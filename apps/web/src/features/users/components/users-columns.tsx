@@ -30,7 +30,12 @@ export const usersColumns: DataTableColumn<TUserListItem>[] = [
   },
   { id: 'role', header: T.columns.role, sortKey: 'role', priority: 3, render: (u) => u.role },
   { id: 'type', header: T.columns.type, priority: 3, render: (u) => u.user_type },
-  { id: 'status', header: T.columns.status, render: (u) => <UserStatusBadge status={u.status} /> },
+  {
+    id: 'status',
+    header: T.columns.status,
+    width: 120,
+    render: (u) => <UserStatusBadge status={u.status} />,
+  },
   {
     id: 'action',
     header: T.columns.action,
