@@ -21,7 +21,7 @@ function setup(path: string, handlers: Parameters<typeof mockApi>[0], role = 'pa
     ],
     { initialPath: path },
   );
-  return { ...api, user: userEvent.setup() };
+  return { ...api, user: userEvent.setup({ delay: null }) };
 }
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 
