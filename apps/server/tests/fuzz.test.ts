@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners } from '../src/db/schema';
+import { partners, routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
@@ -60,6 +60,8 @@ beforeAll(async () => {
     await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
   ).id;
   contentIds.apk = (await insertApk(ctx, world.mine.partner.id, 'Fuzz APK')).id;
+  // A person of the partner for the people routes' {id} (a fuzzed PATCH may suspend them: that is fine).
+  contentIds.user = world.mine.staff.id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);
@@ -71,8 +73,15 @@ async function freshSession(): Promise<void> {
   accessToken = (await signInWithOtp(ctx, admin.email)).access;
 }
 
-/** A fresh device key for a box of the partner: a fuzzed call may have rotated the one before. */
+/**
+ * A fresh device key for a box of the partner: a fuzzed call may have rotated the one before, or given the
+ * box up (assign-to-partner), so it is the partner's again first.
+ */
 async function deviceKey(): Promise<string> {
+  await ctx.db
+    .update(routers)
+    .set({ partnerId: world.mine.partner.id })
+    .where(eq(routers.id, world.mine.routers[4]!.id));
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/v1/routers/${world.mine.routers[4]!.id}/device-key/`,

@@ -131,6 +131,7 @@ const ownId = (kind: string) =>
     survey: fixtures.surveyId,
     advert: fixtures.advertId,
     apk: fixtures.apkId,
+    user: world.mine.staff.id,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -190,6 +191,18 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     status: 201,
   },
   'DELETE /v1/apks/{id}/': { url: () => `/v1/apks/${fixtures.apkToDelete}/`, status: 204 },
+  'POST /v1/auth/users/': {
+    body: () => ({
+      first_name: 'Role',
+      last_name: 'Case',
+      email: 'role-case@example.com',
+      phone: '+250788123987',
+      user_type: 'Field Officer',
+    }),
+    status: 201,
+  },
+  'PATCH /v1/auth/users/{id}/details/': { body: () => ({ area_of_operation: 'Huye' }), status: 200 },
+  'POST /v1/auth/users/{id}/reset-password/': { status: 200 },
   'POST /v1/vouchers/automation-preference/': {
     body: () => ({ default_duration: '2_hours', custom_duration: null, autoconnect_daily_usage: null }),
     status: 200,

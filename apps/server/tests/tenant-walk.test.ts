@@ -124,6 +124,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       })
     ).id,
     apk: apk.id,
+    user: side.staff.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -270,6 +271,16 @@ const BODIES: Record<string, Bodies> = {
     own: () => ({ kiosks: [{ id: mine.kiosk.id }] }),
     foreign: () => [{ kiosks: [{ id: theirs.kiosk.id }] }, { micro_franchisee: theirs.franchisee.id }],
   },
+  'POST /v1/auth/users/': {
+    own: () => ({
+      first_name: 'Walk',
+      last_name: 'Person',
+      email: 'walk-person@example.com',
+      phone: '+250788000777',
+      user_type: 'Field Officer',
+    }),
+  },
+  'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated, orderingParam } from './common';
-import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
+import { GENDERS, PARTNER_USER_TYPES, USER_ROLES, ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 export const ZPartnerSummarySchema = z.object({
   id: z.number().int(),
@@ -121,3 +121,100 @@ export const USER_SIGNUP_PATHS = {
   /** Mails the person a link to set a new password (the micro franchisee profile's Reset Password). */
   resetPassword: (id: number) => `/auth/users/${id}/reset-password/`,
 } as const;
+
+/** Phone numbers are sent and stored without spaces (part 1 §5); a leading + and 7 to 15 digits. */
+export const normalisePersonPhone = (value: string): string => value.replace(/\s+/g, '');
+const PHONE = /^\+?[0-9]{7,15}$/;
+/** The oldest date of birth the form takes; later than today is refused too. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const todayIsoDate = (now = new Date()): string => now.toISOString().slice(0, 10);
+
+const required = (max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? 'This field is required.' : undefined,
+    })
+    .trim()
+    .min(1, 'This field may not be blank.')
+    .max(max);
+/** An optional text: '' (an emptied field) means none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const USER_FIELD_TEXTS = {
+  phone: 'Enter a valid phone number.',
+  userType: `Select a valid user type: ${PARTNER_USER_TYPES.join(', ')}.`,
+  role: (type: string, role: string) => `A ${type} has the role ${role}.`,
+  birthFuture: 'The date of birth cannot be in the future.',
+  birthTooEarly: `Enter a date of birth after ${EARLIEST_BIRTH_DATE}.`,
+  statusMismatch: 'is_active false goes with status suspended, and true with active.',
+  emailTaken: 'user with this email already exists.',
+  phoneTaken: 'user with this phone already exists.',
+  nationalIdTaken: 'user with this national id no already exists.',
+} as const;
+
+const phoneField = z
+  .string()
+  .transform(normalisePersonPhone)
+  .pipe(z.string().min(1, 'This field may not be blank.').regex(PHONE, USER_FIELD_TEXTS.phone));
+
+/** A real calendar date, not in the future and not before 1900; '' (an emptied field) means none. */
+const birthDateField = z
+  .union([
+    z.literal('').transform(() => null),
+    z.null(),
+    dateField('Date has wrong format. Use YYYY-MM-DD.')
+      .refine((d) => d <= todayIsoDate(), USER_FIELD_TEXTS.birthFuture)
+      .refine((d) => d >= EARLIEST_BIRTH_DATE, USER_FIELD_TEXTS.birthTooEarly),
+  ])
+  .optional();
+
+/**
+ * The person fields of POST auth/users/ (part 1 §7; JSON, form data or url-encoded: every value may come
+ * as a string). The role follows the user type (decision 033); `partner` may only name the caller's own.
+ */
+const personFields = {
+  first_name: required(150),
+  last_name: required(150),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email('Enter a valid email address.').max(254))
+    .transform((v) => v.toLowerCase()),
+  phone: phoneField,
+  gender: z.enum(GENDERS, 'Select Male, Female or Other.').optional(),
+  date_of_birth: birthDateField,
+  national_id_no: optionalText(30),
+  country: optionalText(60),
+  user_type: z.enum(PARTNER_USER_TYPES, USER_FIELD_TEXTS.userType),
+  role: z.enum(USER_ROLES, 'Select a valid role.').optional(),
+  area_of_operation: optionalText(120),
+};
+
+export const ZUserCreateRequestSchema = z.object({
+  ...personFields,
+  partner: ZIdParamSchema.optional(),
+});
+export type TUserCreateRequest = z.input<typeof ZUserCreateRequestSchema>;
+export type TUserCreate = z.output<typeof ZUserCreateRequestSchema>;
+
+/**
+ * PATCH auth/users/{id}/details/: only the changed fields (the web sends the email alone when it changed),
+ * or `{is_active, status}` to suspend (false, suspended) or activate (true, active).
+ */
+export const ZUserUpdateRequestSchema = z
+  .object({
+    ...personFields,
+    is_active: z.boolean(),
+    status: z.enum(['active', 'suspended'], 'Select active or suspended.'),
+  })
+  .partial();
+export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequestSchema>;
+export type TUserUpdate = z.output<typeof ZUserUpdateRequestSchema>;

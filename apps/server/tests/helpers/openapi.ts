@@ -63,7 +63,8 @@ export type IdKind =
   | 'portal'
   | 'survey'
   | 'advert'
-  | 'apk';
+  | 'apk'
+  | 'user';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -78,6 +79,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   surveys: 'survey',
   verts: 'advert',
   apks: 'apk',
+  users: 'user',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -11,7 +11,7 @@ export async function twoPartners(ctx: TestContext) {
     const staff = await createUser(ctx.db, {
       partnerId: partner.id,
       role: 'partner_staff',
-      userType: 'Sales Representative',
+      userType: 'Partner Staff',
     });
     const sme = await createSme(ctx.db, partner.id, { name: `${prefix} Cafe` });
     const [realm] = await ctx.db

@@ -93,6 +93,12 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/people/pages/people-page').then((m) => ({ Component: m.FieldOfficersPage })),
   'maintenance-officers': () =>
     import('../features/people/pages/people-page').then((m) => ({ Component: m.MaintenanceOfficersPage })),
+  'system-admin': () =>
+    import('../features/users/pages/system-admin-page').then((m) => ({ Component: m.SystemAdminPage })),
+  'view-details': () =>
+    import('../features/users/pages/view-details-page').then((m) => ({ Component: m.ViewDetailsPage })),
+  'user-signup': () =>
+    import('../features/users/pages/user-signup-page').then((m) => ({ Component: m.UserSignupPage })),
   placeholder: () => import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
 };
 

@@ -55,6 +55,9 @@ export type PageKey =
   | 'micro-profile'
   | 'field-officers'
   | 'maintenance-officers'
+  | 'system-admin'
+  | 'view-details'
+  | 'user-signup'
   | 'placeholder';
 
 export type RouteEntry = {
@@ -246,8 +249,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/smes', title: 'SMEs', access: 'protected', page: 'smes', area: 'smes' },
   { path: '/smes/:id', title: 'SME Details', access: 'protected', page: 'sme-details', area: 'smes' },
   { path: '/locations-cluster', title: 'Location Cluster', access: 'protected', page: 'locations-cluster' },
-  placeholder('/system-admin', 'System Admins'),
-  placeholder('/view-details/:id', 'User Profile'),
   {
     path: '/micro-profile-details/:id',
     title: 'Micro Franchisee Profile',
@@ -256,6 +257,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Micro Franchisees',
     area: 'micro_franchisees',
   },
+  { path: '/system-admin', title: 'System Admins', access: 'protected', page: 'system-admin' },
+  { path: '/view-details/:id', title: 'User Profile', access: 'protected', page: 'view-details' },
   {
     path: '/router-details/:id',
     title: 'Router Details',
@@ -264,8 +267,6 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Routers',
     area: 'routers',
   },
-  placeholder('/user-signup', 'User SignUp'),
-  placeholder('/user-details/:id', 'Edit User'),
   {
     path: '/float-transfer',
     title: 'Active Micro Franchisees',
@@ -274,6 +275,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     area: 'micro_franchisees',
   },
   { path: '/services', title: 'Services', access: 'protected', page: 'services', area: 'micro_franchisees' },
+  { path: '/user-signup', title: 'User SignUp', access: 'protected', page: 'user-signup' },
+  { path: '/user-details/:id', title: 'Edit User', access: 'protected', page: 'user-signup' },
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */

@@ -156,10 +156,10 @@ describe('app routes', () => {
   it('prefixes a pageTitle parameter to the page title', async () => {
     const me = fullSession();
     api(me);
-    // A page still a placeholder (adverts and surveys are built in issue 12).
-    renderRoutes(routes, { initialPath: '/view-details/3?pageTitle=Kimironko%20Coffee' });
-    expect(await screen.findByText('User Profile — coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - User Profile'));
+    // A page still a placeholder: its title is the route's, with the parameter before it.
+    renderRoutes(routes, { initialPath: '/charts?pageTitle=Kimironko%20Coffee' });
+    expect(await screen.findByText('Charts — coming in a later release')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - Charts'));
   });
 
   it('shows a 404 page for unknown paths', async () => {

@@ -118,7 +118,9 @@ export async function confirmPasswordReset(
   if (used.length === 0) throw fieldError('token', INVALID_RESET_TOKEN);
   await updateUser(db, user.id, {
     passwordHash: await hashPassword(newPassword),
-    changedPasswordAfterInitialLogin: true,
+    // A reset replaces a password the user had chosen; an invitation's link sets the first one, which the
+    // first sign-in still asks to change (issue 13 §1, decision 033).
+    changedPasswordAfterInitialLogin: user.passwordHash !== null || user.changedPasswordAfterInitialLogin,
   });
   await revokeUserSessions(db, user.id);
 }

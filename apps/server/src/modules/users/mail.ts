@@ -26,3 +26,33 @@ export function emailChangedMail({
     ].join('\n'),
   };
 }
+
+/** A new dashboard user's invitation: a link to choose a password (the reset page), valid `validDays`. */
+export function invitationMail({
+  to,
+  firstName,
+  partnerName,
+  link,
+  validDays,
+}: {
+  to: string;
+  firstName: string;
+  partnerName: string;
+  link: string;
+  validDays: number;
+}): MailMessage {
+  return {
+    to,
+    subject: `You are invited to the ${partnerName} ARED dashboard`,
+    text: [
+      `Hello ${firstName},`,
+      '',
+      `${partnerName} gave you an account on the ARED partner dashboard.`,
+      `Open this link within ${validDays} days to choose your password:`,
+      link,
+      '',
+      'Then sign in with this email address; the first sign-in asks you to change the password once more.',
+    ].join('\n'),
+    logHint: link,
+  };
+}

@@ -6,17 +6,21 @@ import { pagedList } from '../../lib/list/paged-list';
 import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { userListSource } from './list';
 import { loadMe, readProfileForm, updateMe } from './me-service';
+import { peopleRoutes } from './people-routes';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
+  // Its own scope: the url-encoded form parser it adds reaches no other route.
+  await app.register(peopleRoutes);
 
   r.get(
     '/auth/users/',
     {
       schema: {
         tags,
-        summary: "The partner's users; filters sme, role, user_type, is_active, search (paginated)",
+        summary:
+          "The partner's people (the five user types; SME accounts only with sme=); filters role, user_type, is_active, search (paginated)",
         querystring: ZUserListQuerySchema,
         response: {
           200: ZUserListPageSchema,

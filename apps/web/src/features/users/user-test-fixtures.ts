@@ -1,0 +1,26 @@
+import type { TUserDetails } from '@ared/contract/users';
+
+export const userDetailsFixture = (over: Partial<TUserDetails> = {}): TUserDetails => ({
+  id: 21,
+  first_name: 'Eric',
+  last_name: 'Mugisha',
+  full_name: 'Eric Mugisha',
+  email: 'eric@example.com',
+  phone: '+250788123456',
+  gender: 'Male',
+  role: 'field_officer',
+  user_type: 'Field Officer',
+  is_active: true,
+  status: 'active',
+  partner: 7,
+  sme: null,
+  date_joined: '2026-03-24T12:05:09.000Z',
+  date_of_birth: '1991-04-02',
+  national_id_no: '1199180012345',
+  country: 'Rwanda',
+  area_of_operation: 'Huye',
+  has_kiosk: false,
+  kiosk: null,
+  changed_password_after_initial_login: false,
+  ...over,
+});
