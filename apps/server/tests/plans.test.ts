@@ -17,6 +17,7 @@ import { type TestContext, createTestContext } from './helpers/app';
 import { createPlan } from './helpers/billing-world';
 import { createPartner, createUser } from './helpers/factories';
 import { type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
+import { insertApk } from './helpers/apk-files';
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 
@@ -88,8 +89,10 @@ describe('the Kiosk plan', () => {
     expect(await databaseDigest(ctx.db)).toEqual(before);
   });
 
-  it('keeps the dashboard, location cluster, users and the profile', async () => {
+  it('keeps the dashboard, location cluster, users, the App Store and the profile', async () => {
     const { tokens, partnerId } = admins.Kiosk;
+    // The App Store is open to every plan (decision 011): its download needs one of the partner's APKs.
+    const apk = await insertApk(ctx, partnerId, 'Kiosk plan APK');
     const open = operations.filter((op) => op.method === 'GET' && op.requires?.plan === undefined);
     expect(open.map(keyOf)).toEqual(
       expect.arrayContaining([
@@ -97,13 +100,15 @@ describe('the Kiosk plan', () => {
         'GET /v1/locations/',
         'GET /v1/auth/users/',
         'GET /v1/auth/users/me/',
+        'GET /v1/apks/',
+        'GET /v1/apks/{id}/download/',
       ]),
     );
     for (const op of open) {
       const res = await call(
         tokens,
         'GET',
-        fillPath(op, () => partnerId),
+        fillPath(op, (kind) => (kind === 'apk' ? apk.id : partnerId)),
       );
       expect(res.statusCode, `${keyOf(op)}: ${res.body}`).toBe(200);
     }

@@ -118,9 +118,9 @@ describe('app routes', () => {
   it('labels a page of a later issue as a placeholder, with its title', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/apps' });
-    expect(await screen.findByText('App Store — coming in a later release')).toBeInTheDocument();
-    expect(document.title).toBe('App Store');
+    renderRoutes(routes, { initialPath: '/charts' });
+    expect(await screen.findByText('Charts — coming in a later release')).toBeInTheDocument();
+    expect(document.title).toBe('Charts');
   });
 
   it('opens the Landing Page Builder at /captive-portal under the Captive Portal tab', async () => {
