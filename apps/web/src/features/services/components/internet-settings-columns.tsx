@@ -16,7 +16,13 @@ export const internetSettingsColumns: DataTableColumn<TInternetSetting>[] = [
     header: T.packName,
     render: (p) => <TruncatedText maw={220}>{p.name}</TruncatedText>,
   },
-  { id: 'price_per_gb', header: T.pricePerGb, align: 'right', render: (p) => amount(p.price_per_gb) },
+  {
+    id: 'price_per_gb',
+    header: T.pricePerGb,
+    align: 'right',
+    priority: 2,
+    render: (p) => amount(p.price_per_gb),
+  },
   {
     id: 'minimum_profit_percentage',
     header: T.minimumProfit,
