@@ -63,7 +63,6 @@ describe('User Management (issue 13 §1)', () => {
     await page.getByRole('button', { name: 'Activate' }).waitFor();
   });
 
-  // Enabled at merge: /field-officers is built on another branch (issue 13 §2); it fails on this one.
   it('the new field officer is listed on /field-officers', async () => {
     await page.goto('/field-officers?tab=all');
     const row = page.getByTestId('table-row').filter({ hasText: fullName });

@@ -46,7 +46,11 @@ const counted: SQL = sql`
   union all
   select 'media_files', partner_id,
     (case when sme_id is null then 'partner' else 'sme' end) || '/' || status, count(*)::int
-  from media_files group by 2, 3`;
+  from media_files group by 2, 3
+  union all
+  select 'users', partner_id, user_type || '/' || (case when is_active then 'active' else 'suspended' end),
+    count(*)::int
+  from users where partner_id is not null group by 2, 3`;
 
 /** Every kept count equals a fresh count(*) of its rows, for every list, partner and scope. */
 export async function expectCountsExact(db: Db): Promise<void> {

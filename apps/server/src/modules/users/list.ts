@@ -10,7 +10,7 @@ import type { ListSource } from '../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
 import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';
-import { fullName } from './serialize';
+import { toUserListItem } from './serialize';
 
 export type UserListFilters = {
   smeId?: number | undefined;
@@ -175,24 +175,5 @@ function countedSource(
         .orderBy(...order);
       return { rows: rows.map(toUserListItem) };
     },
-  };
-}
-
-function toUserListItem(u: typeof users.$inferSelect): TUserListItem {
-  return {
-    id: u.id,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    full_name: fullName(u),
-    email: u.email,
-    phone: u.phone,
-    gender: u.gender,
-    role: u.role,
-    user_type: u.userType,
-    is_active: u.isActive,
-    status: u.status,
-    partner: u.partnerId,
-    sme: u.smeId,
-    date_joined: u.dateJoined.toISOString(),
   };
 }

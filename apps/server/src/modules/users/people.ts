@@ -23,7 +23,7 @@ import {
   takenIdentityFields,
 } from './people-queries';
 import { type UserRow, updateUser } from './queries';
-import { fullName } from './serialize';
+import { toUserListItem } from './serialize';
 
 export const PERSON_NOT_FOUND = 'User not found.';
 export const CANNOT_SUSPEND_SELF = 'You cannot suspend your own account.';
@@ -50,20 +50,7 @@ const TAKEN_TEXT = {
 
 export function toUserDetails(u: UserRow, kiosk: { id: number; serial_number: string } | null): TUserDetails {
   return {
-    id: u.id,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    full_name: fullName(u),
-    email: u.email,
-    phone: u.phone,
-    gender: u.gender,
-    role: u.role,
-    user_type: u.userType,
-    is_active: u.isActive,
-    status: u.status,
-    partner: u.partnerId,
-    sme: u.smeId,
-    date_joined: u.dateJoined.toISOString(),
+    ...toUserListItem(u),
     date_of_birth: u.dateOfBirth,
     national_id_no: u.nationalIdNo,
     country: u.country,

@@ -1,4 +1,4 @@
-import type { TMe, TPartnerSummary } from '@ared/contract/users';
+import type { TMe, TPartnerSummary, TUserListItem } from '@ared/contract/users';
 import type { PartnerRow, UserRow } from './queries';
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>): string =>
@@ -67,5 +67,25 @@ export function toSignInMe(user: UserRow, acceptedTermsVersion: string | null): 
     gender: null,
     date_of_birth: null,
     profile_pic: null,
+  };
+}
+
+/** A row of the user lists (GET auth/users/). */
+export function toUserListItem(u: UserRow): TUserListItem {
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    full_name: fullName(u),
+    email: u.email,
+    phone: u.phone,
+    gender: u.gender,
+    role: u.role,
+    user_type: u.userType,
+    is_active: u.isActive,
+    status: u.status,
+    partner: u.partnerId,
+    sme: u.smeId,
+    date_joined: u.dateJoined.toISOString(),
   };
 }

@@ -2,7 +2,6 @@
 export const PEOPLE_TEXTS = {
   tabs: { active: 'Active', suspended: 'Suspended', all: 'All' },
   columns: { name: 'Name', email: 'Email', phone: 'Phone', status: 'Status', action: 'Action' },
-  status: { active: 'Active', suspended: 'Suspended' },
   view: 'View',
   empty: 'No records',
   searchPlaceholder: 'Search by name, email or phone',

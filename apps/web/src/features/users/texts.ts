@@ -26,7 +26,6 @@ export const USERS_TEXTS = {
     routerButtonsHint:
       'Users have no routers. Unassign routers from an SME or your partner on the Routers page.',
   },
-  status: { active: 'Active', suspended: 'Suspended' },
   form: {
     title: 'User SignUp',
     editTitle: 'Edit User',

@@ -4,7 +4,7 @@ import type { TUserListItem } from '@ared/contract/users';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import { PEOPLE_TEXTS as T } from '../texts';
-import { PersonStatus } from './person-status';
+import { UserStatusBadge } from '../../../entities/user/user-status-badge';
 
 /** Name, Email, Phone, Status, Action (part 2 §2), sortable by the server's orderings. */
 export const peopleColumns = (viewPath: (id: number) => string): DataTableColumn<TUserListItem>[] => [
@@ -30,7 +30,7 @@ export const peopleColumns = (viewPath: (id: number) => string): DataTableColumn
     id: 'status',
     header: T.columns.status,
     sortKey: 'is_active',
-    render: (u) => <PersonStatus isActive={u.is_active} />,
+    render: (u) => <UserStatusBadge status={u.status} />,
   },
   {
     id: 'action',

@@ -4,7 +4,7 @@ import { DetailField } from '../../../components/detail-field';
 import { formatDueDate } from '../../../lib/format';
 import { PROFILE_TEXTS as T } from '../texts';
 import { KioskOfPerson } from './kiosk-of-person';
-import { PersonStatus } from './person-status';
+import { UserStatusBadge } from '../../../entities/user/user-status-badge';
 
 const F = T.fields;
 
@@ -21,7 +21,7 @@ export function ProfileDetails({ person }: { person: TUserDetails }) {
         <DetailField label={F.role}>{value(person.role)}</DetailField>
         <DetailField label={F.type}>{value(person.user_type)}</DetailField>
         <DetailField label={F.status}>
-          <PersonStatus isActive={person.is_active} />
+          <UserStatusBadge status={person.status} />
         </DetailField>
         <DetailField label={F.dateJoined}>{value(formatDueDate(person.date_joined))}</DetailField>
         <DetailField label={F.kiosk}>

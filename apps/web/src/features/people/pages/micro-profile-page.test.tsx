@@ -102,7 +102,7 @@ describe('MicroProfilePage', () => {
       handlers: { 'PATCH auth/users/5/details/': () => ({ status: 200, body: person() }) },
     });
     const status = await screen.findByText('Suspended');
-    expect(status).toHaveAttribute('data-status', 'suspended');
+    expect(status.closest('[data-status]')).toHaveAttribute('data-status', 'suspended');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Are You sure you want to activate this user?')).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes' }));

@@ -4,7 +4,7 @@ import type { TUserListItem } from '@ared/contract/users';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { USERS_TEXTS } from '../texts';
-import { UserStatusBadge } from './user-status-badge';
+import { UserStatusBadge } from '../../../entities/user/user-status-badge';
 
 const T = USERS_TEXTS.list;
 export const viewDetailsPath = (id: number) => `/view-details/${id}`;

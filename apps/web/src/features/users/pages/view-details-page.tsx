@@ -12,7 +12,7 @@ import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/use-can';
 import { useUserDetails } from '../api/get-user-details';
 import { UserStatusActions } from '../components/user-status-actions';
-import { UserStatusBadge } from '../components/user-status-badge';
+import { UserStatusBadge } from '../../../entities/user/user-status-badge';
 import { parseUserId } from '../user-rules';
 import { USERS_TEXTS } from '../texts';
 

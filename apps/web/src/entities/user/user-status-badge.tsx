@@ -1,7 +1,11 @@
 import { Badge } from '@mantine/core';
-import { USERS_TEXTS as T } from '../texts';
 
-/** Active in green, Suspended in red (part 2 §2: "suspended shown red"). */
+const STATUS_TEXT = { active: 'Active', suspended: 'Suspended' } as const;
+
+/**
+ * A person's status: Active in green, Suspended in red (part 1 §2: "suspended shown red"). One badge for
+ * System Admins, the people lists and both profile pages.
+ */
 export function UserStatusBadge({ status }: { status: 'active' | 'suspended' }) {
   return (
     <Badge
@@ -11,7 +15,7 @@ export function UserStatusBadge({ status }: { status: 'active' | 'suspended' }) 
       data-status={status}
       style={{ flexShrink: 0, overflow: 'visible' }}
     >
-      {T.status[status]}
+      {STATUS_TEXT[status]}
     </Badge>
   );
 }
