@@ -79,15 +79,7 @@ describe('the Kiosk plan: people and kiosks (issue 13)', () => {
   });
 
   it('suspends a franchisee from the profile: confirmation, red status, listed under Suspended', async () => {
-    await page.goto('/micro-franchisees');
-    const row = page
-      .getByRole('table', { name: 'Active Micro Franchisees' })
-      .getByTestId('table-row')
-      .first();
-    await row.waitFor();
-    await row.getByRole('link', { name: /^View / }).click();
-    await page.waitForURL('**/micro-profile-details/*');
-    const name = (await page.getByRole('heading', { level: 2 }).innerText()).trim();
+    const name = await openFranchisee('micro8.huye-kiosks@example.com');
     await page.getByRole('button', { name: 'Suspend' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Are You sure you want to suspend this user?').waitFor();
