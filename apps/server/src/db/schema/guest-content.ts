@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -66,7 +67,7 @@ export const adverts = pgTable(
 export const advertViews = pgTable(
   'advert_views',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -80,6 +81,8 @@ export const advertViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Partitioned by month of viewed_at (migration 0015, decision 038): every key includes it.
+    primaryKey({ columns: [t.id, t.viewedAt] }),
     index('advert_views_partner_idx').on(t.partnerId, t.viewedAt),
     index('advert_views_router_idx').on(t.routerId, t.viewedAt),
     index('advert_views_advert_idx').on(t.advertId),

@@ -16,3 +16,4 @@ export * from './captive-portals';
 export * from './guest-content';
 export * from './apks';
 export * from './internet-settings';
+export * from './analytics';

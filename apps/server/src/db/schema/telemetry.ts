@@ -4,6 +4,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -37,6 +38,8 @@ export type StoredHealth = {
   traffic_in_mb: number;
   traffic_out_mb: number;
   signal_strength?: string;
+  latency_ms?: number;
+  packet_loss_percent?: number;
 };
 
 /**
@@ -59,11 +62,14 @@ export const routerState = pgTable('router_state', {
   mining: jsonb('mining').$type<StoredMining>(),
 });
 
-/** The time series behind analytics: one row per reading, kept for TELEMETRY_RETENTION_DAYS. */
+/**
+ * The time series behind analytics: one row per reading, kept for TELEMETRY_RETENTION_DAYS. Partitioned by
+ * month, so retention drops whole months (decision 038).
+ */
 export const routerMetrics = pgTable(
   'router_metrics',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     routerId: integer('router_id')
       .notNull()
       .references(() => routers.id, { onDelete: 'cascade' }),
@@ -80,8 +86,13 @@ export const routerMetrics = pgTable(
     trafficOutMb: real('traffic_out_mb'),
     connectedClients: integer('connected_clients'),
     signalStrength: text('signal_strength'),
+    /** Round-trip time to the box's probe target, and the share of probes lost (measured by the box). */
+    latencyMs: real('latency_ms'),
+    packetLossPercent: real('packet_loss_percent'),
   },
   (t) => [
+    // Partitioned by month of recorded_at (migration 0015, decision 038): every key includes it.
+    primaryKey({ columns: [t.id, t.recordedAt] }),
     // One row per reading: a box that replays a reading (a retried request) does not count it twice.
     uniqueIndex('router_metrics_router_time_unique').on(t.routerId, t.recordedAt),
     index('router_metrics_time_idx').on(t.recordedAt),

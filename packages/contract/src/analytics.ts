@@ -1,0 +1,424 @@
+import { z } from 'zod';
+import { ZIdParamSchema, dateField, digitsParam } from './common';
+import { ZSerialNumberSchema } from './devices';
+
+/**
+ * The Analytics page's calls (part 2 §2, §3, §7, §9), computed from what the boxes, the voucher service and
+ * the portal recorded (decision 038). Every call is scoped to the caller's partner: `partner` may be sent
+ * (the spec's pages send it) but another partner's id or box serial answers 404.
+ */
+
+/** The duration selector (part 2 §2), in its order; the default is 3months (§9). */
+export const ANALYTICS_RANGES = [
+  'today',
+  '1week',
+  '1month',
+  '3months',
+  '6months',
+  '12months',
+  '5years',
+] as const;
+export type TAnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const DEFAULT_ANALYTICS_RANGE: TAnalyticsRange = '3months';
+
+/** Each range's chart unit (part 2 §2: hour, day, day, month, month, month, year). */
+export const ANALYTICS_RANGE_UNITS = {
+  today: 'hour',
+  '1week': 'day',
+  '1month': 'day',
+  '3months': 'month',
+  '6months': 'month',
+  '12months': 'month',
+  '5years': 'year',
+} as const satisfies Record<TAnalyticsRange, 'hour' | 'day' | 'month' | 'year'>;
+export type TAnalyticsUnit = (typeof ANALYTICS_RANGE_UNITS)[TAnalyticsRange];
+
+/** How the duration selector shows each range (12months is shown as 1 Year). */
+export const ANALYTICS_RANGE_LABELS: Record<TAnalyticsRange, string> = {
+  today: 'Today',
+  '1week': '1 Week',
+  '1month': '1 Month',
+  '3months': '3 Months',
+  '6months': '6 Months',
+  '12months': '1 Year',
+  '5years': '5 Years',
+};
+
+export const ZAnalyticsRangeSchema = z.enum(ANALYTICS_RANGES, {
+  error: () => `Select a valid choice. Valid choices are ${ANALYTICS_RANGES.join(', ')}.`,
+});
+
+/** `?time_range=`: one of the ranges; absent means the default. */
+export const ZTimeRangeQuerySchema = z.object({
+  time_range: ZAnalyticsRangeSchema.default(DEFAULT_ANALYTICS_RANGE),
+});
+
+/**
+ * The body of the POST analytics calls: the partner, and one box (`router_serial_number`) or several
+ * (`router_serial_numbers`, the All Boxes choice). Neither means every box of the partner.
+ */
+export const ZAnalyticsBoxesBodySchema = z.object({
+  partner: z.number().int().positive().optional(),
+  router_serial_number: ZSerialNumberSchema.optional(),
+  router_serial_numbers: z.array(ZSerialNumberSchema).max(10_000).optional(),
+});
+export type TAnalyticsBoxesBody = z.infer<typeof ZAnalyticsBoxesBodySchema>;
+
+/** The body of device-vendor and network-usage-and-connected-clients: `{partner, router}` (a box serial). */
+export const ZAnalyticsRouterBodySchema = z.object({
+  partner: z.number().int().positive().optional(),
+  router: ZSerialNumberSchema.optional(),
+});
+export type TAnalyticsRouterBody = z.infer<typeof ZAnalyticsRouterBodySchema>;
+
+/** The query of the GET analytics calls: `time_range`, `partner`, and `router` (one serial) or `routers`. */
+export const ZAnalyticsBoxesQuerySchema = ZTimeRangeQuerySchema.extend({
+  partner: ZIdParamSchema.optional(),
+  router: ZSerialNumberSchema.optional(),
+  /** Comma-separated serials. */
+  routers: z.string().max(100_000).optional(),
+});
+
+/** One chart: bucket labels (`categories`) and one number per bucket. */
+export const ZChartSchema = z.object({ categories: z.array(z.string()), data: z.array(z.number()) });
+export type TChart = z.infer<typeof ZChartSchema>;
+
+/** A named series with its per-bucket data and its total over the range. */
+export const ZSeriesSchema = z.object({ name: z.string(), data: z.array(z.number()), total: z.number() });
+export type TSeries = z.infer<typeof ZSeriesSchema>;
+export const ZSeriesChartSchema = z.object({
+  categories: z.array(z.string()),
+  series: z.array(ZSeriesSchema),
+});
+export type TSeriesChart = z.infer<typeof ZSeriesChartSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Wi-Fi and token analytics (part 2 §3): from the voucher service's vouchers and sessions.
+
+/** POST analytics/wifianalytics/: per range, the Wi-Fi summary of the box(es). */
+export const ZWifiSummarySchema = z.object({
+  /** Sessions connected now (the same in every range). */
+  currently_connected: z.number().int(),
+  /** Vouchers whose time was used up (status used or expired after a login) in the range. */
+  finished_partner_vouchers: z.number().int(),
+  /** Sessions the box ended by restarting (Acct-Terminate-Cause NAS-Reboot or NAS-Request). */
+  router_restart_partner_vouchers: z.number().int(),
+  /** Refused logins (unknown, used, expired or revoked codes). */
+  token_failed: z.number().int(),
+  /** Distinct guest devices that had a session. */
+  total_device: z.number().int(),
+  /** Vouchers created. */
+  totals_generated: z.number().int(),
+  /** Vouchers in use: logged in, time not yet used up. */
+  unfinished_partner_voucher: z.number().int(),
+  /** Vouchers created in the range never used. */
+  users_not_access_system: z.number().int(),
+  /** Mean session length in seconds. */
+  average_duration: z.number(),
+});
+export type TWifiSummary = z.infer<typeof ZWifiSummarySchema>;
+export const ZWifiAnalyticsSchema = z.object({
+  results: z.record(z.enum(ANALYTICS_RANGES), ZWifiSummarySchema),
+});
+export type TWifiAnalytics = z.infer<typeof ZWifiAnalyticsSchema>;
+
+/**
+ * Token analytics series, in the spec's order. Average Duration's data and total are seconds (the page
+ * shows h:m:s).
+ */
+export const TOKEN_SERIES = [
+  'Tokens Used',
+  'Currently Connected',
+  'Tokens Generated',
+  'Average Duration (h:m:s)',
+  'Failed',
+  'Expired',
+] as const;
+export const ZTokenAnalyticsSchema = ZSeriesChartSchema;
+export type TTokenAnalytics = z.infer<typeof ZTokenAnalyticsSchema>;
+
+/**
+ * POST analytics/wifi-v2/?time_range=: `{is_online, <range>: {categories, series}}` for the one range;
+ * without `time_range`, every range.
+ */
+export const ZWifiV2Schema = z
+  .object({ is_online: z.boolean() })
+  .extend(
+    Object.fromEntries(ANALYTICS_RANGES.map((r) => [r, ZTokenAnalyticsSchema.optional()])) as Record<
+      TAnalyticsRange,
+      z.ZodOptional<typeof ZTokenAnalyticsSchema>
+    >,
+  );
+export type TWifiV2 = z.infer<typeof ZWifiV2Schema>;
+/** wifi-v2's query: `time_range` is optional here (absent: all ranges). */
+export const ZOptionalTimeRangeQuerySchema = z.object({ time_range: ZAnalyticsRangeSchema.optional() });
+
+// ---------------------------------------------------------------------------------------------------------
+// Customer insights (part 2 §2, §3): sessions keyed by hashed guest device, portal visits.
+
+export const INSIGHT_SERIES = [
+  'Dwell Time',
+  'Returned Customers',
+  'Peek Time',
+  'Unique Customers',
+  'First-Time Visitors',
+  'Phone Model',
+  'Churn Rate',
+  'Conversion Rate',
+] as const;
+
+/** Churn: devices seen in the previous period of the same length and not in this one. */
+export const ZChurnSchema = z.object({
+  churned: z.number(),
+  churned_devices: z.number().int(),
+  previous_devices: z.number().int(),
+});
+/**
+ * One insight series. `total` is a number, except Peek Time (the busiest hour, 'HH:00') and Phone Model
+ * (the most common model), which are texts ('' when there is no data). Churn Rate's data is one object
+ * (`data[0].churned`, a percentage); the others' data are numbers per bucket (Phone Model's: devices per
+ * model, with `labels`).
+ */
+export const ZInsightSeriesSchema = z.object({
+  name: z.string(),
+  total: z.union([z.number(), z.string()]),
+  data: z.array(z.union([z.number(), ZChurnSchema])),
+  /** Phone Model: the model names of `data`, most common first (top 10). */
+  labels: z.array(z.string()).optional(),
+  /** What `total` and `data` count in, for the cards: 'seconds', 'devices', 'percent', 'hour', 'model'. */
+  unit: z.string(),
+});
+export type TInsightSeries = z.infer<typeof ZInsightSeriesSchema>;
+/** POST analytics/insight-v2/?time_range=. */
+export const ZInsightAnalyticsSchema = z.object({
+  categories: z.array(z.string()),
+  series: z.array(ZInsightSeriesSchema),
+});
+export type TInsightAnalytics = z.infer<typeof ZInsightAnalyticsSchema>;
+
+/** POST analytics/device-vendor/ {partner, router}: guest devices by maker (from the MAC's OUI), top 10. */
+export const ZDeviceVendorSchema = z.object({
+  results: z.array(z.object({ vendor: z.string(), devices: z.number().int() })),
+  total_devices: z.number().int(),
+});
+export type TDeviceVendor = z.infer<typeof ZDeviceVendorSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Mini-server health, network and router analytics (part 2 §3): from the boxes' heartbeat readings.
+
+/**
+ * POST analytics/router-metrics/?time_range=: the box's latest reading (the spec's field names), and over
+ * the range the CPU and RAM means and the uptime share per bucket (from heartbeat continuity).
+ */
+export const ZRouterMetricsSchema = z.object({
+  is_online: z.boolean(),
+  /** Null when the box never sent that reading. */
+  cpuUsagePercentage: z.number().nullable(),
+  ramMemoryPercentage: z.number().nullable(),
+  /** Seconds since the box started. */
+  systemUptime: z.number().nullable(),
+  /** MB sent and received by the box's uplink over the range. */
+  networkTrafficOutMobile: z.number().nullable(),
+  networkTrafficInMobile: z.number().nullable(),
+  numberofrunningprocessor: z.number().nullable(),
+  /** MB. */
+  totaldiskused: z.number().nullable(),
+  total_space: z.number().nullable(),
+  totaldiskusedperct: z.number().nullable(),
+  /** Series 'CPU Usage', 'RAM Usage' (mean %), 'Uptime' (% of the bucket the box was heard from). */
+  usage: ZSeriesChartSchema,
+});
+export type TRouterMetrics = z.infer<typeof ZRouterMetricsSchema>;
+
+/**
+ * POST analytics/router-speed/?time_range=: series 'Average Download Speed', 'Average Upload Speed' (Mbps),
+ * and the quality the boxes measure: 'Latency' (ms) and 'Packet Loss' (%). A bucket without readings is 0
+ * in the series; the averages are null when no reading exists.
+ */
+export const ZRouterSpeedSchema = z.object({
+  router_speed: ZSeriesChartSchema,
+  average_upload_speed: z.number().nullable(),
+  average_download_speed: z.number().nullable(),
+  latency: ZSeriesChartSchema,
+  average_latency_ms: z.number().nullable(),
+  average_packet_loss: z.number().nullable(),
+});
+export type TRouterSpeed = z.infer<typeof ZRouterSpeedSchema>;
+
+/** POST analytics/network-usage/?time_range=: series 'Total Data Received', 'Total Data Transmitted' (MB). */
+export const ZNetworkUsageSchema = z.object({
+  network_usage: ZSeriesChartSchema,
+  total_data_transmitted_mb: z.number(),
+  total_data_received_mb: z.number(),
+});
+export type TNetworkUsage = z.infer<typeof ZNetworkUsageSchema>;
+
+export const SIGNAL_CATEGORIES = ['Strong', 'Medium', 'Weak', 'No data'] as const;
+/**
+ * POST analytics/router-signal-strength/?time_range=: readings per signal category; the first series'
+ * `total` is the category of the latest reading ('No data' without one). `strong_percentage`: share of
+ * Strong among readings that are not 'No data' (null when there are none).
+ */
+export const ZSignalStrengthSchema = z.object({
+  category: z.enum(SIGNAL_CATEGORIES),
+  categories: z.array(z.string()),
+  series: z.array(
+    z.object({ name: z.string(), total: z.enum(SIGNAL_CATEGORIES), data: z.array(z.number()) }),
+  ),
+  strong_percentage: z.number().nullable(),
+});
+export type TSignalStrength = z.infer<typeof ZSignalStrengthSchema>;
+
+/** POST analytics/network-usage-and-connected-clients/ {partner, router}: MB used and peak clients per bucket. */
+export const ZUsageAndClientsSchema = z.object({
+  data_usage: ZChartSchema,
+  connected_clients: ZChartSchema,
+});
+export type TUsageAndClients = z.infer<typeof ZUsageAndClientsSchema>;
+
+/** GET partners/{id}/router-analytics/ (part 2 §3 Partner analytics). */
+export const ZRouterAnalyticsSchema = z.object({
+  total_routers: z.number().int(),
+  active_routers: z.number().int(),
+  damaged_routers: z.number().int(),
+  sme_routers: z.number().int(),
+  kiosk_routers: z.number().int(),
+});
+export type TRouterAnalytics = z.infer<typeof ZRouterAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Revenue (part 1 §7 partner/revenue, part 2 §7 partners/{id}/calculate/): from the billing engine's payments.
+
+/** GET partners/{id}/calculate/ and partner/revenue/{id}/calculate/: payments received, all time. */
+export const ZRevenueTotalSchema = z.object({ total_revenue: z.number(), currency: z.string() });
+export type TRevenueTotal = z.infer<typeof ZRevenueTotalSchema>;
+/** GET partner/revenue/{id}?time_range=: payments received per bucket, and billed but unpaid. */
+export const ZRevenueSchema = z.object({
+  currency: z.string(),
+  total_revenue: z.number(),
+  outstanding: z.number(),
+  revenue: ZSeriesChartSchema,
+});
+export type TRevenue = z.infer<typeof ZRevenueSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// SMS and adverts (part 2 §3 SMS data, Advert data).
+
+/** GET analytics/sent-token-sms/?time_range=&partner=&router=: SMS per bucket from the SMS log. */
+export const ZSmsAnalyticsSchema = z.object({
+  categories: z.array(z.string()),
+  sent_sms: z.array(z.number()),
+  failed_sms: z.array(z.number()),
+  total_sent_sms: z.number().int(),
+  total_failed_sms: z.number().int(),
+});
+export type TSmsAnalytics = z.infer<typeof ZSmsAnalyticsSchema>;
+
+/** Where a box's guests watched adverts: the box's place (set by its heartbeat or by the partner). */
+export const ZViewerLocationSchema = z.object({
+  serial_number: z.string(),
+  ssid: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+  views: z.number().int(),
+});
+/**
+ * GET analytics/advert-viewer/?time_range=&partner=&router=: views and viewers. A viewer is new when their
+ * first view falls in the range, repeated when they had watched before it (decision 038).
+ */
+export const ZAdvertViewerSchema = z.object({
+  view_metrics: z.object({ total_views: z.number().int(), unique_viewers: z.number().int() }),
+  new_viewers: z.number().int(),
+  repeated_viewers: z.number().int(),
+  average_views_per_viewer: z.number(),
+  /** Views per hour of the day ('00:00' … '23:00'), over the range. */
+  peak_usage_hours: ZChartSchema,
+  views_over_time: ZChartSchema,
+  viewer_locations: z.array(ZViewerLocationSchema),
+});
+export type TAdvertViewer = z.infer<typeof ZAdvertViewerSchema>;
+
+/** GET advert/view/analytics?router=&partner=&start_date=&end_date=&days=: one box's advert views. */
+export const ZAdvertViewAnalyticsQuerySchema = z.object({
+  router: z.string().max(64).optional(),
+  partner: ZIdParamSchema.optional(),
+  start_date: dateField().optional(),
+  end_date: dateField().optional(),
+  days: digitsParam(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(5 * 366),
+  ).optional(),
+});
+export const ZAdvertViewAnalyticsSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string(),
+  view_metrics: z.object({ total_views: z.number().int(), unique_viewers: z.number().int() }),
+  new_viewers: z.number().int(),
+  repeated_viewers: z.number().int(),
+  views_over_time: ZChartSchema,
+  adverts: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      views: z.number().int(),
+      unique_viewers: z.number().int(),
+    }),
+  ),
+});
+export type TAdvertViewAnalytics = z.infer<typeof ZAdvertViewAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Survey analytics (designed: the spec's tab showed zeros; here the stored answers).
+
+/** GET survey/analytics/?partner=&survey=&time_range=. */
+export const ZSurveyAnalyticsQuerySchema = ZTimeRangeQuerySchema.extend({
+  partner: ZIdParamSchema.optional(),
+  survey: ZIdParamSchema.optional(),
+});
+export const ZSurveyAnalyticsSchema = z.object({
+  total_responses: z.number().int(),
+  responses_over_time: ZChartSchema,
+  surveys: z.array(z.object({ id: z.number().int(), title: z.string(), responses: z.number().int() })),
+  /** The chosen survey's (or the most answered one's) choice questions: answers per option. */
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      answer_type: z.string(),
+      options: z.array(z.object({ label: z.string(), count: z.number().int() })),
+      answered: z.number().int(),
+    }),
+  ),
+});
+export type TSurveyAnalytics = z.infer<typeof ZSurveyAnalyticsSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Reports (part 2 §2 download selector): analytics_report.csv / analytics_report.pdf.
+
+export const REPORT_FORMATS = ['csv', 'pdf'] as const;
+export const REPORT_TABS = [
+  'routers',
+  'revenue-insights',
+  'advertviews',
+  'sms',
+  'feedback-analytics',
+  'survey-analytics',
+  'microfranchise',
+] as const;
+/** GET analytics/report/?format=&tab=&time_range=&router=: a box is required (the page's warning). */
+export const ZAnalyticsReportQuerySchema = ZTimeRangeQuerySchema.extend({
+  format: z.enum(REPORT_FORMATS),
+  tab: z.enum(REPORT_TABS).default('routers'),
+  router: ZSerialNumberSchema,
+  partner: ZIdParamSchema.optional(),
+});
+export const reportFileName = (format: (typeof REPORT_FORMATS)[number]) => `analytics_report.${format}`;
+
+export const ANALYTICS_TEXTS = {
+  selectBox: 'Select a mini server and download next.',
+  routerRequired: 'Advert analytics needs a router serial number.',
+  noData: 'No data available',
+} as const;
