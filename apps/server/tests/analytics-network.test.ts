@@ -84,7 +84,7 @@ const one = (serial: string) => ({ partner: world.mine.partner.id, router_serial
 const all = () => ({ partner: world.mine.partner.id });
 
 beforeAll(async () => {
-  ctx = await createTestContext({}, { clock: createTestClock(NOW) });
+  ctx = await createTestContext({ RESPONSE_VALIDATION: 'on' }, { clock: createTestClock(NOW) });
   world = await twoPartners(ctx);
   const [a, b] = [world.mine.routers[0]!, world.mine.routers[1]!];
   A = a.serialNumber;
