@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client';
 import { hotspotLoginFailures } from '../src/db/schema';
 import { createLoginFailureCounter } from '../src/modules/hotspot/login-failures';
 import { createTestClock } from '../src/lib/clock';
@@ -97,10 +98,10 @@ describe('refused logins', () => {
     const statements: string[] = [];
     let fail = true;
     const errors: unknown[] = [];
-    const database = {
+    const database: Database = {
       ...ctx.database,
-      prepared: (text: string) => {
-        const real = ctx.database.prepared(text);
+      prepared: <R extends Record<string, unknown>>(text: string) => {
+        const real = ctx.database.prepared<R>(text);
         return async (params: unknown[]) => {
           statements.push(text);
           if (fail) throw new Error('database down');

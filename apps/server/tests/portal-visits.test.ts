@@ -39,11 +39,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const visitsOf = (routerId: number) =>
-  ctx.db
-    .select()
-    .from(portalVisits)
-    .where(eq(portalVisits.routerId, routerId))
-    .orderBy(asc(portalVisits.id));
+  ctx.db.select().from(portalVisits).where(eq(portalVisits.routerId, routerId)).orderBy(asc(portalVisits.id));
 const saltOf = async (partnerId: number) =>
   (await ctx.db.select().from(partnerDeviceSalts).where(eq(partnerDeviceSalts.partnerId, partnerId)))[0]!
     .salt;
@@ -77,7 +73,12 @@ describe('portal visits', () => {
     const salt = await saltOf(world.mine.partner.id);
     expect(salt).toMatch(/^[0-9a-f]{64}$/);
     expect(rows.map((r) => [r.partnerId, r.deviceHash, r.phoneModel, r.visitedAt.toISOString()])).toEqual([
-      [world.mine.partner.id, deviceHash(salt, 'AA:BB:CC:00:11:22'), 'Samsung SM-A125F', '2026-11-20T08:15:00.000Z'],
+      [
+        world.mine.partner.id,
+        deviceHash(salt, 'AA:BB:CC:00:11:22'),
+        'Samsung SM-A125F',
+        '2026-11-20T08:15:00.000Z',
+      ],
       [
         world.mine.partner.id,
         deviceHash(salt, viewerDevice('viewer-abcdefghijkl')),
