@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import radius from 'radius';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { hotspotLoginFailures } from '../src/db/schema';
@@ -6,7 +7,9 @@ import { createLoginFailureCounter } from '../src/modules/hotspot/login-failures
 import { createTestClock } from '../src/lib/clock';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher } from './helpers/hotspot';
+import { RADIUS_ENV, issueRadiusSecret, radiusPorts, sendDatagram } from './helpers/radius';
 import { bearer } from './helpers/session';
+import { loadRadiusDictionaries } from '../src/modules/hotspot/radius/dictionary-wispr';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -128,5 +131,60 @@ describe('refused logins', () => {
     // Nothing left: a further flush sends nothing.
     await counter.flush();
     expect(statements).toHaveLength(2);
+  });
+});
+
+describe('refused logins over RADIUS', () => {
+  let radiusCtx: TestContext;
+  let radiusWorld: Awaited<ReturnType<typeof twoPartners>>;
+  let secret: string;
+  const radiusClock = createTestClock('2026-11-20T10:00:30Z');
+
+  beforeAll(async () => {
+    radiusCtx = await createTestContext(RADIUS_ENV, { clock: radiusClock });
+    radiusWorld = await twoPartners(radiusCtx);
+    secret = await issueRadiusSecret(
+      radiusCtx,
+      radiusWorld.mine.tokens.access,
+      radiusWorld.mine.routers[0]!.id,
+    );
+    loadRadiusDictionaries();
+  });
+  afterAll(() => radiusCtx.close());
+
+  const accessRequest = (code: string, password = code) =>
+    radius.encode({
+      code: 'Access-Request',
+      secret,
+      attributes: [
+        ['User-Name', code],
+        ['User-Password', password],
+        ['NAS-Identifier', radiusWorld.mine.routers[0]!.serialNumber],
+        ['Calling-Station-Id', 'AA:BB:CC:00:00:10'],
+      ],
+      add_message_authenticator: true,
+    });
+
+  it('counts Access-Rejects: an unknown code, a password that is not the code, an expired voucher', async () => {
+    const { auth } = radiusPorts(radiusCtx);
+    const expired = await createVoucher(radiusCtx.db, radiusWorld.mine.partner.id, { status: 'expired' });
+    for (const packet of [
+      accessRequest('ZZZZZZZZ'),
+      accessRequest('ZZZZZZZZ', 'other'),
+      accessRequest(expired.code),
+    ]) {
+      const answer = await sendDatagram(auth, packet);
+      expect(radius.decode({ packet: answer!, secret }).code).toBe('Access-Reject');
+    }
+    await radiusCtx.app.loginFailures.flush();
+    const rows = await radiusCtx.db
+      .select()
+      .from(hotspotLoginFailures)
+      .where(eq(hotspotLoginFailures.routerId, radiusWorld.mine.routers[0]!.id))
+      .orderBy(asc(hotspotLoginFailures.reason));
+    expect(rows.map((r) => [r.minute.toISOString(), r.reason, r.count])).toEqual([
+      ['2026-11-20T10:00:00.000Z', 'expired', 1],
+      ['2026-11-20T10:00:00.000Z', 'unknown', 2],
+    ]);
   });
 });
