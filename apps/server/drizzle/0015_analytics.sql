@@ -274,6 +274,8 @@ CREATE INDEX "portal_visits_partner_idx" ON "portal_visits" USING btree ("partne
 CREATE INDEX "portal_visits_router_idx" ON "portal_visits" USING btree ("router_id","visited_at");--> statement-breakpoint
 CREATE INDEX "sms_messages_partner_idx" ON "sms_messages" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "sms_messages_router_idx" ON "sms_messages" USING btree ("router_id","created_at");--> statement-breakpoint
+CREATE INDEX "hotspot_sessions_router_start_idx" ON "hotspot_sessions" USING btree ("router_id","start_time");
+--> statement-breakpoint
 -- ---------------------------------------------------------------------------------------------------------
 -- Monthly partitions for the two raw time series that grow fastest (decision 038): retention drops a month
 -- at once instead of deleting rows one by one. The same on PGlite and PostgreSQL. Bounds are UTC months.

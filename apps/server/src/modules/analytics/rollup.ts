@@ -42,13 +42,19 @@ async function rollHours(tx: Db, source: RollupSource, keys: DirtyKey[]): Promis
   await tx.execute(sql`delete from ${hourly} h using ${KEYS(json)}
     where h.partner_id = k.partner_id and h.router_id = k.key_id and h.hour = k.hour`);
   const partnerMatch = RAW_WITH_PARTNER.has(source.raw) ? 'and x.partner_id = k.partner_id' : '';
+  // One index range scan per key (lateral): a join would let the planner hash every raw row against every
+  // key of the batch.
+  const aliased = source.aggregates.map((a, i) => `${a} as c${i}`).join(', ');
+  const picked = source.aggregates.map((_, i) => `a.c${i}`).join(', ');
   await tx.execute(sql`insert into ${hourly} (partner_id, router_id, hour, ${sql.raw(columns.join(', '))})
-    select k.partner_id, k.key_id, k.hour, ${sql.raw(source.aggregates.join(', '))}
-    from ${KEYS(json)} join ${sql.raw(source.raw)} x
-      on ${sql.raw(source.key)} = k.key_id ${sql.raw(partnerMatch)}
-      and x.${sql.raw(source.time)} >= k.hour and x.${sql.raw(source.time)} < k.hour + interval '1 hour'
-    ${sql.raw(source.join ?? '')}
-    group by 1, 2, 3`);
+    select k.partner_id, k.key_id, k.hour, ${sql.raw(picked)}
+    from ${KEYS(json)} cross join lateral (
+      select count(*) as n, ${sql.raw(aliased)}
+      from ${sql.raw(source.raw)} x ${sql.raw(source.join ?? '')}
+      where ${sql.raw(source.key)} = k.key_id ${sql.raw(partnerMatch)}
+        and x.${sql.raw(source.time)} >= k.hour and x.${sql.raw(source.time)} < k.hour + interval '1 hour'
+    ) a
+    where a.n > 0`);
   // The partner's total of each hour touched: every box (and the rows of no box) added up.
   const hours = JSON.stringify(
     [...new Set(keys.map((k) => `${k.partnerId}|${k.hour.toISOString()}`))].map((s) => s.split('|')),
