@@ -5,6 +5,7 @@ import { ALL_BOXES, guestDevices, routerMetrics, routerState, routers } from '..
 import { queryRows } from '../src/db/raw';
 import { createTestClock } from '../src/lib/clock';
 import { recordGuestDevices, recordVisitDevices, runAnalyticsRollup } from '../src/modules/analytics';
+import type { Tracker } from '../src/modules/analytics/rollup';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter, createUser } from './helpers/factories';
 import { bearer, signInWithOtp } from './helpers/session';
@@ -65,7 +66,13 @@ const days = (values: Record<number, number>) => WEEK.map((_, d) => values[d] ??
 const post = (url: string, payload: unknown, token = world.mine.tokens.access) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
 
-/** Stands in for the rollup job's distinct-visitor trackers: the (box, hour)s the raw rows fill. */
+// They fit the rollup job's trackers (TRACKERS.sessions and TRACKERS.visits).
+export const trackers: Tracker[] = [recordGuestDevices, recordVisitDevices];
+
+/**
+ * Stands in for the rollup job's distinct-visitor trackers (idempotent, so harmless once the job runs them
+ * too): the (box, hour)s the raw rows fill.
+ */
 async function trackGuests() {
   const keys = async (table: string, time: string) =>
     (

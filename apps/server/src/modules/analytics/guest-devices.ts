@@ -18,7 +18,8 @@ const CHUNK = 500;
 const keysJson = (keys: GuestHourKey[]) =>
   JSON.stringify(keys.map((k) => [k.partnerId, boxOf(k), new Date(k.hour).toISOString()]));
 
-// Each statement takes its keys as one JSON parameter (postgres-js binds no JS arrays or Dates).
+// Each statement takes its keys as one JSON parameter (postgres-js binds no JS arrays or Dates), and reads
+// each (box, hour) by one index range scan (lateral: the planner cannot estimate a JSON list's rows).
 const KEYS = (json: string) => sql`select distinct (k->>0)::int as partner_id, (k->>1)::int as router_id,
   (k->>2)::timestamptz as hour from json_array_elements(${json}::json) as k`;
 
@@ -59,11 +60,14 @@ async function recordChunk(db: Db, keys: GuestHourKey[]): Promise<void> {
   }>(
     db,
     sql`with k as (${KEYS(keysJson(keys))})
-        select s.partner_id, s.router_id, s.client_mac,
+        select k.partner_id, k.router_id, s.client_mac,
           min(s.start_time) as first_seen, max(s.start_time) as last_seen
-        from k join hotspot_sessions s on s.partner_id = k.partner_id and s.router_id = k.router_id
-          and s.start_time >= k.hour and s.start_time < k.hour + interval '1 hour'
-        group by s.partner_id, s.router_id, s.client_mac`,
+        from k cross join lateral (
+          select x.client_mac, x.start_time from hotspot_sessions x
+          where x.router_id = k.router_id and x.start_time >= k.hour
+            and x.start_time < k.hour + interval '1 hour' and x.partner_id = k.partner_id
+        ) s
+        group by k.partner_id, k.router_id, s.client_mac`,
   );
   if (rows.length === 0) return;
   const salts = await partnerSalts(
@@ -125,12 +129,15 @@ export async function recordVisitDevices(db: Db, keys: GuestHourKey[]): Promise<
     await db.execute(
       sql`with k as (${KEYS(json)}),
           latest as (
-            select distinct on (v.partner_id, v.router_id, v.device_hash)
-              v.partner_id, v.router_id, v.device_hash, v.phone_model
-            from k join portal_visits v on v.router_id = k.router_id and v.partner_id = k.partner_id
-              and v.visited_at >= k.hour and v.visited_at < k.hour + interval '1 hour'
-            where v.device_hash is not null and v.phone_model is not null
-            order by v.partner_id, v.router_id, v.device_hash, v.visited_at desc, v.id desc
+            select distinct on (k.partner_id, k.router_id, v.device_hash)
+              k.partner_id, k.router_id, v.device_hash, v.phone_model
+            from k cross join lateral (
+              select x.id, x.device_hash, x.phone_model, x.visited_at from portal_visits x
+              where x.router_id = k.router_id and x.visited_at >= k.hour
+                and x.visited_at < k.hour + interval '1 hour' and x.partner_id = k.partner_id
+                and x.device_hash is not null and x.phone_model is not null
+            ) v
+            order by k.partner_id, k.router_id, v.device_hash, v.visited_at desc, v.id desc
           )
           update guest_devices g set phone_model = l.phone_model
           from latest l
