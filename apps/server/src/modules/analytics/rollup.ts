@@ -5,6 +5,7 @@ import { ALL_BOXES } from '../../db/schema';
 import { addDays, localDate } from '../../lib/calendar';
 import { localMidnight } from './range';
 import { recordAdvertViewers } from './advert-viewers';
+import { recordGuestDevices, recordVisitDevices } from './guest-devices';
 import { ROLLUP_SOURCES, type RollupSource } from './rollup-sources';
 
 export type DirtyKey = { partnerId: number; keyId: number; hour: Date };
@@ -13,6 +14,8 @@ export type Tracker = (db: Db, keys: DirtyKey[]) => Promise<void>;
 
 /** Distinct-visitor trackers by source (decision 038): they read the same raw rows as the hourly rollup. */
 export const TRACKERS: Record<string, Tracker[]> = {
+  sessions: [recordGuestDevices],
+  visits: [recordVisitDevices],
   views: [recordAdvertViewers],
 };
 
