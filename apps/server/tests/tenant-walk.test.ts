@@ -55,7 +55,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
   // Offline files, categories and menus (issue 11); the menu add-on on, so only the tenant rule refuses.
   await ctx.db
     .update(partners)
-    .set({ hasFoodDrinkMenuFeatureEnabled: true })
+    .set({ hasFoodDrinkMenuFeatureEnabled: true, hasVoucherSmsFeatureEnabled: true })
     .where(eq(partners.id, side.partner.id));
   const prefix = side.partner.id === world.mine.partner.id ? 'mine' : 'theirs';
   const category = await insertCategory(ctx, side.partner.id, side.realm.id, `${prefix} Walk category`);
@@ -236,6 +236,7 @@ const BODIES: Record<string, Bodies> = {
     own: () => ({ duration: 600, count: 3, realm: mine.realm.id }),
     foreign: () => [{ duration: 600, count: 3, realm: theirs.realm.id }],
   },
+  'POST /radius/{slug}/admin/vouchers/{code}/sms/': { own: () => ({ phone: '+250788000999' }) },
   'POST /v1/vouchers/automation-preference/': {
     own: () => ({ default_duration: '1_hour', custom_duration: null, autoconnect_daily_usage: null }),
   },
