@@ -24,6 +24,7 @@ import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { smsAdvertSurveyAnalyticsRoutes } from './modules/analytics/sms-advert-survey-routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { advertRoutes } from './modules/adverts/routes';
 import { minerRoutes } from './modules/miners/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
       await v1.register(captivePortalRoutes);
       await v1.register(surveyRoutes);
       await v1.register(ratingRoutes);
+      await v1.register(smsAdvertSurveyAnalyticsRoutes);
       await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
       await v1.register(apkRoutes);
