@@ -365,6 +365,33 @@ const QUERY_IDS: Record<string, { param: string; kind: IdKind }> = {
   'PUT /v1/survey-questions/': { param: 'survey', kind: 'survey' },
 };
 
+/**
+ * GET operations that need a query to answer 200 (a box, a format): the caller's own query, and the same
+ * naming the other partner's boxes.
+ */
+const QUERIES: Record<string, { own: () => string; foreign: () => string[] }> = {
+  'GET /v1/advert/view/analytics': {
+    own: () => `router=${mine.router.serialNumber}`,
+    foreign: () => [`router=${theirs.router.serialNumber}`],
+  },
+  'GET /v1/analytics/sent-token-sms/': {
+    own: () => `router=${mine.router.serialNumber}`,
+    foreign: () => [
+      `router=${theirs.router.serialNumber}`,
+      `routers=${mine.router.serialNumber},${theirs.router.serialNumber}`,
+    ],
+  },
+  'GET /v1/analytics/advert-viewer/': {
+    own: () => `routers=${mine.router.serialNumber}`,
+    foreign: () => [
+      `router=${theirs.router.serialNumber}`,
+      `routers=${mine.router.serialNumber},${theirs.router.serialNumber}`,
+    ],
+  },
+};
+const withQuery = (op: Operation, url: string, query = QUERIES[keyOf(op)]?.own()) =>
+  query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+
 /** The fields a body or query uses to name a partner. */
 const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
 
@@ -379,9 +406,12 @@ function attemptsFor(op: Operation): Attempt[] {
   const queryId = QUERY_IDS[keyOf(op)];
   const withQueryId = (url: string, ids: Record<IdKind, number | string>) =>
     queryId ? `${url}?${queryId.param}=${ids[queryId.kind]}` : url;
-  const ownUrl = withQueryId(
-    fillPath(op, (kind) => mine.ids[kind]),
-    mine.ids,
+  const ownUrl = withQuery(
+    op,
+    withQueryId(
+      fillPath(op, (kind) => mine.ids[kind]),
+      mine.ids,
+    ),
   );
   const attempts: Attempt[] = PARTNER_FIELDS.map((field) => ({
     what: `${field}= of the other partner`,
@@ -406,6 +436,16 @@ function attemptsFor(op: Operation): Attempt[] {
       url: withQueryId(
         fillPath(op, (kind) => mine.ids[kind]),
         theirs.ids,
+      ),
+      body: own,
+    });
+  for (const query of QUERIES[keyOf(op)]?.foreign() ?? [])
+    attempts.push({
+      what: `query ${query}`,
+      url: withQuery(
+        op,
+        fillPath(op, (kind) => mine.ids[kind]),
+        query,
       ),
       body: own,
     });
@@ -468,7 +508,10 @@ describe('the tenant rule on every operation of the OpenAPI document', () => {
     for (const op of operations.filter((o) => o.method === 'GET')) {
       const res = await ctx.app.inject({
         method: 'GET',
-        url: fillPath(op, (kind) => mine.ids[kind]),
+        url: withQuery(
+          op,
+          fillPath(op, (kind) => mine.ids[kind]),
+        ),
         headers: bearer(mine.tokens.access),
       });
       if (res.statusCode !== 200) leaks.push(`${keyOf(op)}: ${res.statusCode} ${res.body.slice(0, 120)}`);
