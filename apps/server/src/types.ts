@@ -47,9 +47,7 @@ export type RouteRequires = {
   flag?: TPartnerFeatureFlag;
   /** An Analytics tab the plan must show (part 2 §2): its calls and its report. */
   analyticsTab?: TReportTab;
-} & (
-  { role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string }
-);
+} & ({ role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string });
 
 /** The box a device-key route is called by. */
 export type AuthDevice = { routerId: number };

@@ -374,6 +374,10 @@ const QUERIES: Record<string, { own: () => string; foreign: () => string[] }> = 
     own: () => `router=${mine.router.serialNumber}`,
     foreign: () => [`router=${theirs.router.serialNumber}`],
   },
+  'GET /v1/analytics/report/': {
+    own: () => `format=csv&tab=sms&router=${mine.router.serialNumber}`,
+    foreign: () => [`format=csv&tab=sms&router=${theirs.router.serialNumber}`],
+  },
   'GET /v1/analytics/sent-token-sms/': {
     own: () => `router=${mine.router.serialNumber}`,
     foreign: () => [

@@ -23,7 +23,8 @@ export async function enforceRequires(
   requires: RouteRequires,
 ): Promise<void> {
   if (requires.role === 'partner_admin') assertPartnerAdmin(request, requires.action);
-  if (requires.plan === undefined && requires.flag === undefined && requires.analyticsTab === undefined) return;
+  if (requires.plan === undefined && requires.flag === undefined && requires.analyticsTab === undefined)
+    return;
   const partner = await callerPartner(app, request);
   if (requires.plan !== undefined && !planIncludes(partner.plan, requires.plan))
     throw forbidden(PLAN_NOT_INCLUDED);

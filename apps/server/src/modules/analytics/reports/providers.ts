@@ -1,7 +1,7 @@
 import type { TReportTab } from '@ared/contract/analytics';
 import { ALL_BOXES } from '../../../db/schema';
-import { microFranchiseeSignups, userAnalytics } from '../../partners/micro-franchisee-analytics';
-import { ratingAnalytics } from '../../ratings/ratings';
+import { microFranchiseeSignups, userAnalytics } from '../../partners';
+import { ratingAnalytics } from '../../ratings';
 import type { Boxes } from '../boxes';
 import { readBuckets } from '../rollup-read';
 import { advertViewerAnalytics, smsAnalytics } from '../sms-adverts';
