@@ -24,6 +24,7 @@ import { fileRoutes } from './modules/media/file-routes';
 import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
 import { ratingRoutes } from './modules/ratings/routes';
+import { networkAnalyticsRoutes } from './modules/analytics/network-routes';
 import { smsAdvertSurveyAnalyticsRoutes } from './modules/analytics/sms-advert-survey-routes';
 import { analyticsReportRoutes } from './modules/analytics/reports/routes';
 import { surveyRoutes } from './modules/surveys/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
       await v1.register(captivePortalRoutes);
       await v1.register(surveyRoutes);
       await v1.register(ratingRoutes);
+      await v1.register(networkAnalyticsRoutes);
       await v1.register(smsAdvertSurveyAnalyticsRoutes);
       await v1.register(analyticsReportRoutes);
       await v1.register(advertRoutes);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routerMetrics, routerState } from '../src/db/schema';
+import { ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import { generateDeviceKey } from '../src/modules/devices/device-keys';
+import { boxReading } from '../src/simulator/box-readings';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter } from './helpers/factories';
 
@@ -77,5 +79,71 @@ describe('heartbeat readings', () => {
     expect(ctxOld.statusCode).toBe(400);
     expect(ctxOld.json()).toEqual({ recorded_at: ['A reading cannot be from before 2020.'] });
     expect(await metricsOf(routerId)).toHaveLength(0);
+  });
+});
+
+describe('heartbeat latency and packet loss', () => {
+  const health = {
+    cpu_percent: 10,
+    ram_percent: 20,
+    disk_used_mb: 100,
+    disk_total_mb: 1000,
+    uptime_seconds: 60,
+    running_processes: 50,
+    upload_mbps: 1,
+    download_mbps: 2,
+    traffic_in_mb: 3,
+    traffic_out_mb: 4,
+  };
+
+  it('stores the measured values in the time series and the current state', async () => {
+    const { key, routerId } = await box();
+    const res = await heartbeat(key, {
+      health: { ...health, latency_ms: 48.5, packet_loss_percent: 2.5 },
+      buffered: [{ recorded_at: minutesAgo(10), health: { ...health, latency_ms: 30 } }],
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = (await metricsOf(routerId)).sort((a, b) => +a.recordedAt - +b.recordedAt);
+    expect(rows.map((r) => [r.latencyMs, r.packetLossPercent])).toEqual([
+      [30, null],
+      [48.5, 2.5],
+    ]);
+    const [state] = await ctx.db.select().from(routerState).where(eq(routerState.routerId, routerId));
+    expect(state?.health).toMatchObject({ latency_ms: 48.5, packet_loss_percent: 2.5 });
+  });
+
+  it('keeps an older box without them working (null, not 0)', async () => {
+    const { key, routerId } = await box();
+    expect((await heartbeat(key, { health })).statusCode).toBe(200);
+    const [row] = await metricsOf(routerId);
+    expect(row).toMatchObject({ cpuPercent: 10, latencyMs: null, packetLossPercent: null });
+  });
+
+  it('refuses out-of-range values with a 400', async () => {
+    const { key, routerId } = await box();
+    for (const bad of [{ latency_ms: 60001 }, { packet_loss_percent: 101 }, { latency_ms: -5 }]) {
+      const res = await heartbeat(key, { health: { ...health, ...bad } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect(await metricsOf(routerId)).toHaveLength(0);
+  });
+});
+
+describe('simulated boxes', () => {
+  it('send measured latency (rising with load) and loss only on weak or medium signal', () => {
+    const at = (h: number) => new Date(Date.UTC(2026, 0, 1, h));
+    const strong = { seed: 1, isMining: false, updating: false };
+    const weak = { seed: 7, isMining: false, updating: false };
+    for (const h of [0, 6, 12, 18]) {
+      const reading = ZHeartbeatRequestSchema.parse(boxReading(weak, at(h), 60));
+      expect(reading.health?.signal_strength).toBe('Weak');
+      expect(reading.health?.latency_ms).toBeGreaterThanOrEqual(80);
+      expect(reading.health?.packet_loss_percent).toBeGreaterThanOrEqual(1);
+      const good = ZHeartbeatRequestSchema.parse(boxReading(strong, at(h), 60));
+      expect(good.health?.signal_strength).toBe('Strong');
+      expect(good.health?.packet_loss_percent).toBe(0);
+      expect(good.health?.latency_ms).toBeGreaterThanOrEqual(20);
+      expect(good.health?.latency_ms).toBeLessThanOrEqual(80);
+    }
   });
 });

@@ -285,6 +285,38 @@ const BODIES: Record<string, Bodies> = {
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },
+  'POST /v1/analytics/router-metrics/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/router-speed/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/network-usage/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/router-signal-strength/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/network-usage-and-connected-clients/': {
+    own: () => ({ router: mine.router.serialNumber }),
+    foreign: () => [{ router: theirs.router.serialNumber }],
+  },
 };
 
 /** Multipart operations: a form the caller may send about its own objects, and the same naming theirs. */

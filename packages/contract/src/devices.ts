@@ -60,6 +60,10 @@ export const ZHeartbeatReadingSchema = z.object({
       traffic_in_mb: nonNegative,
       traffic_out_mb: nonNegative,
       signal_strength: z.enum(['Strong', 'Medium', 'Weak', 'No data']).optional(),
+      /** Round-trip time to the box's probe target, measured by the box (optional: older boxes omit it). */
+      latency_ms: z.number().min(0).max(60000).transform(Math.fround).optional(),
+      /** Share of the box's probes lost, measured by the box (optional: older boxes omit it). */
+      packet_loss_percent: percent.optional(),
     })
     .optional(),
   services: z

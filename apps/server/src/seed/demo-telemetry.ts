@@ -62,6 +62,8 @@ export async function seedTelemetry(
         trafficOutMb: reading.health?.traffic_out_mb,
         connectedClients: reading.connected_clients,
         signalStrength: reading.health?.signal_strength,
+        latencyMs: reading.health?.latency_ms,
+        packetLossPercent: reading.health?.packet_loss_percent,
       })),
     );
   }

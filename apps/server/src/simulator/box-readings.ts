@@ -44,6 +44,8 @@ export function boxReading(profile: BoxProfile, at: Date, uptimeSeconds: number)
   const jitter = 0.5 + 0.5 * wave(t, 97, phase * 3);
   const clients = Math.max(0, Math.round(4 + 28 * busy + 4 * jitter));
   const diskTotal = 32 * 1024;
+  const signal = profile.seed % 7 === 0 ? 'Weak' : profile.seed % 3 === 0 ? 'Medium' : 'Strong';
+  const baseLatency = signal === 'Weak' ? 80 : signal === 'Medium' ? 45 : 20;
   const running = (name: string, i: number) => ({
     name,
     type: 'service',
@@ -62,7 +64,13 @@ export function boxReading(profile: BoxProfile, at: Date, uptimeSeconds: number)
       download_mbps: round(5 + 20 * busy * jitter, 2),
       traffic_in_mb: round(clients * 12 * jitter, 2),
       traffic_out_mb: round(clients * 3 * jitter, 2),
-      signal_strength: profile.seed % 7 === 0 ? 'Weak' : profile.seed % 3 === 0 ? 'Medium' : 'Strong',
+      signal_strength: signal,
+      // Measured by the box's probe: latency rises with load, a weak uplink loses some packets.
+      latency_ms: round(baseLatency + 60 * busy * jitter),
+      packet_loss_percent: round(
+        signal === 'Weak' ? 1 + 4 * busy * jitter : signal === 'Medium' ? 0.5 * busy * jitter : 0,
+        2,
+      ),
     },
     services: {
       balena: BALENA_SERVICE_NAMES.filter((n) => n !== 'xmrig' || profile.isMining).map((name, i) => ({

@@ -42,13 +42,19 @@ async function rollHours(tx: Db, source: RollupSource, keys: DirtyKey[]): Promis
   await tx.execute(sql`delete from ${hourly} h using ${KEYS(json)}
     where h.partner_id = k.partner_id and h.router_id = k.key_id and h.hour = k.hour`);
   const partnerMatch = RAW_WITH_PARTNER.has(source.raw) ? 'and x.partner_id = k.partner_id' : '';
+  // One index range scan per key (lateral): a join would let the planner hash every raw row against every
+  // key of the batch.
+  const aliased = source.aggregates.map((a, i) => `${a} as c${i}`).join(', ');
+  const picked = source.aggregates.map((_, i) => `a.c${i}`).join(', ');
   await tx.execute(sql`insert into ${hourly} (partner_id, router_id, hour, ${sql.raw(columns.join(', '))})
-    select k.partner_id, k.key_id, k.hour, ${sql.raw(source.aggregates.join(', '))}
-    from ${KEYS(json)} join ${sql.raw(source.raw)} x
-      on ${sql.raw(source.key)} = k.key_id ${sql.raw(partnerMatch)}
-      and x.${sql.raw(source.time)} >= k.hour and x.${sql.raw(source.time)} < k.hour + interval '1 hour'
-    ${sql.raw(source.join ?? '')}
-    group by 1, 2, 3`);
+    select k.partner_id, k.key_id, k.hour, ${sql.raw(picked)}
+    from ${KEYS(json)} cross join lateral (
+      select count(*) as n, ${sql.raw(aliased)}
+      from ${sql.raw(source.raw)} x ${sql.raw(source.join ?? '')}
+      where ${sql.raw(source.key)} = k.key_id ${sql.raw(partnerMatch)}
+        and x.${sql.raw(source.time)} >= k.hour and x.${sql.raw(source.time)} < k.hour + interval '1 hour'
+    ) a
+    where a.n > 0`);
   // The partner's total of each hour touched: every box (and the rows of no box) added up.
   const hours = JSON.stringify(
     [...new Set(keys.map((k) => `${k.partnerId}|${k.hour.toISOString()}`))].map((s) => s.split('|')),
@@ -57,10 +63,14 @@ async function rollHours(tx: Db, source: RollupSource, keys: DirtyKey[]): Promis
        from json_array_elements(${hours}::json)) t`;
   await tx.execute(sql`delete from ${hourly} h using ${totals}
     where h.partner_id = t.partner_id and h.router_id = ${ALL_BOXES} and h.hour = t.hour`);
+  const sums = columns.map((c) => `sum(h.${c}) as ${c}`).join(', ');
   await tx.execute(sql`insert into ${hourly} (partner_id, router_id, hour, ${sql.raw(columns.join(', '))})
-    select h.partner_id, ${ALL_BOXES}, h.hour, ${sql.raw(columns.map((c) => `sum(h.${c})`).join(', '))}
-    from ${totals} join ${hourly} h on h.partner_id = t.partner_id and h.hour = t.hour and h.router_id <> ${ALL_BOXES}
-    group by h.partner_id, h.hour`);
+    select t.partner_id, ${ALL_BOXES}, t.hour, ${sql.raw(columns.map((c) => `a.${c}`).join(', '))}
+    from ${totals} cross join lateral (
+      select count(*) as n, ${sql.raw(sums)} from ${hourly} h
+      where h.partner_id = t.partner_id and h.hour = t.hour and h.router_id <> ${ALL_BOXES}
+    ) a
+    where a.n > 0`);
 }
 
 /** Recomputes the daily rows (local days) that hold the given hours, for the keys and the partner totals. */
@@ -89,11 +99,14 @@ async function rollDays(tx: Db, source: RollupSource, keys: DirtyKey[], timeZone
   const columns = Object.entries(source.columns);
   await tx.execute(sql`delete from ${daily} x using ${d}
     where x.partner_id = d.partner_id and x.router_id = d.key_id and x.day = d.day`);
+  const aggregates = columns.map(([c, agg]) => `${agg}(h.${c}) as ${c}`).join(', ');
   await tx.execute(sql`insert into ${daily} (partner_id, router_id, day, ${sql.raw(columns.map(([c]) => c).join(', '))})
-    select d.partner_id, d.key_id, d.day, ${sql.raw(columns.map(([c, agg]) => `${agg}(h.${c})`).join(', '))}
-    from ${d} join ${hourly} h on h.partner_id = d.partner_id and h.router_id = d.key_id
-      and h.hour >= d.day_start and h.hour < d.day_end
-    group by 1, 2, 3`);
+    select d.partner_id, d.key_id, d.day, ${sql.raw(columns.map(([c]) => `a.${c}`).join(', '))}
+    from ${d} cross join lateral (
+      select count(*) as n, ${sql.raw(aggregates)} from ${hourly} h
+      where h.partner_id = d.partner_id and h.router_id = d.key_id and h.hour >= d.day_start and h.hour < d.day_end
+    ) a
+    where a.n > 0`);
 }
 
 /** Takes up to BATCH dirty hours of a source off the queue (in the caller's transaction). */

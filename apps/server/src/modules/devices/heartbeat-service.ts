@@ -40,6 +40,8 @@ const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Da
   trafficOutMb: reading.health?.traffic_out_mb ?? null,
   connectedClients: reading.connected_clients ?? null,
   signalStrength: reading.health?.signal_strength ?? null,
+  latencyMs: reading.health?.latency_ms ?? null,
+  packetLossPercent: reading.health?.packet_loss_percent ?? null,
 });
 
 /**
