@@ -6,6 +6,7 @@ import type { DestinationStream } from 'pino';
 import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
+import { analyticsWifiRoutes } from './modules/analytics';
 import { authRoutes } from './modules/auth/routes';
 import { createResumableUploads, createTusServer, resumableUploadRoutes } from './modules/uploads';
 import { createDeviceKeyResolver } from './modules/devices/key-cache';
@@ -156,6 +157,7 @@ export async function buildApp({
       await v1.register(ticketRoutes);
       await v1.register(apkRoutes);
       await v1.register(internetSettingRoutes);
+      await v1.register(analyticsWifiRoutes);
       await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
     },
     { prefix: '/v1' },
@@ -179,7 +181,7 @@ export async function buildApp({
     { prefix: '/device' },
   );
   await app.register(healthRoutes, { prefix: '/api' });
-  await registerGuestPortal(app, { nas: hotspot.nas });
+  await registerGuestPortal(app, { nas: hotspot.nas, failures: hotspot.failures });
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { ResumableUploads } from './modules/uploads';
 import type { GuestPortal } from './modules/guest-portal';
+import type { LoginFailureCounter } from './modules/hotspot';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     radius: { ports: () => { auth: number; acct: number } | null };
     /** The guest portal's advert-view writer and settings cache (decision 032). */
     guestPortal: GuestPortal;
+    /** Refused guest logins, counted in memory and added to the database every 5 s (decision 038). */
+    loginFailures: LoginFailureCounter;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -56,7 +56,11 @@ describe('authorizeGuest', () => {
     const again = await login(box, v.code);
     expect(again.accept && again.sessionTimeout).toBeGreaterThanOrEqual(2999);
     expect(again.accept && again.sessionTimeout).toBeLessThanOrEqual(3000);
-    expect(await login(box, v.code, MAC_B)).toEqual({ accept: false, message: VOUCHER_REFUSALS.used });
+    expect(await login(box, v.code, MAC_B)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.used,
+      reason: 'used',
+    });
     expect((await voucherRow(ctx.db, v.id)).usedBy).toEqual([MAC_A]);
   });
 
@@ -76,27 +80,55 @@ describe('authorizeGuest', () => {
 
   it('refuses unknown, malformed, expired, used-up and revoked codes with their messages', async () => {
     const p = world.mine.partner.id;
-    expect(await login(box, 'ZZZZZZZZ')).toEqual({ accept: false, message: VOUCHER_REFUSALS.unknown });
-    expect(await login(box, "x' or 1=1 --")).toEqual({ accept: false, message: VOUCHER_REFUSALS.unknown });
+    expect(await login(box, 'ZZZZZZZZ')).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.unknown,
+      reason: 'unknown',
+    });
+    expect(await login(box, "x' or 1=1 --")).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.unknown,
+      reason: 'unknown',
+    });
     const neverUsed = await createVoucher(ctx.db, p, { expiryDate: new Date(Date.now() - 1000) });
-    expect(await login(box, neverUsed.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.expired });
+    expect(await login(box, neverUsed.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.expired,
+      reason: 'expired',
+    });
     const usedUp = await createVoucher(ctx.db, p, {
       multiUser: true,
       durationSeconds: 60,
       firstUsedAt: new Date(Date.now() - 120_000),
       usedBy: [MAC_A],
     });
-    expect(await login(box, usedUp.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.expired });
+    expect(await login(box, usedUp.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.expired,
+      reason: 'expired',
+    });
     const stored = await createVoucher(ctx.db, p, { status: 'expired' });
-    expect(await login(box, stored.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.expired });
+    expect(await login(box, stored.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.expired,
+      reason: 'expired',
+    });
     const revoked = await createVoucher(ctx.db, p, { status: 'revoked', revokedAt: new Date() });
-    expect(await login(box, revoked.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.revoked });
+    expect(await login(box, revoked.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.revoked,
+      reason: 'revoked',
+    });
     expect((await voucherRow(ctx.db, revoked.id)).usedBy).toEqual([]);
   });
 
   it("never accepts another partner's voucher (it is unknown there), and touches nothing", async () => {
     const theirs = await createVoucher(ctx.db, world.theirs.partner.id);
-    expect(await login(box, theirs.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.unknown });
+    expect(await login(box, theirs.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.unknown,
+      reason: 'unknown',
+    });
     const row = await voucherRow(ctx.db, theirs.id);
     expect(row.status).toBe('active');
     expect(row.firstUsedAt).toBeNull();
@@ -105,7 +137,11 @@ describe('authorizeGuest', () => {
 
   it("accepts a realm's voucher only on that realm's boxes", async () => {
     const v = await createVoucher(ctx.db, world.mine.partner.id, { realmId: world.mine.realm.id });
-    expect(await login(box, v.code)).toEqual({ accept: false, message: VOUCHER_REFUSALS.wrongBox });
+    expect(await login(box, v.code)).toEqual({
+      accept: false,
+      message: VOUCHER_REFUSALS.wrongBox,
+      reason: 'other',
+    });
     expect((await voucherRow(ctx.db, v.id)).firstUsedAt).toBeNull();
     expect((await login(realmBox, v.code)).accept).toBe(true);
   });
@@ -133,7 +169,7 @@ describe('authorizeGuest', () => {
     const accepted = answers.filter((a) => a.accept);
     expect(accepted).toHaveLength(1);
     expect(answers.filter((a) => !a.accept)).toEqual(
-      Array.from({ length: 7 }, () => ({ accept: false, message: VOUCHER_REFUSALS.used })),
+      Array.from({ length: 7 }, () => ({ accept: false, message: VOUCHER_REFUSALS.used, reason: 'used' })),
     );
     const row = await voucherRow(ctx.db, v.id);
     expect(row.usedBy).toHaveLength(1);

@@ -261,6 +261,31 @@ const BODIES: Record<string, Bodies> = {
       max_speed_in_mbps: 4,
     }),
   },
+  'POST /v1/analytics/wifianalytics/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/wifi-v2/': {
+    own: () => ({ router_serial_number: mine.router.serialNumber }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/insight-v2/': {
+    own: () => ({ router_serial_numbers: [mine.router.serialNumber] }),
+    foreign: () => [
+      { router_serial_number: theirs.router.serialNumber },
+      { router_serial_numbers: [mine.router.serialNumber, theirs.router.serialNumber] },
+    ],
+  },
+  'POST /v1/analytics/device-vendor/': {
+    own: () => ({ router: mine.router.serialNumber }),
+    foreign: () => [{ router: theirs.router.serialNumber }],
+  },
   'POST /v1/kiosks/assign-to-micro-franchisee/': {
     own: () => ({ kiosks: [{ id: mine.kiosk.id }], micro_franchisee: mine.franchisee.id }),
     foreign: () => [

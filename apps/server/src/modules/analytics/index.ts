@@ -1,2 +1,5 @@
 export { runAnalyticsRollup } from './rollup';
 export { dropMonthsBefore, ensureMonthPartitions } from './partitions';
+export { createPortalVisitWriter, type PortalVisitWriter } from './portal-visits';
+export { recordGuestDevices, recordVisitDevices } from './guest-devices';
+export { analyticsWifiRoutes } from './wifi-routes';

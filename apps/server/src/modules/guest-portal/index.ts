@@ -1,26 +1,34 @@
 // What the app may use of the guest portal module (decision 015).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { NasDirectory } from '../hotspot';
+import { type PortalVisitWriter, createPortalVisitWriter } from '../analytics';
+import type { LoginFailureCounter, NasDirectory } from '../hotspot';
 import { type AdvertViewWriter, createAdvertViewWriter } from './advert-views';
 import { type PortalModels, createPortalModels } from './portal-data';
 import { guestPortalRoutes } from './routes';
 
-export type GuestPortal = { views: AdvertViewWriter; models: PortalModels };
+export type GuestPortal = { views: AdvertViewWriter; visits: PortalVisitWriter; models: PortalModels };
 
 /**
- * The guest portal under /portal. Its advert-view writer and its cache of portal settings are the app's:
+ * The guest portal under /portal. Its advert-view and visit writers and its cache of portal settings are the app's:
  * drained when the app closes, and reachable by tests and benchmarks as `app.guestPortal`.
  */
 export async function registerGuestPortal(
   app: FastifyInstance,
-  { nas }: { nas: NasDirectory },
+  { nas, failures }: { nas: NasDirectory; failures: LoginFailureCounter },
 ): Promise<void> {
   const views = createAdvertViewWriter(app.deps.database, (error) =>
     app.log.warn({ err: error }, 'advert views not written'),
   );
+  const visits = createPortalVisitWriter(app.deps.database, (error) =>
+    app.log.warn({ err: error }, 'portal visits not written'),
+  );
   const models = createPortalModels(app.deps.database.db, app.deps.files);
-  app.decorate('guestPortal', { views, models } satisfies GuestPortal);
-  app.addHook('onClose', async () => views.drain());
-  const routes: FastifyPluginAsync = (scope) => guestPortalRoutes(scope, { nas, views, models });
+  app.decorate('guestPortal', { views, visits, models } satisfies GuestPortal);
+  app.addHook('onClose', async () => {
+    await views.drain();
+    await visits.drain();
+  });
+  const routes: FastifyPluginAsync = (scope) =>
+    guestPortalRoutes(scope, { nas, views, visits, failures, models });
   await app.register(routes, { prefix: '/portal' });
 }

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VOUCHER_REFUSALS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import { HttpError } from '../../lib/http-errors';
-import { type Box, type NasDirectory, authorizeGuest, normalizeMac } from '../hotspot';
+import type { PortalVisitWriter } from '../analytics';
+import {
+  type Box,
+  type LoginFailureCounter,
+  type NasDirectory,
+  authorizeGuest,
+  normalizeMac,
+} from '../hotspot';
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
@@ -40,7 +47,19 @@ const refusalKey = (message: unknown): keyof PortalTexts['refused'] =>
  */
 export async function guestPortalRoutes(
   app: FastifyInstance,
-  { nas, views, models }: { nas: NasDirectory; views: AdvertViewWriter; models: PortalModels },
+  {
+    nas,
+    views,
+    visits,
+    failures,
+    models,
+  }: {
+    nas: NasDirectory;
+    views: AdvertViewWriter;
+    visits: PortalVisitWriter;
+    failures: LoginFailureCounter;
+    models: PortalModels;
+  },
 ): Promise<void> {
   const deps = app.deps;
   const db = deps.database.db;
@@ -92,6 +111,25 @@ export async function guestPortalRoutes(
     const model = await models.of(box);
     const ctx = { lang, model, selfUrl: request.url, base: `/portal/${encodeURIComponent(box.serial)}` };
     return { box, model, ctx, t: PORTAL_TEXTS[lang], viewerId: viewer.id };
+  };
+
+  /**
+   * A guest's browser landing on the box's page (decision 038: the conversion rate's denominator). The
+   * device is the one a login from this page would use: the MAC the box passed, else this browser's
+   * stand-in. Queued, never awaited: a visit that cannot be stored is logged by the writer, never shown.
+   */
+  const recordVisit = (request: FastifyRequest, v: Visit, mac: string | null) => {
+    try {
+      visits.record({
+        partnerId: v.box.partnerId,
+        routerId: v.box.routerId,
+        mac: mac ?? viewerDevice(v.viewerId),
+        userAgent: request.headers['user-agent'],
+        visitedAt: deps.clock.now(),
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'portal visit not recorded');
+    }
   };
 
   const forged = (request: FastifyRequest, reply: FastifyReply, v: Visit) =>
@@ -185,6 +223,7 @@ export async function guestPortalRoutes(
     const parsed = parseUam(query, v.box.serial);
     if (parsed.kind === 'forged') return forged(request, reply, v);
     const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    if (res !== 'failed') recordVisit(request, v, uam?.mac ?? normalizeMac(params.mac));
     if (res === 'failed')
       return showConnect(
         request,
@@ -253,7 +292,7 @@ export async function guestPortalRoutes(
       deps.database,
       v.box,
       { code, clientMac: device, clientIp: request.ip },
-      { now: deps.clock.now(), interimInterval: deps.config.radius.interimSeconds },
+      { now: deps.clock.now(), interimInterval: deps.config.radius.interimSeconds, failures },
     );
     if (!answer.accept) {
       const key = refusalKey(answer.message);

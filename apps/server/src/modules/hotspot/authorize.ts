@@ -1,6 +1,7 @@
 import { VOUCHER_REFUSALS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Database } from '../../db/client';
 import { claimVoucherForLogin, remainingSeconds } from '../vouchers';
+import type { LoginFailureCounter, RefusalReason } from './login-failures';
 import type { Box } from './nas';
 
 export type LoginAttempt = { code: string; clientMac: string; clientIp: string | null };
@@ -16,12 +17,16 @@ export type Authorization =
       bandwidthDown: number | null;
       bandwidthUp: number | null;
     }
-  | { accept: false; message: string };
+  | { accept: false; message: string; reason: RefusalReason };
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-const refuse = (message: string): Authorization => ({ accept: false, message });
 
-export type AuthorizeOptions = { now: Date; interimInterval: number };
+export type AuthorizeOptions = {
+  now: Date;
+  interimInterval: number;
+  /** Where refused logins are counted for the analytics (decision 038). */
+  failures?: LoginFailureCounter;
+};
 
 /**
  * Whether a guest may log in on `box` with `code` (decision 022): a voucher of the box's partner, of the box's
@@ -32,10 +37,15 @@ export async function authorizeGuest(
   database: Database,
   box: Box,
   attempt: LoginAttempt,
-  { now, interimInterval }: AuthorizeOptions,
+  { now, interimInterval, failures }: AuthorizeOptions,
 ): Promise<Authorization> {
+  const refuse = (key: keyof typeof VOUCHER_REFUSALS): Authorization => {
+    const reason: RefusalReason = key === 'wrongBox' ? 'other' : key;
+    failures?.record(box, reason, now);
+    return { accept: false, message: VOUCHER_REFUSALS[key], reason };
+  };
   const code = normalizeVoucherCode(attempt.code);
-  if (!isVoucherCode(code)) return refuse(VOUCHER_REFUSALS.unknown);
+  if (!isVoucherCode(code)) return refuse('unknown');
   // A second pass only when the first lost a race to another login of the same voucher.
   for (let pass = 0; pass < 2; pass += 1) {
     const row = await claimVoucherForLogin(database, {
@@ -45,8 +55,8 @@ export async function authorizeGuest(
       realmId: box.realmId,
       now,
     });
-    if (!row) return refuse(VOUCHER_REFUSALS.unknown);
-    if (row.realm_id !== null && row.realm_id !== box.realmId) return refuse(VOUCHER_REFUSALS.wrongBox);
+    if (!row) return refuse('unknown');
+    if (row.realm_id !== null && row.realm_id !== box.realmId) return refuse('wrongBox');
     const clock = {
       status: row.status,
       durationSeconds: row.duration_seconds,
@@ -65,12 +75,11 @@ export async function authorizeGuest(
       bandwidthUp: box.bandwidthUp,
     });
     if (row.claimed_at) return accept();
-    if (row.status === 'revoked') return refuse(VOUCHER_REFUSALS.revoked);
-    if (row.status === 'expired' || remainingSeconds(clock, now) === 0)
-      return refuse(VOUCHER_REFUSALS.expired);
+    if (row.status === 'revoked') return refuse('revoked');
+    if (row.status === 'expired' || remainingSeconds(clock, now) === 0) return refuse('expired');
     if (clock.firstUsedAt && row.used_by.includes(attempt.clientMac)) return accept();
-    if (!row.multi_user && clock.firstUsedAt) return refuse(VOUCHER_REFUSALS.used);
+    if (!row.multi_user && clock.firstUsedAt) return refuse('used');
     // The voucher looked free before the statement but another login claimed it first: look again.
   }
-  return refuse(VOUCHER_REFUSALS.used);
+  return refuse('used');
 }

@@ -13,6 +13,7 @@ import { currentDevice } from '../../plugins/auth/device';
 import { toSessionWrite } from './accounting';
 import type { AccountingWriter } from './accounting-writer';
 import { authorizeGuest } from './authorize';
+import type { LoginFailureCounter } from './login-failures';
 import { normalizeMac } from './mac';
 import type { Box, NasDirectory } from './nas';
 
@@ -25,7 +26,7 @@ export const BOX_WITHOUT_PARTNER = 'This box is not assigned to a partner.';
  */
 export async function hotspotDeviceRoutes(
   app: FastifyInstance,
-  { nas, writer }: { nas: NasDirectory; writer: AccountingWriter },
+  { nas, writer, failures }: { nas: NasDirectory; writer: AccountingWriter; failures: LoginFailureCounter },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hotspot'];
@@ -62,7 +63,11 @@ export async function hotspotDeviceRoutes(
         app.deps.database,
         box,
         { code: body.code, clientMac: normalizeMac(body.client_mac)!, clientIp: body.client_ip ?? null },
-        { now: app.deps.clock.now(), interimInterval: app.deps.config.radius.interimSeconds },
+        {
+          now: app.deps.clock.now(),
+          interimInterval: app.deps.config.radius.interimSeconds,
+          failures,
+        },
       );
       return answer.accept
         ? {

@@ -5,4 +5,5 @@ export { disconnectGuests, type DisconnectTarget } from './disconnect';
 export { sweepSilentSessions } from './sweep';
 export { authorizeGuest, type Authorization } from './authorize';
 export { normalizeMac } from './mac';
+export { type LoginFailureCounter, type RefusalReason } from './login-failures';
 export type { Box } from './nas';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { createAccountingWriter } from './accounting-writer';
 import { hotspotDeviceRoutes } from './device-routes';
+import { createLoginFailureCounter } from './login-failures';
 import { createNasDirectory } from './nas';
 import { createRadiusServer } from './radius/server';
 
@@ -13,9 +14,20 @@ export function registerHotspot(app: FastifyInstance) {
   const { config, database, clock } = app.deps;
   const nas = createNasDirectory(database.db, config.jwtSecret);
   const writer = createAccountingWriter(database);
+  const failures = createLoginFailureCounter(database, {
+    onError: (error) => app.log.warn({ err: error }, 'refused logins not counted yet'),
+  });
   const radius = config.radius.enabled
     ? createRadiusServer(
-        { database, nas, writer, clock, log: app.log, interimSeconds: config.radius.interimSeconds },
+        {
+          database,
+          nas,
+          writer,
+          failures,
+          clock,
+          log: app.log,
+          interimSeconds: config.radius.interimSeconds,
+        },
         {
           host: config.radius.host,
           ports: { auth: config.radius.authPort, acct: config.radius.acctPort },
@@ -28,7 +40,9 @@ export function registerHotspot(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await radius?.stop();
     await writer.drain();
+    await failures.drain();
   });
-  const deviceRoutes: FastifyPluginAsync = (scope) => hotspotDeviceRoutes(scope, { nas, writer });
-  return { nas, deviceRoutes };
+  app.decorate('loginFailures', failures);
+  const deviceRoutes: FastifyPluginAsync = (scope) => hotspotDeviceRoutes(scope, { nas, writer, failures });
+  return { nas, failures, deviceRoutes };
 }

@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock';
 import { type AccountingStatus, closeBoxSessions, toSessionWrite } from '../accounting';
 import type { AccountingWriter } from '../accounting-writer';
 import { authorizeGuest } from '../authorize';
+import type { LoginFailureCounter } from '../login-failures';
 import { normalizeMac } from '../mac';
 import type { Box, NasDirectory } from '../nas';
 import { ATTR, TERMINATE_CAUSES, integerOf, ipv4Of, octetsOf, textOf } from './attributes';
@@ -22,6 +23,8 @@ export type RadiusContext = {
   database: Database;
   nas: NasDirectory;
   writer: AccountingWriter;
+  /** Where refused logins are counted (decision 038); absent in tests of the packets alone. */
+  failures?: LoginFailureCounter;
   clock: Clock;
   log: FastifyBaseLogger;
   interimSeconds: number;
@@ -134,13 +137,15 @@ export async function answerAccessRequest(
       secret: box.secret,
       attributes: replyAttributes,
     });
-  if (!passwordIsCode(packet, attributes, userName, box.secret))
+  if (!passwordIsCode(packet, attributes, userName, box.secret)) {
+    ctx.failures?.record(box, 'unknown', ctx.clock.now());
     return reply('Access-Reject', [['Reply-Message', VOUCHER_REFUSALS.unknown]]);
+  }
   const answer = await authorizeGuest(
     ctx.database,
     box,
     { code: userName, clientMac, clientIp: ipv4Of(attributes, ATTR.framedIpAddress) },
-    { now: ctx.clock.now(), interimInterval: ctx.interimSeconds },
+    { now: ctx.clock.now(), interimInterval: ctx.interimSeconds, failures: ctx.failures },
   );
   if (!answer.accept) return reply('Access-Reject', [['Reply-Message', answer.message]]);
   const wispr: [string, number][] = [];
