@@ -26,6 +26,8 @@ import { menuRoutes } from './modules/menus/routes';
 import { captivePortalRoutes } from './modules/captive-portal/routes';
 import { ratingRoutes } from './modules/ratings/routes';
 import { networkAnalyticsRoutes } from './modules/analytics/network-routes';
+import { smsAdvertSurveyAnalyticsRoutes } from './modules/analytics/sms-advert-survey-routes';
+import { analyticsReportRoutes } from './modules/analytics/reports/routes';
 import { surveyRoutes } from './modules/surveys/routes';
 import { advertRoutes } from './modules/adverts/routes';
 import { minerRoutes } from './modules/miners/routes';
@@ -149,6 +151,8 @@ export async function buildApp({
       await v1.register(surveyRoutes);
       await v1.register(ratingRoutes);
       await v1.register(networkAnalyticsRoutes);
+      await v1.register(smsAdvertSurveyAnalyticsRoutes);
+      await v1.register(analyticsReportRoutes);
       await v1.register(advertRoutes);
       await v1.register(ticketRoutes);
       await v1.register(apkRoutes);

@@ -8,6 +8,7 @@ import type { LoginFailureCounter } from './modules/hotspot';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
+import type { TReportTab } from '@ared/contract/analytics';
 
 /** What every module needs, built once at start-up and passed in (tests pass their own). */
 export type AppDeps = {
@@ -42,9 +43,12 @@ export type RouteAuth = 'dashboard-user' | 'pre-otp' | 'public' | 'device' | 'gu
  * What a dashboard route requires beyond a signed-in user (decision 011): the partner admin role (with the
  * action the 403 names: "Only a partner admin can {action}."), a plan area and/or an add-on flag.
  */
-export type RouteRequires = { plan?: TPlanArea; flag?: TPartnerFeatureFlag } & (
-  { role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string }
-);
+export type RouteRequires = {
+  plan?: TPlanArea;
+  flag?: TPartnerFeatureFlag;
+  /** An Analytics tab the plan must show (part 2 §2): its calls and its report. */
+  analyticsTab?: TReportTab;
+} & ({ role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string });
 
 /** The box a device-key route is called by. */
 export type AuthDevice = { routerId: number };

@@ -55,7 +55,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
   // Offline files, categories and menus (issue 11); the menu add-on on, so only the tenant rule refuses.
   await ctx.db
     .update(partners)
-    .set({ hasFoodDrinkMenuFeatureEnabled: true })
+    .set({ hasFoodDrinkMenuFeatureEnabled: true, hasVoucherSmsFeatureEnabled: true })
     .where(eq(partners.id, side.partner.id));
   const prefix = side.partner.id === world.mine.partner.id ? 'mine' : 'theirs';
   const category = await insertCategory(ctx, side.partner.id, side.realm.id, `${prefix} Walk category`);
@@ -236,6 +236,7 @@ const BODIES: Record<string, Bodies> = {
     own: () => ({ duration: 600, count: 3, realm: mine.realm.id }),
     foreign: () => [{ duration: 600, count: 3, realm: theirs.realm.id }],
   },
+  'POST /radius/{slug}/admin/vouchers/{code}/sms/': { own: () => ({ phone: '+250788000999' }) },
   'POST /v1/vouchers/automation-preference/': {
     own: () => ({ default_duration: '1_hour', custom_duration: null, autoconnect_daily_usage: null }),
   },
@@ -421,6 +422,37 @@ const QUERY_IDS: Record<string, { param: string; kind: IdKind }> = {
   'PUT /v1/survey-questions/': { param: 'survey', kind: 'survey' },
 };
 
+/**
+ * GET operations that need a query to answer 200 (a box, a format): the caller's own query, and the same
+ * naming the other partner's boxes.
+ */
+const QUERIES: Record<string, { own: () => string; foreign: () => string[] }> = {
+  'GET /v1/advert/view/analytics': {
+    own: () => `router=${mine.router.serialNumber}`,
+    foreign: () => [`router=${theirs.router.serialNumber}`],
+  },
+  'GET /v1/analytics/report/': {
+    own: () => `format=csv&tab=sms&router=${mine.router.serialNumber}`,
+    foreign: () => [`format=csv&tab=sms&router=${theirs.router.serialNumber}`],
+  },
+  'GET /v1/analytics/sent-token-sms/': {
+    own: () => `router=${mine.router.serialNumber}`,
+    foreign: () => [
+      `router=${theirs.router.serialNumber}`,
+      `routers=${mine.router.serialNumber},${theirs.router.serialNumber}`,
+    ],
+  },
+  'GET /v1/analytics/advert-viewer/': {
+    own: () => `routers=${mine.router.serialNumber}`,
+    foreign: () => [
+      `router=${theirs.router.serialNumber}`,
+      `routers=${mine.router.serialNumber},${theirs.router.serialNumber}`,
+    ],
+  },
+};
+const withQuery = (op: Operation, url: string, query = QUERIES[keyOf(op)]?.own()) =>
+  query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+
 /** The fields a body or query uses to name a partner. */
 const PARTNER_FIELDS = ['partner', 'partner_id', 'sme__partner'];
 
@@ -435,9 +467,12 @@ function attemptsFor(op: Operation): Attempt[] {
   const queryId = QUERY_IDS[keyOf(op)];
   const withQueryId = (url: string, ids: Record<IdKind, number | string>) =>
     queryId ? `${url}?${queryId.param}=${ids[queryId.kind]}` : url;
-  const ownUrl = withQueryId(
-    fillPath(op, (kind) => mine.ids[kind]),
-    mine.ids,
+  const ownUrl = withQuery(
+    op,
+    withQueryId(
+      fillPath(op, (kind) => mine.ids[kind]),
+      mine.ids,
+    ),
   );
   const attempts: Attempt[] = PARTNER_FIELDS.map((field) => ({
     what: `${field}= of the other partner`,
@@ -462,6 +497,16 @@ function attemptsFor(op: Operation): Attempt[] {
       url: withQueryId(
         fillPath(op, (kind) => mine.ids[kind]),
         theirs.ids,
+      ),
+      body: own,
+    });
+  for (const query of QUERIES[keyOf(op)]?.foreign() ?? [])
+    attempts.push({
+      what: `query ${query}`,
+      url: withQuery(
+        op,
+        fillPath(op, (kind) => mine.ids[kind]),
+        query,
       ),
       body: own,
     });
@@ -524,7 +569,10 @@ describe('the tenant rule on every operation of the OpenAPI document', () => {
     for (const op of operations.filter((o) => o.method === 'GET')) {
       const res = await ctx.app.inject({
         method: 'GET',
-        url: fillPath(op, (kind) => mine.ids[kind]),
+        url: withQuery(
+          op,
+          fillPath(op, (kind) => mine.ids[kind]),
+        ),
         headers: bearer(mine.tokens.access),
       });
       if (res.statusCode !== 200) leaks.push(`${keyOf(op)}: ${res.statusCode} ${res.body.slice(0, 120)}`);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdParamSchema, dateField, digitsParam } from './common';
 import { ZSerialNumberSchema } from './devices';
+import type { TPartnerPlan } from './plans';
 
 /**
  * The Analytics page's calls (part 2 §2, §3, §7, §9), computed from what the boxes, the voucher service and
@@ -415,6 +416,21 @@ export const ZAnalyticsReportQuerySchema = ZTimeRangeQuerySchema.extend({
   router: ZSerialNumberSchema,
   partner: ZIdParamSchema.optional(),
 });
+export type TReportTab = (typeof REPORT_TABS)[number];
+export type TReportFormat = (typeof REPORT_FORMATS)[number];
+
+/**
+ * Which analytics tabs each plan sees (part 2 §2): Premium all, SME five, Kiosk the micro franchisee tab.
+ * The server refuses a hidden tab's calls and report with 403 'Your plan does not include this feature.'
+ */
+export const ANALYTICS_TABS_BY_PLAN: Record<TPartnerPlan, readonly TReportTab[]> = {
+  Premium: REPORT_TABS,
+  SME: ['routers', 'revenue-insights', 'advertviews', 'sms', 'feedback-analytics'],
+  Kiosk: ['microfranchise'],
+};
+export const analyticsTabAllowed = (plan: TPartnerPlan | null | undefined, tab: TReportTab): boolean =>
+  !plan || ANALYTICS_TABS_BY_PLAN[plan].includes(tab);
+
 export const reportFileName = (format: (typeof REPORT_FORMATS)[number]) => `analytics_report.${format}`;
 
 export const ANALYTICS_TEXTS = {

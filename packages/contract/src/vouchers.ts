@@ -188,6 +188,30 @@ export type TVoucherBulkCreateResponse = z.infer<typeof ZVoucherBulkCreateRespon
 export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
 export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 
+/** A phone an SMS can go to: E.164-ish, an optional + and 8 to 15 digits (spaces allowed and dropped). */
+export const SMS_PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
+export const SMS_PHONE_MESSAGE = 'Enter a phone number in international format, e.g. +250788123456.';
+export const ZSmsPhoneSchema = z
+  .string()
+  .max(32, SMS_PHONE_MESSAGE)
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(SMS_PHONE_PATTERN, SMS_PHONE_MESSAGE));
+/** POST /radius/{slug}/admin/vouchers/{code}/sms/: send an active voucher to a guest's phone. */
+export const ZVoucherSmsRequestSchema = z.object({ phone: ZSmsPhoneSchema });
+export type TVoucherSmsRequest = z.input<typeof ZVoucherSmsRequestSchema>;
+/** What happened to the SMS: `sent`, or `failed` with the provider's or the transport's reason. */
+export const ZVoucherSmsResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['sent', 'failed']),
+  phone: z.string(),
+  message: z.string(),
+  error: z.string().nullable(),
+});
+export type TVoucherSmsResult = z.infer<typeof ZVoucherSmsResultSchema>;
+/** The SMS a voucher is sent as: 'Your Wi-Fi voucher: {code}. Valid {minutes} minutes. Expires {date}.' */
+export const voucherSmsText = (code: string, minutes: number, expires: string) =>
+  `Your Wi-Fi voucher: ${code}. Valid ${minutes} minutes. Expires ${expires}.`;
+
 // ── Main API: realm vouchers, automation and purchase preferences (part 2 §4, §7, §9) ──────────────
 /** `realm` narrows the partner's vouchers to one realm's (the realm details Vouchers tab). */
 export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema.optional() });
@@ -256,6 +280,8 @@ export const VOUCHER_SERVICE_TEXTS = {
   revokeOnlyActive: 'Only an active voucher can be revoked.',
   sessionEnded: 'This session has already ended.',
   customDurationRequired: 'Define the custom duration in minutes',
+  smsOnlyActive: 'Only an active voucher can be sent by SMS.',
+  smsFailed: (reason: string) => `The SMS could not be sent: ${reason}.`,
 } as const;
 /** Whole minutes as people say them: '20 minutes', '1 hour', '1 hour 30 minutes', '1 day'. */
 export function displayDuration(minutes: number): string {

@@ -40,6 +40,10 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  /** The SMS provider's HTTP API (POST {to, message, sender}); unset: SMS are written to DATA_DIR/sms. */
+  SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(11).default('ARED'),
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
@@ -110,6 +114,8 @@ export type AppConfig = {
   seed: 'auto' | 'off';
   uploadsDir: string;
   mailDir: string;
+  /** The SMS sender (lib/sms.ts): the provider's API when `url` is set, else files in `dir`. */
+  sms: { url: string | undefined; token: string | undefined; sender: string; dir: string };
   webDist: string | undefined;
   /** Origins allowed to call the API from another site; none by default (the web app is same-origin). */
   corsOrigins: string[];
@@ -186,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     seed: values.SEED,
     uploadsDir: join(dataDir, 'uploads'),
     mailDir: join(dataDir, 'mail'),
+    sms: {
+      url: values.SMS_URL,
+      token: values.SMS_TOKEN,
+      sender: values.SMS_SENDER,
+      dir: join(dataDir, 'sms'),
+    },
     webDist,
     simulate: values.SIMULATE === 'on' || (values.SIMULATE === 'auto' && !values.DATABASE_URL),
     simulateSynthetic: values.SIMULATE_SYNTHETIC,

@@ -1,2 +1,3 @@
 // What other modules may use of the partners module (decision 015).
 export { setLatePaymentFlags } from './late-flag';
+export { microFranchiseeSignups, userAnalytics } from './micro-franchisee-analytics';

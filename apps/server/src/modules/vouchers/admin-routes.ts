@@ -16,11 +16,14 @@ import {
   ZVoucherSchema,
   ZVoucherStatsQuerySchema,
   ZVoucherStatsSchema,
+  ZVoucherSmsRequestSchema,
+  ZVoucherSmsResultSchema,
 } from '@ared/contract/vouchers';
 import { HttpError } from '../../lib/http-errors';
 import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import { servicePage } from './serialize';
+import { sendVoucherSms } from './sms';
 import { createVouchers, revokeVoucher, terminateSession } from './service';
 import { sessionListSource, sessionsByIds } from './session-list';
 import { partnerStats, routerStats } from './stats';
@@ -126,6 +129,26 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       const id = await revokeVoucher(deps(), partnerId, request.params.code);
       const [voucher] = await vouchersByIds(deps().database.db, partnerId, [id], deps().clock.now());
       return voucher!;
+    },
+  );
+
+  r.post(
+    '/vouchers/:code/sms/',
+    {
+      // The voucher SMS add-on (part 2 §3 has_voucher_sms_feature_enabled); staff send vouchers too.
+      config: { ...config, requires: { ...config.requires, flag: 'has_voucher_sms_feature_enabled' } },
+      schema: {
+        tags,
+        summary: "Send an active voucher to a guest's phone by SMS (recorded in the SMS log either way)",
+        params: ZSlugParamsSchema.extend(ZVoucherCodeParamsSchema.shape),
+        body: ZVoucherSmsRequestSchema,
+        response: { 201: ZVoucherSmsResultSchema, ...errors, 502: ZDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      const partnerId = ownPartnerId(request);
+      const result = await sendVoucherSms(app, partnerId, request.params.code, request.body.phone);
+      return reply.code(201).send(result);
     },
   );
 

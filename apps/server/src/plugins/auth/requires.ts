@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADDON_NOT_ENABLED, PLAN_NOT_INCLUDED, isPartnerAdmin, planIncludes } from '@ared/contract/plans';
+import { analyticsTabAllowed } from '@ared/contract/analytics';
 import { forbidden } from '../../lib/http-errors';
 import type { RouteRequires } from '../../types';
 import { callerPartner, currentUser } from './caller';
@@ -22,9 +23,12 @@ export async function enforceRequires(
   requires: RouteRequires,
 ): Promise<void> {
   if (requires.role === 'partner_admin') assertPartnerAdmin(request, requires.action);
-  if (requires.plan === undefined && requires.flag === undefined) return;
+  if (requires.plan === undefined && requires.flag === undefined && requires.analyticsTab === undefined)
+    return;
   const partner = await callerPartner(app, request);
   if (requires.plan !== undefined && !planIncludes(partner.plan, requires.plan))
+    throw forbidden(PLAN_NOT_INCLUDED);
+  if (requires.analyticsTab !== undefined && !analyticsTabAllowed(partner.plan, requires.analyticsTab))
     throw forbidden(PLAN_NOT_INCLUDED);
   if (requires.flag !== undefined && !partner.flags[requires.flag]) throw forbidden(ADDON_NOT_ENABLED);
 }
@@ -36,6 +40,7 @@ export function describeRequires(requires: RouteRequires | undefined): string | 
     requires.role === 'partner_admin' && `partner admin (${onlyPartnerAdmin(requires.action)})`,
     requires.plan && `plan area \`${requires.plan}\``,
     requires.flag && `add-on \`${requires.flag}\``,
+    requires.analyticsTab && `Analytics tab \`${requires.analyticsTab}\``,
   ].filter(Boolean);
   return parts.length > 0 ? `Requires: ${parts.join('; ')}.` : undefined;
 }

@@ -105,6 +105,13 @@ export const VOUCHERS_TEXTS = {
     revokeFailed: 'Failed to revoke voucher',
     close: 'Close',
   },
+  voucherSms: {
+    phone: 'Phone number',
+    placeholder: '+250788123456',
+    send: 'Send by SMS',
+    sent: (phone: string) => `Voucher sent by SMS to ${phone}`,
+    failed: 'Failed to send the SMS',
+  },
   sessionDetails: {
     title: 'Session Details',
     clientIp: 'Client IP',

@@ -11,16 +11,22 @@ import { canRevoke } from '../voucher-rules';
 import { VOUCHERS_TEXTS } from '../texts';
 import { DetailRows } from './detail-rows';
 import { StatusBadge } from './status-badge';
+import { VoucherSmsForm } from './voucher-sms-form';
+import { useAuthStore } from '../../../lib/auth-store';
 
 const T = VOUCHERS_TEXTS;
 const D = T.voucherDetails;
 
 type Props = { voucher: TVoucher | null; onClose: () => void };
 
-/** Voucher details (code, status, duration, multi-user, created, expires, used by, remaining) with Revoke. */
+/**
+ * Voucher details (code, status, duration, multi-user, created, expires, used by, remaining) with Revoke,
+ * and Send by SMS for an active voucher when the partner has the voucher SMS add-on.
+ */
 export function VoucherDetailsModal({ voucher, onClose }: Props) {
   const [isConfirming, setConfirming] = useState(false);
   const revoke = useRevokeVoucher();
+  const canSms = useAuthStore((s) => s.user?.partner?.has_voucher_sms_feature_enabled === true);
 
   const close = () => {
     setConfirming(false);
@@ -62,6 +68,7 @@ export function VoucherDetailsModal({ voucher, onClose }: Props) {
                 ...(voucher.realm ? [{ label: D.realm, value: voucher.realm.name }] : []),
               ]}
             />
+            {canSms && voucher.status === 'active' && <VoucherSmsForm code={voucher.code} />}
             <Group justify="flex-end" mt="lg">
               <Button variant="default" onClick={close}>
                 {D.close}

@@ -261,6 +261,53 @@ describe('voucher details and Revoke', () => {
   });
 });
 
+describe('Send by SMS', () => {
+  const SMS = vkey('POST', 'vouchers/ABCD2345/sms/');
+  const withSms = { ...ABLE_PARTNER, has_voucher_sms_feature_enabled: true };
+
+  it('sends an active voucher to the typed phone', async () => {
+    signInVouchers(withSms);
+    const { user, callsTo } = setup({
+      [SMS]: () => ({
+        status: 201,
+        body: { id: 1, status: 'sent', phone: '+250788123456', message: 'x', error: null },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
+    const details = screen.getByRole('dialog', { name: 'Voucher Details' });
+    await user.type(within(details).getByLabelText(/Phone number/), '+250788123456');
+    await user.click(within(details).getByRole('button', { name: 'Send by SMS' }));
+    expect(await toast('Voucher sent by SMS to +250788123456')).toBeInTheDocument();
+    expect(callsTo(SMS).map((c) => c.body)).toEqual([{ phone: '+250788123456' }]);
+  });
+
+  it("shows the server's phone error under the field", async () => {
+    signInVouchers(withSms);
+    const { user } = setup({
+      [SMS]: () => ({ status: 400, body: { phone: ['Enter a phone number in international format.'] } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
+    await user.type(screen.getByLabelText(/Phone number/), '12');
+    await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
+    expect(await screen.findByText('Enter a phone number in international format.')).toBeInTheDocument();
+  });
+
+  it('is not offered without the add-on', async () => {
+    signInVouchers();
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
+    expect(screen.queryByRole('button', { name: 'Send by SMS' })).toBeNull();
+  });
+
+  it('is not offered for a voucher that is not active', async () => {
+    signInVouchers(withSms);
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'View voucher USED7890' }));
+    expect(screen.getByRole('dialog', { name: 'Voucher Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send by SMS' })).toBeNull();
+  });
+});
+
 describe('session details and Terminate', () => {
   it('terminates a connected session after confirming', async () => {
     signInVouchers();

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ANALYTICS_TEXTS, type TAdvertViewAnalytics } from '@ared/contract/analytics';
+import { RATING_MAX_RANGE_DAYS, RATING_TEXTS } from '@ared/contract/ratings';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
+import { routers } from '../../db/schema';
+import { addDays, daysBetween } from '../../lib/calendar';
+import { badRequest, fieldError, notFound } from '../../lib/http-errors';
+
+/** Without dates or `days`, the last 30 days up to today (like the ratings). */
+export const ADVERT_VIEW_DEFAULT_DAYS = 30;
+
+/**
+ * The days advert/view/analytics reads, both included: start_date..end_date, else the last `days` days up
+ * to end_date (or today), else the last 30. At most 5 years; a reversed range is a field error.
+ */
+export function advertViewDays(
+  today: string,
+  q: { start_date?: string | undefined; end_date?: string | undefined; days?: number | undefined },
+): { start: string; end: string } {
+  const end = q.end_date ?? today;
+  const start = q.start_date ?? addDays(end, -((q.days ?? ADVERT_VIEW_DEFAULT_DAYS) - 1));
+  if (daysBetween(start, end) < 0) throw fieldError('end_date', RATING_TEXTS.rangeReversed);
+  if (daysBetween(start, end) >= RATING_MAX_RANGE_DAYS)
+    throw fieldError('start_date', RATING_TEXTS.rangeTooLong);
+  return { start, end };
+}
+
+/** The partner's box by serial: a missing or empty serial is 400, another partner's or an unknown one 404. */
+export async function ownBoxBySerial(
+  db: Db,
+  partnerId: number,
+  serial: string | undefined,
+): Promise<{ id: number; serialNumber: string; ssid: string | null }> {
+  const trimmed = serial?.trim() ?? '';
+  if (trimmed === '') throw badRequest(ANALYTICS_TEXTS.routerRequired);
+  const [box] = await db
+    .select({ id: routers.id, serialNumber: routers.serialNumber, ssid: routers.ssid })
+    .from(routers)
+    .where(and(eq(routers.partnerId, partnerId), eq(routers.serialNumber, trimmed)))
+    .limit(1);
+  if (!box) throw notFound();
+  return box;
+}
+
+type DayRow = { day: string; views: number | string };
+type AdvertRow = { id: number; title: string; views: number | string; unique_viewers: number | string };
+type ViewerRow = { unique_viewers: number | string; new_viewers: number | string };
+
+/**
+ * One box's advert views over any past range of days, read from the raw views (indexed by box and time;
+ * a box's views are few enough, and the range is at most 5 years). Days are local days of `timeZone`.
+ * A viewer is new when they had not watched an advert on this box before the range, repeated otherwise.
+ */
+export async function advertViewAnalytics(
+  db: Db,
+  partnerId: number,
+  routerId: number,
+  days: { start: string; end: string },
+  timeZone: string,
+): Promise<TAdvertViewAnalytics> {
+  const from = sql`(${days.start}::date)::timestamp at time zone ${timeZone}`;
+  const to = sql`(${addDays(days.end, 1)}::date)::timestamp at time zone ${timeZone}`;
+  const inRange = sql`v.partner_id = ${partnerId} and v.router_id = ${routerId} and v.viewed_at >= ${from} and v.viewed_at < ${to}`;
+  const [perDay, perAdvert, [viewers]] = await Promise.all([
+    queryRows<DayRow>(
+      db,
+      sql`select to_char(v.viewed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*) as views
+            from advert_views v where ${inRange} group by 1 order by 1`,
+    ),
+    queryRows<AdvertRow>(
+      db,
+      sql`select a.id, a.title, count(*) as views, count(distinct v.viewer_id) as unique_viewers
+            from advert_views v join adverts a on a.id = v.advert_id
+           where ${inRange} group by a.id, a.title order by views desc, a.id`,
+    ),
+    queryRows<ViewerRow>(
+      db,
+      sql`select count(*) as unique_viewers,
+                 count(*) filter (where not exists (
+                   select 1 from advert_views p
+                    where p.router_id = ${routerId} and p.partner_id = ${partnerId}
+                      and p.viewer_id = r.viewer_id and p.viewed_at < ${from})) as new_viewers
+            from (select distinct v.viewer_id from advert_views v where ${inRange}) r`,
+    ),
+  ]);
+  const byDay = new Map(perDay.map((d) => [d.day, Number(d.views)]));
+  const categories: string[] = [];
+  for (let day = days.start; daysBetween(day, days.end) >= 0; day = addDays(day, 1)) categories.push(day);
+  const unique = Number(viewers?.unique_viewers ?? 0);
+  const fresh = Number(viewers?.new_viewers ?? 0);
+  return {
+    start_date: days.start,
+    end_date: days.end,
+    view_metrics: { total_views: [...byDay.values()].reduce((a, b) => a + b, 0), unique_viewers: unique },
+    new_viewers: fresh,
+    repeated_viewers: unique - fresh,
+    views_over_time: { categories, data: categories.map((day) => byDay.get(day) ?? 0) },
+    adverts: perAdvert.map((a) => ({
+      id: a.id,
+      title: a.title,
+      views: Number(a.views),
+      unique_viewers: Number(a.unique_viewers),
+    })),
+  };
+}

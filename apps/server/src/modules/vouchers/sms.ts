@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  type TVoucherSmsResult,
+  VOUCHER_SERVICE_TEXTS,
+  isVoucherCode,
+  normalizeVoucherCode,
+  voucherSmsText,
+} from '@ared/contract/vouchers';
+import { vouchers } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { type SmsTransport, createSmsTransport, sendSms } from '../../lib/sms';
+import { effectiveStatus } from './state';
+
+const transports = new WeakMap<FastifyInstance, SmsTransport>();
+/** One transport per app, built from its config (SMS_URL, or DATA_DIR/sms). */
+function transportOf(app: FastifyInstance): SmsTransport {
+  let transport = transports.get(app);
+  if (!transport) {
+    transport = createSmsTransport(app.deps.config.sms, app.log);
+    transports.set(app, transport);
+  }
+  return transport;
+}
+
+/** 'YYYY-MM-DD HH:mm' in the partner's billing zone (where the guests are). */
+function localTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * Sends one of the partner's active vouchers by SMS: another partner's or an unknown code is 404, a voucher
+ * that is not active 400. The attempt is in the SMS log either way; a refused SMS answers 502 with the reason.
+ */
+export async function sendVoucherSms(
+  app: FastifyInstance,
+  partnerId: number,
+  typed: string,
+  phone: string,
+): Promise<TVoucherSmsResult> {
+  const { database, clock, config } = app.deps;
+  const code = normalizeVoucherCode(typed);
+  if (!isVoucherCode(code)) throw notFound();
+  const [voucher] = await database.db
+    .select()
+    .from(vouchers)
+    .where(and(eq(vouchers.partnerId, partnerId), eq(vouchers.code, code)))
+    .limit(1);
+  if (!voucher) throw notFound();
+  if (effectiveStatus(voucher, clock.now()) !== 'active')
+    throw badRequest(VOUCHER_SERVICE_TEXTS.smsOnlyActive);
+  const message = voucherSmsText(
+    voucher.code,
+    Math.round(voucher.durationSeconds / 60),
+    localTime(voucher.expiryDate, config.billing.timeZone),
+  );
+  const result = await sendSms(database.db, transportOf(app), config.sms.sender, {
+    partnerId,
+    to: phone,
+    message,
+    voucherId: voucher.id,
+  });
+  if (result.status === 'failed')
+    throw new HttpError(502, VOUCHER_SERVICE_TEXTS.smsFailed(result.error ?? 'unknown error'));
+  return { id: result.id, status: result.status, phone, message, error: null };
+}
