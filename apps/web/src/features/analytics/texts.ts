@@ -160,6 +160,8 @@ export const ANALYTICS_TEXTS = {
     overTime: 'Views over time',
     map: 'Where guests watched adverts',
     views: (n: number) => `${n} views`,
+    advert: 'Advert',
+    perAdvert: (start: string, end: string) => `Views per advert, ${start} to ${end}`,
   },
   sms: { sent: 'SMS Sent', failed: 'SMS Failed', sentChart: 'SMS sent', failedChart: 'SMS failed' },
   survey: {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  ZAdvertViewAnalyticsSchema,
   ZAdvertViewerSchema,
   ZDeviceVendorSchema,
   ZInsightAnalyticsSchema,
@@ -132,3 +133,26 @@ export const surveyAnalyticsOptions = (scope: AnalyticsScope) =>
       ),
   });
 export const useSurveyAnalytics = (scope: AnalyticsScope) => useQuery(surveyAnalyticsOptions(scope));
+
+/** GET advert/view/analytics?router=&partner=&start_date=&end_date=: one box's views per advert over the days. */
+export const advertViewAnalyticsOptions = (
+  partnerId: number,
+  router: string,
+  dates: { start_date: string; end_date: string },
+) =>
+  queryOptions({
+    queryKey: analyticsKeys.call('advert-view', { partnerId, router, ...dates }),
+    queryFn: async () =>
+      ZAdvertViewAnalyticsSchema.parse(
+        await api.get<unknown>('advert/view/analytics', { query: { partner: partnerId, router, ...dates } }),
+      ),
+  });
+export const useAdvertViewAnalytics = (
+  partnerId: number,
+  router: string | null,
+  dates: { start_date: string; end_date: string },
+) =>
+  useQuery({
+    ...advertViewAnalyticsOptions(partnerId, router ?? '', dates),
+    enabled: router !== null,
+  });

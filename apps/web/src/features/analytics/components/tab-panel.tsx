@@ -1,6 +1,7 @@
 import type { TPartnerPlan } from '@ared/contract/plans';
 import type { AnalyticsTab } from '../analytics-tabs';
 import type { AnalyticsScope } from '../api/analytics-scope';
+import type { RatingDates } from '../rating-range';
 import { AdvertsPanel } from './panels/adverts-panel';
 import { MicrofranchisePanel } from './panels/microfranchise-panel';
 import { QueueingPanel } from './panels/queueing-panel';
@@ -13,17 +14,18 @@ type TabPanelProps = {
   tab: Exclude<AnalyticsTab, 'feedback-analytics'>;
   scope: AnalyticsScope;
   plan: TPartnerPlan | null;
+  dates: RatingDates;
 };
 
 /** One chart tab of the Analytics page; this module and the chart library load in their own chunk. */
-export function TabPanel({ tab, scope, plan }: TabPanelProps) {
+export function TabPanel({ tab, scope, plan, dates }: TabPanelProps) {
   switch (tab) {
     case 'routers':
       return <RoutersTab scope={scope} plan={plan} />;
     case 'revenue-insights':
       return <RevenuePanel scope={scope} />;
     case 'advertviews':
-      return <AdvertsPanel scope={scope} />;
+      return <AdvertsPanel scope={scope} dates={dates} />;
     case 'sms':
       return <SmsPanel scope={scope} />;
     case 'survey-analytics':

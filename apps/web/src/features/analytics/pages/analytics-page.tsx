@@ -116,7 +116,7 @@ export function AnalyticsPage() {
                     </Center>
                   }
                 >
-                  <TabPanel tab={t} scope={scope} plan={plan ?? null} />
+                  <TabPanel tab={t} scope={scope} plan={plan ?? null} dates={dates} />
                 </Suspense>
               )
             )}

@@ -1,9 +1,10 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { LazyClusterMap } from '../../../../components/map/lazy-maps';
 import { ChartCard } from '../../../../components/chart-card';
 import { fmtNumber } from '../../analytics-format';
 import type { AnalyticsScope } from '../../api/analytics-scope';
-import { advertViewer } from '../../api/analytics-calls';
+import { advertViewer, useAdvertViewAnalytics } from '../../api/analytics-calls';
+import type { RatingDates } from '../../rating-range';
 import { ANALYTICS_TEXTS } from '../../texts';
 import { MetricCard } from './metric-card';
 import { SeriesChart } from './series-chart';
@@ -13,9 +14,10 @@ const T = ANALYTICS_TEXTS.adverts;
 type ViewerPoint = { lat: number; lon: number; serial: string; ssid: string | null; views: number };
 
 /** Advert Views (part 2 §2): viewers and views, peak hours, and a map of where the guests watched. */
-export function AdvertsPanel({ scope }: { scope: AnalyticsScope }) {
+export function AdvertsPanel({ scope, dates }: { scope: AnalyticsScope; dates: RatingDates }) {
   const q = advertViewer.use(scope);
-  useFailureToast(q.isError, ANALYTICS_TEXTS.toasts.analytics);
+  const perAdvert = useAdvertViewAnalytics(scope.partnerId, scope.box, dates);
+  useFailureToast(q.isError || perAdvert.isError, ANALYTICS_TEXTS.toasts.analytics);
   const d = q.data;
   const points: ViewerPoint[] = (d?.viewer_locations ?? []).map((l) => ({
     lat: l.latitude,
@@ -80,6 +82,35 @@ export function AdvertsPanel({ scope }: { scope: AnalyticsScope }) {
           )}
         />
       </ChartCard>
+      {scope.box && (
+        <Card padding="lg" data-testid="advert-views-per-advert">
+          <Title order={3} fz="md" mb="sm">
+            {T.perAdvert(dates.start_date, dates.end_date)}
+          </Title>
+          {perAdvert.data && perAdvert.data.adverts.length > 0 ? (
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{T.advert}</Table.Th>
+                  <Table.Th ta="right">{T.totalViews}</Table.Th>
+                  <Table.Th ta="right">{T.unique}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {perAdvert.data.adverts.map((a) => (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>{a.title}</Table.Td>
+                    <Table.Td ta="right">{a.views}</Table.Td>
+                    <Table.Td ta="right">{a.unique_viewers}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          ) : (
+            <Text c="dimmed">{perAdvert.isPending ? ANALYTICS_TEXTS.loading : ANALYTICS_TEXTS.noData}</Text>
+          )}
+        </Card>
+      )}
     </Stack>
   );
 }
