@@ -42,7 +42,7 @@ export function AnalyticsControls(props: AnalyticsControlsProps) {
         onChange={(v) => props.onBox(v && v !== ALL_BOXES ? v : null)}
         allowDeselect={false}
         searchable
-        w={240}
+        w={300}
       />
       <Select
         label={T.duration}

@@ -19,7 +19,7 @@ export function MetricCard({ title, value, isLoading = false, testId = 'metric-c
       {isLoading ? (
         <Skeleton h={28} mt={6} w="60%" />
       ) : value === null || value === undefined ? (
-        <Text c="dimmed" mt={6} data-testid="metric-no-data">
+        <Text c="dimmed" size="sm" mt={8} data-testid="metric-no-data">
           {ANALYTICS_TEXTS.noData}
         </Text>
       ) : (

@@ -38,7 +38,7 @@ export function RouterAnalyticsPanel({ scope, plan }: { scope: AnalyticsScope; p
     : [];
   return (
     <Stack gap="lg" data-testid="router-analytics-panel">
-      <SimpleGrid cols={{ base: 2, sm: showKiosk ? 4 : 3 }}>
+      <SimpleGrid cols={{ base: 2, sm: showKiosk ? 5 : 4 }}>
         <MetricCard
           title={T.total}
           value={fmtNumber(c?.total_routers)}
@@ -65,8 +65,14 @@ export function RouterAnalyticsPanel({ scope, plan }: { scope: AnalyticsScope; p
           isLoading={counts.isPending}
           testId="routers-damaged"
         />
+        <MetricCard
+          title={T.strongShare}
+          value={fmtPercent(signal.data?.strong_percentage)}
+          isLoading={signal.isPending}
+          testId="signal-percentage"
+        />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <SimpleGrid cols={{ base: 1, lg: 3 }}>
         <SeriesChart
           title={T.uptime}
           categories={metrics.data?.usage.categories}
@@ -80,12 +86,6 @@ export function RouterAnalyticsPanel({ scope, plan }: { scope: AnalyticsScope; p
           series={usage.data?.network_usage.series}
           isLoading={usage.isPending}
           testId="transfer-chart"
-        />
-        <MetricCard
-          title={T.strongShare}
-          value={fmtPercent(signal.data?.strong_percentage)}
-          isLoading={signal.isPending}
-          testId="signal-percentage"
         />
         <ChartCard
           title={T.distribution}
