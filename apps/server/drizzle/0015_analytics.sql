@@ -265,15 +265,24 @@ ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_router_id_routers_id_fk"
 ALTER TABLE "sms_messages" ADD CONSTRAINT "sms_messages_voucher_id_vouchers_id_fk" FOREIGN KEY ("voucher_id") REFERENCES "public"."vouchers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_daily" ADD CONSTRAINT "voucher_daily_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "voucher_hourly" ADD CONSTRAINT "voucher_hourly_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "advert_view_hourly_hour_idx" ON "advert_view_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
 CREATE INDEX "advert_viewers_last_seen_idx" ON "advert_viewers" USING btree ("partner_id","router_id","last_seen");--> statement-breakpoint
 CREATE INDEX "advert_viewers_first_seen_idx" ON "advert_viewers" USING btree ("partner_id","router_id","first_seen");--> statement-breakpoint
 CREATE INDEX "guest_devices_last_seen_idx" ON "guest_devices" USING btree ("partner_id","router_id","last_seen");--> statement-breakpoint
 CREATE INDEX "guest_devices_first_seen_idx" ON "guest_devices" USING btree ("partner_id","router_id","first_seen");--> statement-breakpoint
 CREATE INDEX "hotspot_login_failures_partner_idx" ON "hotspot_login_failures" USING btree ("partner_id","minute");--> statement-breakpoint
+CREATE INDEX "login_failure_hourly_hour_idx" ON "login_failure_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
+CREATE INDEX "portal_visit_hourly_hour_idx" ON "portal_visit_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
 CREATE INDEX "portal_visits_partner_idx" ON "portal_visits" USING btree ("partner_id","visited_at");--> statement-breakpoint
 CREATE INDEX "portal_visits_router_idx" ON "portal_visits" USING btree ("router_id","visited_at");--> statement-breakpoint
+CREATE INDEX "reading_hourly_hour_idx" ON "reading_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
+CREATE INDEX "session_hourly_hour_idx" ON "session_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
+CREATE INDEX "sms_hourly_hour_idx" ON "sms_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
 CREATE INDEX "sms_messages_partner_idx" ON "sms_messages" USING btree ("partner_id","created_at");--> statement-breakpoint
 CREATE INDEX "sms_messages_router_idx" ON "sms_messages" USING btree ("router_id","created_at");--> statement-breakpoint
+CREATE INDEX "voucher_hourly_hour_idx" ON "voucher_hourly" USING btree ("partner_id","hour");--> statement-breakpoint
+CREATE INDEX "hotspot_sessions_router_start_idx" ON "hotspot_sessions" USING btree ("router_id","start_time");
+--> statement-breakpoint
 -- ---------------------------------------------------------------------------------------------------------
 -- Monthly partitions for the two raw time series that grow fastest (decision 038): retention drops a month
 -- at once instead of deleting rows one by one. The same on PGlite and PostgreSQL. Bounds are UTC months.

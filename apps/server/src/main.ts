@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { billingJob } from './jobs/billing-schedule';
+import { analyticsRollupJob } from './jobs/analytics-rollup';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
@@ -72,9 +73,17 @@ async function main(): Promise<void> {
     },
   });
   const scheduler = startScheduler({ database, log: app.log }, [
-    housekeepingJob(database, { retentionDays: config.telemetryRetentionDays }),
+    housekeepingJob(database, {
+      retentionDays: config.telemetryRetentionDays,
+      advertViewRetentionDays: config.advertViewRetentionDays,
+    }),
     hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
     voucherExpiryJob(database, systemClock),
+    analyticsRollupJob(database, {
+      timeZone: config.billing.timeZone,
+      everySeconds: config.analyticsRollupSeconds,
+      log: app.log,
+    }),
     resumableUploadSweepJob(app),
     billingJob(
       {

@@ -53,6 +53,8 @@ const ZEnvSchema = z.object({
   SIMULATE: z.enum(['auto', 'on', 'off']).default('auto'),
   SIMULATE_SYNTHETIC: z.coerce.number().int().min(0).max(100000).default(0),
   TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  ADVERT_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
+  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
   BILLING_TIME_ZONE: z
     .string()
@@ -115,6 +117,10 @@ export type AppConfig = {
   simulate: boolean;
   simulateSynthetic: number;
   telemetryRetentionDays: number;
+  /** Raw advert views are kept this long for arbitrary date ranges; the rollups keep the history. */
+  advertViewRetentionDays: number;
+  /** How often the analytics rollup runs (decision 038); 0 turns the schedule off. */
+  analyticsRollupSeconds: number;
   /** Check every response against its contract schema (the test suite turns it on; it costs time). */
   validateResponses: boolean;
   /** The RADIUS server for the boxes (decision 023). */
@@ -184,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     simulate: values.SIMULATE === 'on' || (values.SIMULATE === 'auto' && !values.DATABASE_URL),
     simulateSynthetic: values.SIMULATE_SYNTHETIC,
     telemetryRetentionDays: values.TELEMETRY_RETENTION_DAYS,
+    advertViewRetentionDays: values.ADVERT_VIEW_RETENTION_DAYS,
+    analyticsRollupSeconds: values.ANALYTICS_ROLLUP_SECONDS,
     validateResponses: values.RESPONSE_VALIDATION === 'on',
     radius: {
       enabled: values.RADIUS_AUTH_PORT !== 'off' && values.RADIUS_ACCT_PORT !== 'off',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import { sweepRateLimits } from '../lib/rate-limit';
 import { sweepEndedRefreshTokens } from '../modules/auth';
+import { dropMonthsBefore, ensureMonthPartitions } from '../modules/analytics';
 import { sweepOldMetrics } from '../modules/devices';
 import { sweepExpiredOtpCodes } from '../modules/otp';
 import { sweepExpiredResetLinks } from '../modules/passwords';
@@ -14,13 +15,24 @@ const DAY_MS = 24 * 3600 * 1000;
  * expiry, refresh tokens a day after expiry or revocation, and telemetry past its retention. Each table's
  * module does its own sweep (decision 015). Plain deletes by time: a second run does no harm.
  */
-export async function sweepExpiredCredentials(db: Db, now = new Date(), retentionDays = 90): Promise<void> {
+export async function sweepExpiredCredentials(
+  db: Db,
+  now = new Date(),
+  retentionDays = 90,
+  advertViewRetentionDays = 400,
+): Promise<void> {
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await sweepRateLimits(db, now);
   await sweepExpiredOtpCodes(db, dayAgo);
   await sweepExpiredResetLinks(db, dayAgo);
   await sweepEndedRefreshTokens(db, dayAgo);
-  await sweepOldMetrics(db, new Date(now.getTime() - retentionDays * DAY_MS));
+  // Raw time series: whole months past retention are dropped, the month that straddles it is swept, and
+  // the coming months' partitions are made ahead (decision 038). The rollups keep the history.
+  const metricsBefore = new Date(now.getTime() - retentionDays * DAY_MS);
+  await dropMonthsBefore(db, 'router_metrics', metricsBefore);
+  await sweepOldMetrics(db, metricsBefore);
+  await dropMonthsBefore(db, 'advert_views', new Date(now.getTime() - advertViewRetentionDays * DAY_MS));
+  await ensureMonthPartitions(db, now);
 }
 
 /**
@@ -32,13 +44,16 @@ export async function maintainEmbeddedDatabase(database: Database): Promise<void
 }
 
 /** The sweep, then the embedded database's vacuum, hourly (not at start: the seed has just vacuumed). */
-export const housekeepingJob = (database: Database, { retentionDays = 90, everyMs = 3600 * 1000 } = {}) =>
+export const housekeepingJob = (
+  database: Database,
+  { retentionDays = 90, advertViewRetentionDays = 400, everyMs = 3600 * 1000 } = {},
+) =>
   defineJob({
     name: 'housekeeping',
     intervalMs: everyMs,
     runAtStart: false,
     run: async () => {
-      await sweepExpiredCredentials(database.db, new Date(), retentionDays);
+      await sweepExpiredCredentials(database.db, new Date(), retentionDays, advertViewRetentionDays);
       await maintainEmbeddedDatabase(database);
     },
   });

@@ -64,6 +64,8 @@ const sessionColumns = () => ({
 });
 export const sessionHourly = pgTable('session_hourly', { ...scope, ...hourly, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+  // The partner total of an hour adds up its boxes' rows.
+  index('session_hourly_hour_idx').on(t.partnerId, t.hour),
 ]);
 export const sessionDaily = pgTable('session_daily', { ...scope, ...daily, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -86,6 +88,8 @@ const voucherColumns = () => ({
 });
 export const voucherHourly = pgTable('voucher_hourly', { ...scope, ...hourly, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+  // The partner total of an hour adds up its boxes' rows.
+  index('voucher_hourly_hour_idx').on(t.partnerId, t.hour),
 ]);
 export const voucherDaily = pgTable('voucher_daily', { ...scope, ...daily, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -124,7 +128,10 @@ const failureColumns = () => ({
 export const loginFailureHourly = pgTable(
   'login_failure_hourly',
   { ...scope, ...hourly, ...failureColumns() },
-  (t) => [primaryKey({ columns: [t.partnerId, t.routerId, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+    index('login_failure_hourly_hour_idx').on(t.partnerId, t.hour),
+  ],
 );
 export const loginFailureDaily = pgTable(
   'login_failure_daily',
@@ -156,6 +163,8 @@ const readingColumns = () => ({
 });
 export const readingHourly = pgTable('reading_hourly', { ...scope, ...hourly, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+  // The partner total of an hour adds up its boxes' rows.
+  index('reading_hourly_hour_idx').on(t.partnerId, t.hour),
 ]);
 export const readingDaily = pgTable('reading_daily', { ...scope, ...daily, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -166,7 +175,10 @@ const viewColumns = () => ({ views: integer('views').notNull().default(0) });
 export const advertViewHourly = pgTable(
   'advert_view_hourly',
   { ...scope, ...hourly, ...viewColumns() },
-  (t) => [primaryKey({ columns: [t.partnerId, t.routerId, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+    index('advert_view_hourly_hour_idx').on(t.partnerId, t.hour),
+  ],
 );
 export const advertViewDaily = pgTable('advert_view_daily', { ...scope, ...daily, ...viewColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -179,6 +191,8 @@ const smsColumns = () => ({
 });
 export const smsHourly = pgTable('sms_hourly', { ...scope, ...hourly, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+  // The partner total of an hour adds up its boxes' rows.
+  index('sms_hourly_hour_idx').on(t.partnerId, t.hour),
 ]);
 export const smsDaily = pgTable('sms_daily', { ...scope, ...daily, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -189,7 +203,10 @@ const visitColumns = () => ({ visits: integer('visits').notNull().default(0) });
 export const portalVisitHourly = pgTable(
   'portal_visit_hourly',
   { ...scope, ...hourly, ...visitColumns() },
-  (t) => [primaryKey({ columns: [t.partnerId, t.routerId, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
+    index('portal_visit_hourly_hour_idx').on(t.partnerId, t.hour),
+  ],
 );
 export const portalVisitDaily = pgTable(
   'portal_visit_daily',

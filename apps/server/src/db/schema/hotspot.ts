@@ -113,6 +113,8 @@ export const hotspotSessions = pgTable(
     index('hotspot_sessions_partner_start_idx').on(t.partnerId, t.startTime, t.id),
     index('hotspot_sessions_partner_status_start_idx').on(t.partnerId, t.status, t.startTime, t.id),
     index('hotspot_sessions_voucher_idx').on(t.voucherId),
+    // The analytics rollup recomputes one box's hour of sessions (decision 038).
+    index('hotspot_sessions_router_start_idx').on(t.routerId, t.startTime),
     // The silence sweep reads only what is still connected.
     index('hotspot_sessions_connected_update_idx')
       .on(t.lastUpdate)

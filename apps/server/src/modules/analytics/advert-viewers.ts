@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ALL_BOXES } from '../../db/schema';
+import type { DirtyKey } from './rollup';
+
+/**
+ * Keeps each advert viewer's first and last view per box and in the partner's total (decision 038), from the
+ * views of the hours just rolled up. Least/greatest make it idempotent and order-free: a late view can only
+ * move a viewer's first view earlier or last view later.
+ */
+export async function recordAdvertViewers(db: Db, keys: DirtyKey[]): Promise<void> {
+  const json = JSON.stringify(keys.map((k) => [k.partnerId, k.keyId, k.hour.toISOString()]));
+  await db.execute(sql`insert into advert_viewers (partner_id, router_id, viewer_id, first_seen, last_seen)
+    select x.partner_id, r.router_id, x.viewer_id, min(x.viewed_at), max(x.viewed_at)
+    from (select (value->>0)::int as partner_id, (value->>1)::int as key_id, (value->>2)::timestamptz as hour
+          from json_array_elements(${json}::json)) k
+    join advert_views x on x.router_id = k.key_id and x.partner_id = k.partner_id
+      and x.viewed_at >= k.hour and x.viewed_at < k.hour + interval '1 hour'
+    cross join lateral (values (x.router_id), (${ALL_BOXES}::int)) r(router_id)
+    group by 1, 2, 3
+    on conflict (partner_id, router_id, viewer_id) do update set
+      first_seen = least(advert_viewers.first_seen, excluded.first_seen),
+      last_seen = greatest(advert_viewers.last_seen, excluded.last_seen)`);
+}

@@ -1,0 +1,2 @@
+export { runAnalyticsRollup } from './rollup';
+export { dropMonthsBefore, ensureMonthPartitions } from './partitions';
