@@ -161,6 +161,52 @@ describe('Analytics page panels', () => {
     expect(await screen.findByText('Please select a mini server to view service status')).toBeInTheDocument();
   });
 
+  it("shows the chosen box's session and voucher counts from the voucher service", async () => {
+    const { user, fetchMock } = open('/analytics', {
+      'GET /radius/kigali-connect/admin/stats': () => ({
+        status: 200,
+        body: {
+          vouchers: { total: 9, active: 2, used: 5, expired: 1, revoked: 1 },
+          sessions: { total: 7, active: 1, connected: 1, disconnected: 4, expired: 2, auto: 3, voucher: 4 },
+        },
+      }),
+    });
+    await choose(user, /^Mini server/, 'Cafe WiFi_kimironko');
+    expect(await screen.findByTestId('sessions-auto')).toHaveTextContent(/Auto sessions\s*3/);
+    expect(await screen.findByTestId('vouchers-used')).toHaveTextContent(/Used\s*5/);
+    const stats = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u), 'http://localhost'))
+      .find((u) => u.pathname === '/radius/kigali-connect/admin/stats')!;
+    expect(stats.searchParams.get('router')).toBe('ARED_kimironko');
+  });
+
+  it("says 'Box is offline or unreachable' with the stale marker for a stale box", async () => {
+    const { user } = open('/analytics', {
+      'GET service-status/': () => ({
+        status: 200,
+        body: {
+          ARED_kimironko: {
+            is_stale: true,
+            message: null,
+            last_seen: null,
+            os_services: null,
+            balena_services: null,
+            system_metrics: null,
+            connected_clients: 0,
+            cpu_usage_percentage: null,
+            ram_memory_percentage: null,
+            system_uptime: null,
+          },
+        },
+      }),
+    });
+    await choose(user, /^Mini server/, 'Cafe WiFi_kimironko');
+    await user.click(await screen.findByRole('tab', { name: 'Service Status' }));
+    const offline = await screen.findByTestId('service-offline');
+    expect(offline).toHaveTextContent('Box is offline or unreachable');
+    expect(offline).toHaveTextContent('Service status data is stale or not available.');
+  });
+
   it("shows 'No data available' where the boxes measured nothing, never a made-up number", async () => {
     const { user } = open('/analytics');
     await user.click(await screen.findByRole('tab', { name: 'Network Analytics' }));
