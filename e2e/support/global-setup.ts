@@ -66,6 +66,8 @@ export default async function setup(project: TestProject) {
       SIMULATE: 'off',
       RADIUS_AUTH_PORT: String(radiusAuthPort),
       RADIUS_ACCT_PORT: String(radiusAcctPort),
+      // The analytics rollup runs often, so what a test does shows on the Analytics page within seconds.
+      ANALYTICS_ROLLUP_SECONDS: '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -77,6 +77,9 @@ export const PAGE_LOADERS: Record<PageKey, () => Promise<Loaded>> = {
     import('../features/adverts/pages/advert-form-page').then((m) => ({ Component: m.AdvertFormPage })),
   analytics: () =>
     import('../features/analytics/pages/analytics-page').then((m) => ({ Component: m.AnalyticsPage })),
+  charts: () => import('../features/analytics/pages/charts-page').then((m) => ({ Component: m.ChartsPage })),
+  vuecharts: () =>
+    import('../features/analytics/pages/sample-charts-page').then((m) => ({ Component: m.SampleChartsPage })),
   apps: () => import('../features/apps/pages/apps-page').then((m) => ({ Component: m.AppsPage })),
   services: () =>
     import('../features/services/pages/services-page').then((m) => ({ Component: m.ServicesPage })),

@@ -47,6 +47,8 @@ export type PageKey =
   | 'advert-details'
   | 'advert-form'
   | 'analytics'
+  | 'charts'
+  | 'vuecharts'
   | 'apps'
   | 'services'
   | 'float-transfer'
@@ -70,15 +72,6 @@ export type RouteEntry = {
   /** The part of the product the page belongs to; a plan without it gets the not-allowed page (decision 011). */
   area?: TPlanArea;
 };
-
-const placeholder = (path: string, title: string, tab?: string, area?: TPlanArea): RouteEntry => ({
-  path,
-  title,
-  access: 'protected',
-  page: 'placeholder',
-  tab,
-  area,
-});
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: '/', title: 'Sign In', access: 'guest', page: 'sign-in' },
@@ -120,8 +113,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     tab: 'Vouchers',
     area: 'routers',
   },
-  placeholder('/charts', 'Charts'),
-  placeholder('/vuecharts', 'Sample Charts'),
+  { path: '/charts', title: 'Charts', access: 'protected', page: 'charts' },
+  { path: '/vuecharts', title: 'Sample Charts', access: 'protected', page: 'vuecharts' },
   // Offline files are the 'content' area: the Kiosk plan's partner gets the not-allowed page (and a 403).
   {
     path: '/file-media',

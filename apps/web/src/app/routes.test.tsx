@@ -115,12 +115,15 @@ describe('app routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('labels a page of a later issue as a placeholder, with its title', async () => {
+  it('opens /vuecharts as the sample chart page, every chart badged sample data', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/charts' });
-    expect(await screen.findByText('Charts — coming in a later release')).toBeInTheDocument();
-    expect(document.title).toBe('Charts');
+    renderRoutes(routes, { initialPath: '/vuecharts' });
+    expect(
+      await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('Sample data', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(document.title).toBe('Sample Charts');
   });
 
   it('opens the Landing Page Builder at /captive-portal under the Captive Portal tab', async () => {
@@ -156,10 +159,12 @@ describe('app routes', () => {
   it('prefixes a pageTitle parameter to the page title', async () => {
     const me = fullSession();
     api(me);
-    // A page still a placeholder: its title is the route's, with the parameter before it.
-    renderRoutes(routes, { initialPath: '/charts?pageTitle=Kimironko%20Coffee' });
-    expect(await screen.findByText('Charts — coming in a later release')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - Charts'));
+    // The page's title is the route's, with the parameter before it.
+    renderRoutes(routes, { initialPath: '/vuecharts?pageTitle=Kimironko%20Coffee' });
+    expect(
+      await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Kimironko Coffee - Sample Charts'));
   });
 
   it('shows a 404 page for unknown paths', async () => {

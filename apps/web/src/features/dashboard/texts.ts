@@ -11,17 +11,8 @@ export const DASHBOARD_TEXTS = {
   fetchFailed: 'Could not fetch micro franchisee analytics',
   retry: 'Try again',
   charts: {
-    signups: 'Micro Franchisee Sign Up',
-    signupsSeries: 'Sign ups',
-    gender: 'M.Franchisee Distribution by gender',
-    female: 'Female',
-    male: 'Male',
-    genderTotal: (total: number) => `${total} micro franchisees in all`,
     todayVsYesterday: 'Analytics For Today Compared To Yesterday',
     yesterday: (value: string) => `Yesterday: ${value}`,
     serviceDistribution: 'Service Distribution',
-    sampleData: 'Sample data',
-    noData: 'No data available',
-    loading: 'Loading...',
   },
 } as const;

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMessageStar, IconStar } from '@tabler/icons-react';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -8,7 +8,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useRatingAnalytics } from '../api/get-rating-analytics';
 import { useRatings } from '../api/get-ratings';
-import { DEFAULT_RATING_RANGE, RATING_RANGES, ratingDates, type RatingRangeKey } from '../rating-range';
+import type { RatingDates } from '../rating-range';
 import { ANALYTICS_TEXTS } from '../texts';
 import { RatingDistribution } from './rating-distribution';
 import { RatingStars } from './rating-stars';
@@ -16,17 +16,17 @@ import { ratingsColumns } from './ratings-columns';
 import { SeriesTable } from './series-table';
 
 const T = ANALYTICS_TEXTS.feedback;
-const RANGE_OPTIONS = RATING_RANGES.map((value) => ({ value, label: T.ranges[value] }));
-const isRange = (v: string | null): v is RatingRangeKey => RATING_RANGES.includes(v as RatingRangeKey);
 const oneDecimal = (n: number) => n.toFixed(1);
 
-/** The Feedback tab (part 2 §2): the guests' ratings of the partner's Wi-Fi over a range of days. */
-export function FeedbackPanel() {
+/**
+ * The Feedback tab (part 2 §2): the guests' ratings of the partner's Wi-Fi over the days of the page's
+ * date-range picker (fixed when the range is chosen, so a page change keeps asking for the same days).
+ */
+export function FeedbackPanel({ dates }: { dates: RatingDates }) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const [range, setRange] = useState<RatingRangeKey>(DEFAULT_RATING_RANGE);
-  // The days are fixed when the range is chosen, so a page change keeps asking for the same days.
-  const dates = useMemo(() => ratingDates(range), [range]);
   const list = useListParams({ inUrl: false });
+  const { setPage } = list;
+  useEffect(() => setPage(1), [dates, setPage]);
   const analytics = useRatingAnalytics(partnerId === null ? null : { partner: partnerId, ...dates });
   const ratings = useRatings(
     partnerId === null
@@ -40,24 +40,8 @@ export function FeedbackPanel() {
     if (isFailed) notify.error(T.loadFailed);
   }, [isFailed]);
 
-  const chooseRange = (v: string | null) => {
-    if (!isRange(v)) return;
-    setRange(v);
-    list.setPage(1);
-  };
-
   return (
     <Stack gap="lg" data-testid="feedback-panel">
-      <Group justify="flex-end">
-        <Select
-          label={T.range}
-          data={RANGE_OPTIONS}
-          value={range}
-          onChange={chooseRange}
-          allowDeselect={false}
-          w={200}
-        />
-      </Group>
       {isFailed && (
         <Alert color="red" variant="light" title={T.loadFailed}>
           <Button

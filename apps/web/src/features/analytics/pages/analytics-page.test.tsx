@@ -48,9 +48,11 @@ const urlsTo = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string
     .filter((u) => new URL(u, 'http://localhost').pathname === `/v1/${path}`);
 
 describe('AnalyticsPage tabs', () => {
-  it("shows the spec's tabs in order, routers by default, the others as later-release cards", async () => {
+  it("shows the spec's tabs in order, routers by default, asking for a box first", async () => {
     open('/analytics');
-    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    const tabs = within(screen.getAllByRole('tablist')[0]!)
+      .getAllByRole('tab')
+      .map((t) => t.textContent);
     expect(tabs).toEqual([
       'Micro Franchisee',
       'Routers',
@@ -62,7 +64,9 @@ describe('AnalyticsPage tabs', () => {
       'Queueing System',
     ]);
     expect(screen.getByRole('tab', { name: 'Routers' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('Routers — coming in a later release')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please select a mini server to view router management statistics'),
+    ).toBeInTheDocument();
   });
 
   it('opens the tab named in ?tab= and keeps the chosen tab there', async () => {
@@ -71,7 +75,7 @@ describe('AnalyticsPage tabs', () => {
     expect(await screen.findByTestId('feedback-panel')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'SMS Insights' }));
     expect(router.state.location.search).toBe('?tab=sms');
-    expect(await screen.findByText('SMS Insights — coming in a later release')).toBeInTheDocument();
+    expect(await screen.findByTestId('sms-panel', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('falls back to the first visible tab for an unknown tab or one the plan hides', () => {
@@ -81,19 +85,21 @@ describe('AnalyticsPage tabs', () => {
 
   it('shows the SME plan its five tabs and sends survey-analytics back to routers', () => {
     open('/analytics?tab=survey-analytics', {}, 'SME');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Routers',
-      'Revenue Insights',
-      'Advert Views',
-      'SMS Insights',
-      'Feedback',
-    ]);
+    expect(
+      within(screen.getAllByRole('tablist')[0]!)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Routers', 'Revenue Insights', 'Advert Views', 'SMS Insights', 'Feedback']);
     expect(screen.getByRole('tab', { name: 'Routers' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows the Kiosk plan the micro franchisee tab only', () => {
     open('/analytics?tab=feedback-analytics', {}, 'Kiosk');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Micro Franchisee']);
+    expect(
+      within(screen.getAllByRole('tablist')[0]!)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Micro Franchisee']);
     expect(screen.queryByTestId('feedback-panel')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Grid, SimpleGrid, Stack } from '@mantine/core';
-import { GenderDonut } from './gender-donut';
+import { GenderDonut } from '../../../entities/partner/components/gender-donut';
 import { ServiceDistribution } from './service-distribution';
-import { SignupChart } from './signup-chart';
+import { SignupChart } from '../../../entities/partner/components/signup-chart';
 import { TodayVsYesterday } from './today-vs-yesterday';
 
 /**

@@ -2,7 +2,7 @@ import { DonutChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import { SERVICE_DISTRIBUTION_SAMPLE } from '../sample-data';
 import { DASHBOARD_TEXTS } from '../texts';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../components/chart-card';
 
 const T = DASHBOARD_TEXTS.charts;
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { TODAY_VS_YESTERDAY_SAMPLE } from '../sample-data';
 import { DASHBOARD_TEXTS } from '../texts';
-import { ChartCard } from './chart-card';
+import { ChartCard } from '../../../components/chart-card';
 
 const T = DASHBOARD_TEXTS.charts;
 const amount = (value: number, isAmount: boolean) =>

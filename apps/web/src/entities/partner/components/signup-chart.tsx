@@ -1,10 +1,10 @@
 import { AreaChart } from '@mantine/charts';
 import dayjs from 'dayjs';
 import { useMicroFranchiseeSignups } from '../api/get-micro-franchisee-signups';
-import { DASHBOARD_TEXTS } from '../texts';
-import { ChartCard } from './chart-card';
+import { PARTNER_CHART_TEXTS } from '../texts';
+import { ChartCard } from '../../../components/chart-card';
 
-const T = DASHBOARD_TEXTS.charts;
+const T = PARTNER_CHART_TEXTS;
 const MONTHS = 12;
 
 /** Micro Franchisee Sign Up: the partner's sign-ups per month over the last year, from the database. */

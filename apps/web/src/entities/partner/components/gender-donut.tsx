@@ -1,10 +1,10 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Text } from '@mantine/core';
 import { useUserAnalytics } from '../api/get-user-analytics';
-import { DASHBOARD_TEXTS } from '../texts';
-import { ChartCard } from './chart-card';
+import { PARTNER_CHART_TEXTS } from '../texts';
+import { ChartCard } from '../../../components/chart-card';
 
-const T = DASHBOARD_TEXTS.charts;
+const T = PARTNER_CHART_TEXTS;
 
 /** M.Franchisee Distribution by gender, counted from the partner's micro franchisees. */
 export function GenderDonut({ partnerId }: { partnerId: number }) {

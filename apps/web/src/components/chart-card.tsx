@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
-import { DASHBOARD_TEXTS } from '../texts';
-
-const T = DASHBOARD_TEXTS.charts;
+/** The chart frame's words (part 2 §2 chart empty states; SPEC-NOTES.md sample badge). */
+export const CHART_TEXTS = {
+  sampleData: 'Sample data',
+  noData: 'No data available',
+  loading: 'Loading...',
+} as const;
+const T = CHART_TEXTS;
 
 type ChartCardProps = {
   title: string;
@@ -10,16 +14,19 @@ type ChartCardProps = {
   isSample?: boolean;
   isLoading?: boolean;
   isEmpty?: boolean;
+  /** The empty state's words (default 'No data available'; some charts say 'No Data Available'). */
+  emptyText?: string;
   testId: string;
   children: ReactNode;
 };
 
-/** A home chart's frame: title, the sample badge where it applies, and its loading and empty states. */
+/** A chart's frame (home, analytics, /charts): title, the sample badge where it applies, and its loading and empty states. */
 export function ChartCard({
   title,
   isSample = false,
   isLoading = false,
   isEmpty = false,
+  emptyText = T.noData,
   testId,
   children,
 }: ChartCardProps) {
@@ -41,7 +48,9 @@ export function ChartCard({
         </Center>
       ) : isEmpty ? (
         <Center h={220}>
-          <Text c="dimmed">{T.noData}</Text>
+          <Text c="dimmed" data-testid="chart-no-data">
+            {emptyText}
+          </Text>
         </Center>
       ) : (
         children
