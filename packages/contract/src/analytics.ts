@@ -118,6 +118,18 @@ export const ZWifiSummarySchema = z.object({
   average_duration: z.number(),
 });
 export type TWifiSummary = z.infer<typeof ZWifiSummarySchema>;
+/** How the page and the reports name each Wi-Fi summary figure. */
+export const WIFI_SUMMARY_LABELS: Record<keyof TWifiSummary, string> = {
+  currently_connected: 'Currently connected',
+  finished_partner_vouchers: 'Finished vouchers',
+  router_restart_partner_vouchers: 'Ended by a box restart',
+  token_failed: 'Failed logins',
+  total_device: 'Devices',
+  totals_generated: 'Tokens generated',
+  unfinished_partner_voucher: 'Vouchers in use',
+  users_not_access_system: 'Never used',
+  average_duration: 'Average duration (h:m:s)',
+};
 export const ZWifiAnalyticsSchema = z.object({
   results: z.record(z.enum(ANALYTICS_RANGES), ZWifiSummarySchema),
 });

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS as REPORT_TEXTS } from '@ared/contract/analytics';
+import { ANALYTICS_TEXTS as REPORT_TEXTS, WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
 
 /** The Analytics page's words (part 2 §2 "Analytics page", Feedback; §9). */
 export const ANALYTICS_TEXTS = {
@@ -84,17 +84,7 @@ export const ANALYTICS_TEXTS = {
     voucherCards: { total: 'Total', active: 'Active', used: 'Used', expired: 'Expired' },
     tokens: 'Token analytics',
     summary: 'Wi-Fi summary',
-    summaryRows: {
-      currently_connected: 'Currently connected',
-      finished_partner_vouchers: 'Finished vouchers',
-      router_restart_partner_vouchers: 'Ended by a box restart',
-      token_failed: 'Failed logins',
-      total_device: 'Devices',
-      totals_generated: 'Tokens generated',
-      unfinished_partner_voucher: 'Vouchers in use',
-      users_not_access_system: 'Never used',
-      average_duration: 'Average duration (h:m:s)',
-    },
+    summaryRows: WIFI_SUMMARY_LABELS,
   },
   health: {
     cpu: 'CPU usage',

@@ -1,14 +1,14 @@
-import type { TReportTab } from '@ared/contract/analytics';
-import { ALL_BOXES } from '../../../db/schema';
+import { type TReportTab, WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
 import { microFranchiseeSignups, userAnalytics } from '../../partners';
 import { ratingAnalytics } from '../../ratings';
 import type { Boxes } from '../boxes';
-import { readBuckets } from '../rollup-read';
+import { networkUsage, routerSpeed } from '../network';
+import { revenue } from '../revenue';
+import { wifiAnalytics, wifiV2 } from '../wifi';
 import { advertViewerAnalytics, smsAnalytics } from '../sms-adverts';
 import { surveyAnalytics } from '../survey-analytics';
-import { type ReportContext, type ReportProvider, type ReportSection, bucketSection, round2 } from './model';
+import { type ReportContext, type ReportProvider, type ReportSection, bucketSection } from './model';
 
-const MB = 1024 * 1024;
 const oneBox = (ctx: ReportContext): Boxes => ({ scope: [ctx.box.id], all: false, routers: [ctx.box] });
 const metrics = (title: string, pairs: [string, string | number][]): ReportSection => ({
   title,
@@ -133,70 +133,57 @@ const microfranchise: ReportProvider = async (ctx) => {
   ];
 };
 
+/** Seconds as h:m:s, as the page shows durations. */
+const hms = (seconds: number) => {
+  const t = Math.round(seconds);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(t / 3600))}:${pad(Math.floor((t % 3600) / 60))}:${pad(t % 60)}`;
+};
+
 /**
- * Routers: sessions, data, refused logins and mean CPU of the box, and the partner's tokens (vouchers are
- * kept per realm, not per box), all from the rollups. The Wi-Fi summary, token series and router metrics
- * of the Routers tab's calls replace this when they land (the lead wires them into `providers`).
+ * Routers: the box's Wi-Fi summary and token analytics (the calls wifianalytics and wifi-v2), its speeds,
+ * latency and packet loss (router-speed) and its data (network-usage), over the report's range.
  */
 const routersTab: ReportProvider = async (ctx) => {
-  const scope = [ctx.box.id];
-  const [sessions, failures, readings, tokens] = await Promise.all([
-    readBuckets(ctx.db, 'session', ctx.partnerId, scope, ctx.range, {
-      sessions: 'sum',
-      voucher_sessions: 'sum',
-      bytes_in: 'sum',
-      bytes_out: 'sum',
-    }),
-    readBuckets(ctx.db, 'login_failure', ctx.partnerId, scope, ctx.range, { failed: 'sum' }),
-    readBuckets(ctx.db, 'reading', ctx.partnerId, scope, ctx.range, {
-      cpu_sum: 'sum',
-      health_readings: 'sum',
-    }),
-    readBuckets(ctx.db, 'voucher', ctx.partnerId, [ALL_BOXES], ctx.range, { generated: 'sum', used: 'sum' }),
+  const boxes = oneBox(ctx);
+  const q = { partnerId: ctx.partnerId, boxes, now: ctx.now, timeZone: ctx.timeZone };
+  const [{ results }, tokens, speed, usage] = await Promise.all([
+    wifiAnalytics(ctx.db, q),
+    wifiV2(ctx.db, q, ctx.range.range),
+    routerSpeed(ctx.db, ctx.partnerId, boxes, ctx.range),
+    networkUsage(ctx.db, ctx.partnerId, boxes, ctx.range),
   ]);
-  const cpu = readings.cpu_sum!.map((sum, i) => {
-    const n = readings.health_readings![i]!;
-    return n === 0 ? 0 : round2(sum / n);
-  });
+  const summary = results[ctx.range.range];
+  const chart = (c: { series: { name: string; data: number[] }[] }) =>
+    c.series.map((x) => ({ name: x.name, data: x.data }));
   return [
-    bucketSection(
-      'Wi-Fi and tokens',
-      ctx.range,
-      [
-        { name: 'Sessions', data: sessions.sessions! },
-        { name: 'Voucher sessions', data: sessions.voucher_sessions! },
-        { name: 'Tokens generated (all boxes)', data: tokens.generated! },
-        { name: 'Tokens used (all boxes)', data: tokens.used! },
-        { name: 'Tokens failed', data: failures.failed! },
-      ],
-      [
-        { name: 'Sessions', data: sessions.sessions! },
-        { name: 'Tokens failed', data: failures.failed! },
-      ],
+    metrics(
+      'Wi-Fi summary',
+      (Object.keys(WIFI_SUMMARY_LABELS) as (keyof typeof summary)[]).map((k) => [
+        WIFI_SUMMARY_LABELS[k],
+        k === 'average_duration' ? hms(summary[k]) : summary[k],
+      ]),
     ),
-    bucketSection('Network and health', ctx.range, [
-      { name: 'Data in (MB)', data: sessions.bytes_in!.map((b) => round2(b / MB)) },
-      { name: 'Data out (MB)', data: sessions.bytes_out!.map((b) => round2(b / MB)) },
-      { name: 'Mean CPU (%)', data: cpu },
-    ]),
+    bucketSection('Token analytics', ctx.range, chart(tokens[ctx.range.range]!)),
+    bucketSection('Speed (Mbps)', ctx.range, chart(speed.router_speed)),
+    bucketSection('Latency (ms) and packet loss (%)', ctx.range, chart(speed.latency)),
+    bucketSection('Data (MB)', ctx.range, chart(usage.network_usage)),
   ];
 };
 
-/** Revenue Insights until the revenue calls land: the partner's tokens per period from the rollups. */
+/** Revenue Insights: payments received per period (partner/revenue/{id}), and what is owed now. */
 const revenueInsights: ReportProvider = async (ctx) => {
-  const tokens = await readBuckets(ctx.db, 'voucher', ctx.partnerId, [ALL_BOXES], ctx.range, {
-    generated: 'sum',
-    used: 'sum',
-    expired_unused: 'sum',
-    revoked: 'sum',
-  });
+  const r = await revenue(ctx.db, ctx.partnerId, ctx.range);
   return [
-    bucketSection('Tokens (all boxes)', ctx.range, [
-      { name: 'Tokens generated', data: tokens.generated! },
-      { name: 'Tokens used', data: tokens.used! },
-      { name: 'Expired unused', data: tokens.expired_unused! },
-      { name: 'Revoked', data: tokens.revoked! },
+    metrics(`Revenue (${r.currency})`, [
+      ['Total revenue', r.total_revenue],
+      ['Outstanding', r.outstanding],
     ]),
+    bucketSection(
+      `Revenue per period (${r.currency})`,
+      ctx.range,
+      r.revenue.series.map((x) => ({ name: x.name, data: x.data })),
+    ),
   ];
 };
 
