@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANALYTICS_TABS_BY_PLAN, REPORT_TABS } from '@ared/contract/analytics';
+import { ANALYTICS_TABS_BY_PLAN, REPORT_TABS, TOKEN_SERIES } from '@ared/contract/analytics';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import { advertViews, adverts, partners, ratings, smsMessages } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
@@ -171,12 +171,32 @@ describe('GET analytics/report/ as CSV', () => {
       `/v1/analytics/report/?format=csv&time_range=1week&router=${A.serialNumber}`,
     );
     expect(routersTab.statusCode).toBe(200);
-    expect(csvSection(routersTab.body, 'Wi-Fi and tokens').rows).toHaveLength(7);
-    expect(csvSection(routersTab.body, 'Network and health').columns).toEqual([
+    // The Routers report holds the same figures as the tab's calls for that box and range.
+    const wifi = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/analytics/wifianalytics/',
+      headers: bearer(world.mine.tokens.access),
+      payload: { router_serial_number: A.serialNumber },
+    });
+    const summary = wifi.json().results['1week'];
+    const summaryRows = csvSection(routersTab.body, 'Wi-Fi summary').rows;
+    expect(summaryRows).toContainEqual(['Devices', String(summary.total_device)]);
+    expect(summaryRows).toContainEqual(['Tokens generated', String(summary.totals_generated)]);
+    expect(summaryRows).toContainEqual(['Failed logins', String(summary.token_failed)]);
+    const tokens = csvSection(routersTab.body, 'Token analytics');
+    expect(tokens.columns).toEqual(['Period', ...TOKEN_SERIES]);
+    expect(tokens.rows).toHaveLength(7);
+    expect(csvSection(routersTab.body, 'Data (MB)').columns).toEqual([
       'Period',
-      'Data in (MB)',
-      'Data out (MB)',
-      'Mean CPU (%)',
+      'Total Data Received',
+      'Total Data Transmitted',
+    ]);
+    const revenue = await get(
+      `/v1/analytics/report/?format=csv&tab=revenue-insights&time_range=1week&router=${A.serialNumber}`,
+    );
+    expect(csvSection(revenue.body, 'Revenue (RWF)').rows.map((r) => r[0])).toEqual([
+      'Total revenue',
+      'Outstanding',
     ]);
   });
 });

@@ -5,7 +5,7 @@ export type Operation = {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
   path: string;
   auth: string;
-  requires?: { role?: string; action?: string; plan?: string; flag?: string };
+  requires?: { role?: string; action?: string; plan?: string; flag?: string; analyticsTab?: string };
   hasBody: boolean;
   pathParams: string[];
   bodyFields: string[];

@@ -38,6 +38,8 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   const timeZone = () => app.deps.config.billing.timeZone;
   const rangeOf = (range: TAnalyticsRange) => analyticsRange(range, app.deps.clock.now(), timeZone());
   const tags = ['analytics'];
+  /** The Routers tab's calls: plans without routers (Kiosk) do not see them (part 2 §2, decision 011). */
+  const routersArea = { requires: { plan: 'routers' } } as const;
 
   /** The caller's partner and the boxes a body names (404 for another partner's id or serial). */
   const boxesOf = async (request: FastifyRequest, body: TAnalyticsBoxesBody) => {
@@ -53,6 +55,7 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/analytics/router-metrics/',
     {
+      config: routersArea,
       schema: {
         ...boxesSchema,
         summary:
@@ -68,6 +71,7 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/analytics/router-speed/',
     {
+      config: routersArea,
       schema: {
         ...boxesSchema,
         summary:
@@ -83,6 +87,7 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/analytics/network-usage/',
     {
+      config: routersArea,
       schema: {
         ...boxesSchema,
         summary: 'MB received and transmitted by the boxes, per bucket of the range',
@@ -97,6 +102,7 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/analytics/router-signal-strength/',
     {
+      config: routersArea,
       schema: {
         ...boxesSchema,
         summary: 'Readings per signal category, per bucket of the range, and the latest category',
@@ -112,6 +118,7 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
   r.post(
     '/analytics/network-usage-and-connected-clients/',
     {
+      config: routersArea,
       schema: {
         tags,
         summary:
