@@ -21,6 +21,31 @@ const ZServiceSchema = z.object({
 });
 export type TService = z.infer<typeof ZServiceSchema>;
 
+/**
+ * The OS services the boxes' agent reports, and the fixed set of 19 the Service Status list shows (part 2 §2).
+ */
+export const OS_SERVICE_NAMES = [
+  'systemd-networkd',
+  'systemd-resolved',
+  'dnsmasq',
+  'hostapd',
+  'nginx',
+  'chilli',
+  'freeradius',
+  'openvpn',
+  'chronyd',
+  'sshd',
+  'docker',
+  'balena-engine',
+  'NetworkManager',
+  'ModemManager',
+  'avahi-daemon',
+  'cron',
+  'rsyslog',
+  'zabbix-agent',
+  'ota-updater',
+] as const;
+
 /** GET service-status/: per serial, the services and metrics of the last heartbeat, with staleness. */
 export const ZServiceStatusSchema = z.object({
   is_stale: z.boolean(),

@@ -1,27 +1,4 @@
-import type { THeartbeatReading } from '@ared/contract/devices';
-
-/** The OS services a box runs, as its agent reports them. */
-export const OS_SERVICE_NAMES = [
-  'systemd-networkd',
-  'systemd-resolved',
-  'dnsmasq',
-  'hostapd',
-  'nginx',
-  'chilli',
-  'freeradius',
-  'openvpn',
-  'chronyd',
-  'sshd',
-  'docker',
-  'balena-engine',
-  'NetworkManager',
-  'ModemManager',
-  'avahi-daemon',
-  'cron',
-  'rsyslog',
-  'zabbix-agent',
-  'ota-updater',
-] as const;
+import { OS_SERVICE_NAMES, type THeartbeatReading } from '@ared/contract/devices';
 
 export const BALENA_SERVICE_NAMES = [
   'captive-portal',

@@ -8,6 +8,7 @@ import {
   voucherSmsText,
 } from '@ared/contract/vouchers';
 import { vouchers } from '../../db/schema';
+import { localDateTime } from '../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { type SmsTransport, createSmsTransport, sendSms } from '../../lib/sms';
 import { effectiveStatus } from './state';
@@ -21,24 +22,6 @@ function transportOf(app: FastifyInstance): SmsTransport {
     transports.set(app, transport);
   }
   return transport;
-}
-
-/** 'YYYY-MM-DD HH:mm' in the partner's billing zone (where the guests are). */
-function localTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /**
@@ -65,7 +48,7 @@ export async function sendVoucherSms(
   const message = voucherSmsText(
     voucher.code,
     Math.round(voucher.durationSeconds / 60),
-    localTime(voucher.expiryDate, config.billing.timeZone),
+    localDateTime(voucher.expiryDate, config.billing.timeZone),
   );
   const result = await sendSms(database.db, transportOf(app), config.sms.sender, {
     partnerId,

@@ -1,27 +1,7 @@
-import type { TServiceStatus } from '@ared/contract/devices';
+import { OS_SERVICE_NAMES as KNOWN_OS_SERVICES, type TServiceStatus } from '@ared/contract/devices';
 
 /** The 19 OS services the Service Status list shows (part 2 §2), as the boxes' agent names them. */
-export const OS_SERVICE_NAMES: readonly string[] = [
-  'systemd-networkd',
-  'systemd-resolved',
-  'dnsmasq',
-  'hostapd',
-  'nginx',
-  'chilli',
-  'freeradius',
-  'openvpn',
-  'chronyd',
-  'sshd',
-  'docker',
-  'balena-engine',
-  'NetworkManager',
-  'ModemManager',
-  'avahi-daemon',
-  'cron',
-  'rsyslog',
-  'zabbix-agent',
-  'ota-updater',
-];
+export const OS_SERVICE_NAMES: readonly string[] = KNOWN_OS_SERVICES;
 
 /** A box is offline when its status is stale or either service list is missing (part 2 §2). */
 export const isBoxOffline = (s: Pick<TServiceStatus, 'is_stale' | 'os_services' | 'balena_services'>) =>

@@ -11,6 +11,7 @@ import {
 } from '@ared/contract/analytics';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import { partners } from '../../../db/schema';
+import { localDateTime } from '../../../lib/calendar';
 import { forbidden } from '../../../lib/http-errors';
 import { callerPartner, ownPartnerId } from '../../../plugins/auth/caller';
 import { resolveBoxes } from '../boxes';
@@ -22,22 +23,7 @@ import { reportCsv, reportPdf } from './render';
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 
 /** 'YYYY-MM-DD HH:mm' in the zone, with the zone's name. */
-function localStamp(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (${timeZone})`;
-}
+const localStamp = (date: Date, timeZone: string) => `${localDateTime(date, timeZone)} (${timeZone})`;
 
 /** GET analytics/report/: the selected tab of one box over the range, as CSV or PDF (part 2 §2). */
 export async function analyticsReportRoutes(app: FastifyInstance): Promise<void> {
