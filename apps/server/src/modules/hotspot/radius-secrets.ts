@@ -11,8 +11,24 @@ const VERSION = 'v1';
 const sealingKey = (serverSecret: string): Buffer =>
   Buffer.from(hkdfSync('sha256', serverSecret, 'ared-radius', 'radius shared secret sealing v1', 32));
 
-/** A new shared secret: 24 random bytes as 32 URL-safe characters (radclient and box configs take it as-is). */
-export const generateRadiusSecret = (): string => randomBytes(24).toString('base64url');
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const SECRET_LENGTH = 32;
+
+/**
+ * A new shared secret: 32 letters and digits from a cryptographic source (about 190 bits). Letters and digits
+ * only: a secret starting with '-' is read as an option by radclient and other command-line NAS tools, and
+ * some box configs treat '-' and '_' specially.
+ */
+export function generateRadiusSecret(): string {
+  let secret = '';
+  while (secret.length < SECRET_LENGTH) {
+    for (const byte of randomBytes(SECRET_LENGTH * 2)) {
+      // 248 = 4 × 62: bytes above it are dropped so every character is equally likely.
+      if (byte < 248 && secret.length < SECRET_LENGTH) secret += ALPHABET[byte % 62];
+    }
+  }
+  return secret;
+}
 
 export function sealRadiusSecret(serverSecret: string, secret: string): string {
   const iv = randomBytes(12);
