@@ -10,13 +10,21 @@ import type { DirtyKey } from './rollup';
  */
 export async function recordAdvertViewers(db: Db, keys: DirtyKey[]): Promise<void> {
   const json = JSON.stringify(keys.map((k) => [k.partnerId, k.keyId, k.hour.toISOString()]));
+  // One index range scan per (box, hour) (lateral), then each viewer once per box and in the total.
   await db.execute(sql`insert into advert_viewers (partner_id, router_id, viewer_id, first_seen, last_seen)
-    select x.partner_id, r.router_id, x.viewer_id, min(x.viewed_at), max(x.viewed_at)
-    from (select (value->>0)::int as partner_id, (value->>1)::int as key_id, (value->>2)::timestamptz as hour
-          from json_array_elements(${json}::json)) k
-    join advert_views x on x.router_id = k.key_id and x.partner_id = k.partner_id
-      and x.viewed_at >= k.hour and x.viewed_at < k.hour + interval '1 hour'
-    cross join lateral (values (x.router_id), (${ALL_BOXES}::int)) r(router_id)
+    select v.partner_id, r.router_id, v.viewer_id, min(v.first_seen), max(v.last_seen)
+    from (
+      select k.partner_id, x.router_id, x.viewer_id, min(x.viewed_at) as first_seen, max(x.viewed_at) as last_seen
+      from (select (value->>0)::int as partner_id, (value->>1)::int as key_id, (value->>2)::timestamptz as hour
+            from json_array_elements(${json}::json)) k
+      cross join lateral (
+        select router_id, viewer_id, viewed_at from advert_views
+        where router_id = k.key_id and partner_id = k.partner_id
+          and viewed_at >= k.hour and viewed_at < k.hour + interval '1 hour'
+      ) x
+      group by 1, 2, 3
+    ) v
+    cross join lateral (values (v.router_id), (${ALL_BOXES}::int)) r(router_id)
     group by 1, 2, 3
     on conflict (partner_id, router_id, viewer_id) do update set
       first_seen = least(advert_viewers.first_seen, excluded.first_seen),
