@@ -21,7 +21,8 @@ import { writeSection } from './results-file';
 const TZ = 'Africa/Kigali';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const BUDGET_P95 = 300;
-const BOXES = 10;
+/** The history's boxes: 10 boxes reporting every 30 s for 5 years are about 50 million readings. */
+const BOXES = Number(process.env.BENCH_BOXES ?? 10);
 /** The live fleet: 60,000 boxes reporting every 30 s are 2,000 heartbeats a second. */
 const LIVE_BOXES = Number(process.env.BENCH_LIVE_BOXES ?? 60_000);
 const HEARTBEATS_PER_SECOND = 2000;
@@ -30,6 +31,7 @@ const SESSION_EVENTS_PER_SECOND = 500;
 const PREFILL_MINUTES = Number(process.env.BENCH_PREFILL_MINUTES ?? 30);
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const SCALE = env('BENCH_SCALE', 1);
 const SIZES: Record<'pglite' | 'postgres', HistorySize> = {
   pglite: {
     readings: env('BENCH_PGLITE_READINGS', 1_000_000),
@@ -41,14 +43,15 @@ const SIZES: Record<'pglite' | 'postgres', HistorySize> = {
     devices: 20_000,
     years: 5,
   },
+  // The scale; BENCH_SCALE takes a fraction of it (e.g. 0.1) where a full run does not fit.
   postgres: {
-    readings: env('BENCH_PG_READINGS', 50_000_000),
-    sessions: env('BENCH_PG_SESSIONS', 10_000_000),
-    vouchers: 1_000_000,
-    views: 1_000_000,
-    sms: 100_000,
-    visits: 500_000,
-    devices: 200_000,
+    readings: Math.round(50_000_000 * SCALE),
+    sessions: Math.round(10_000_000 * SCALE),
+    vouchers: Math.round(1_000_000 * SCALE),
+    views: Math.round(1_000_000 * SCALE),
+    sms: Math.round(100_000 * SCALE),
+    visits: Math.round(500_000 * SCALE),
+    devices: Math.max(1000, Math.round(200_000 * SCALE)),
     years: 5,
   },
 };
