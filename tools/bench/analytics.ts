@@ -76,16 +76,23 @@ async function writeLiveMinute(
   const readings = HEARTBEATS_PER_SECOND * 60;
   const events = SESSION_EVENTS_PER_SECOND * 60;
   const from = minuteStart.toISOString();
-  await db.execute(
-    sql.raw(`insert into router_metrics (router_id, recorded_at, cpu_percent, ram_percent, upload_mbps, download_mbps,
-      traffic_in_mb, traffic_out_mb, connected_clients, signal_strength, latency_ms, packet_loss_percent)
-    select b.id, '${from}'::timestamptz + make_interval(secs => (g::float8 / ${readings}) * 60), 10 + g % 70, 40, 3, 9,
-      1.5, 0.4, g % 20, 'Strong', 35, 0
-    from generate_series(0, ${readings - 1}) g
-    join (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from routers where partner_id = ${partnerId}) b
-      on b.i = g % b.n
-    on conflict do nothing`),
-  );
+  // The box count is a constant, so the join hashes (g % n against a column of the same side would not).
+  const boxes = `(select id, row_number() over (order by id) - 1 as i from routers where partner_id = ${partnerId}) b
+      on b.i = g % ${LIVE_BOXES}`;
+  // In statements of one reading per box: each box's heartbeat is its own statement in the field, so the
+  // delta queue gets a row per heartbeat, as it would live (decision 039).
+  for (let first = 0; first < readings; first += LIVE_BOXES) {
+    const last = Math.min(readings, first + LIVE_BOXES) - 1;
+    await db.execute(
+      sql.raw(`insert into router_metrics (router_id, recorded_at, cpu_percent, ram_percent, upload_mbps, download_mbps,
+        traffic_in_mb, traffic_out_mb, connected_clients, signal_strength, latency_ms, packet_loss_percent)
+      select b.id, '${from}'::timestamptz + make_interval(secs => (g::float8 / ${readings}) * 60), 10 + g % 70, 40, 3, 9,
+        1.5, 0.4, g % 20, 'Strong', 35, 0
+      from generate_series(${first}, ${last}) g
+      join ${boxes}
+      on conflict do nothing`),
+    );
+  }
   // A fifth of the events start sessions, the rest are interim updates of sessions started earlier this hour.
   const starts = Math.round(events / 5);
   await db.execute(
@@ -94,8 +101,7 @@ async function writeLiveMinute(
       'D0:22:BE:' || substr(lpad(to_hex(g % 65536), 6, '0'), 1, 2) || ':' || substr(lpad(to_hex(g % 65536), 6, '0'), 3, 2) || ':00',
       '${from}'::timestamptz + make_interval(secs => (g::float8 / ${starts}) * 60), '${from}'::timestamptz
     from generate_series(0, ${starts - 1}) g
-    join (select id, row_number() over (order by id) - 1 as i, count(*) over () as n from routers where partner_id = ${partnerId}) b
-      on b.i = g % b.n`),
+    join ${boxes}`),
   );
   await db.execute(
     sql.raw(`update hotspot_sessions set duration_seconds = duration_seconds + 60, bytes_in = bytes_in + 100000,
@@ -170,6 +176,8 @@ async function measureCalls(
           : []),
       ];
       for (const r of requests) {
+        // One request first, not measured: the first call of a path compiles it and reads the pages cold.
+        await fetch(r.url, { method: r.method, headers, body: r.body });
         const result = await load({
           url: r.url,
           method: r.method,
@@ -269,7 +277,7 @@ const sizeLine = (s: HistorySize) =>
   `${s.readings.toLocaleString('en')} readings, ${s.sessions.toLocaleString('en')} sessions, ${s.vouchers.toLocaleString('en')} vouchers, ${s.views.toLocaleString('en')} advert views, ${s.sms.toLocaleString('en')} SMS, ${s.visits.toLocaleString('en')} portal visits over ${s.years} years, ${BOXES} boxes`;
 const body = `
 Machine: ${machineLine()}. Server, database and load generator share the same 2 cores. Each call measured
-${DURATION} s with one connection. Budget: p95 ≤ ${BUDGET_P95} ms for every call, for 5years and today.
+${DURATION} s with one connection, after one unmeasured request. Budget: p95 ≤ ${BUDGET_P95} ms for every call, for 5years and today.
 
 ${engines
   .map(

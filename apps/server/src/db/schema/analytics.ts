@@ -170,6 +170,23 @@ export const readingDaily = pgTable('reading_daily', { ...scope, ...daily, ...re
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
 
+/**
+ * Heartbeat readings not yet added to the rollups (decision 039). Readings are only ever inserted, so the
+ * trigger on `router_metrics` writes each statement's sums per (box, hour) here and the rollup job adds
+ * them to the hourly and daily rows, instead of recomputing a box's hour from its raw readings every minute
+ * (a live fleet touches every box's current hour every minute). `heard_seconds` is uncapped here; the cap
+ * at the hour is applied when it is added.
+ */
+export const readingDeltas = pgTable('reading_delta', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  partnerId: integer('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  routerId: integer('router_id').notNull(),
+  ...hourly,
+  ...readingColumns(),
+});
+
 /** Advert views by hour. */
 const viewColumns = () => ({ views: integer('views').notNull().default(0) });
 export const advertViewHourly = pgTable(

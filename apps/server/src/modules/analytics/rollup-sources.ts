@@ -16,6 +16,11 @@ export type RollupSource = {
   join?: string;
   columns: Columns;
   aggregates: string[];
+  /**
+   * Insert-only sources whose trigger writes sums to a delta table instead of marking hours dirty (decision
+   * 039): the job adds them to the rollups. `caps` bound a column within one box's hour.
+   */
+  delta?: { table: string; caps?: Record<string, number> };
 };
 
 const count = (filter?: string) => (filter ? `count(*) filter (where ${filter})` : 'count(*)');
@@ -93,6 +98,8 @@ export const ROLLUP_SOURCES: RollupSource[] = [
     time: 'recorded_at',
     // Each reading stands for its box's reporting interval: the hour's heard seconds, capped at the hour.
     join: 'left join router_state rs on rs.router_id = x.router_id',
+    // The trigger of migration 0016 writes these same aggregates per statement.
+    delta: { table: 'reading_delta', caps: { heard_seconds: 3600 } },
     columns: {
       readings: 'sum',
       heard_seconds: 'sum',

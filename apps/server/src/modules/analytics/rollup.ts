@@ -6,6 +6,7 @@ import { addDays, localDate } from '../../lib/calendar';
 import { localMidnight } from './range';
 import { recordAdvertViewers } from './advert-viewers';
 import { recordGuestDevices, recordVisitDevices } from './guest-devices';
+import { addDeltas } from './rollup-deltas';
 import { ROLLUP_SOURCES, type RollupSource } from './rollup-sources';
 
 export type DirtyKey = { partnerId: number; keyId: number; hour: Date };
@@ -49,7 +50,13 @@ async function rollHours(tx: Db, source: RollupSource, keys: DirtyKey[]): Promis
   // key of the batch.
   const aliased = source.aggregates.map((a, i) => `${a} as c${i}`).join(', ');
   const picked = source.aggregates.map((_, i) => `a.c${i}`).join(', ');
-  await tx.execute(sql`insert into ${hourly} (partner_id, router_id, hour, ${sql.raw(columns.join(', '))})
+  // A source kept by deltas drops the pending deltas of these hours in the same statement (one snapshot):
+  // the raw rows counted here are exactly those whose deltas are dropped.
+  const dropDeltas = source.delta
+    ? sql`with dropped as (delete from ${sql.raw(source.delta.table)} d using ${KEYS(json)}
+        where d.partner_id = k.partner_id and d.router_id = k.key_id and d.hour = k.hour) `
+    : sql``;
+  await tx.execute(sql`${dropDeltas}insert into ${hourly} (partner_id, router_id, hour, ${sql.raw(columns.join(', '))})
     select k.partner_id, k.key_id, k.hour, ${sql.raw(picked)}
     from ${KEYS(json)} cross join lateral (
       select count(*) as n, ${sql.raw(aliased)}
@@ -134,7 +141,8 @@ export type RollupResult = { hours: number };
  * Rolls up every dirty hour (decision 038): per source, a batch of hours is taken off the queue, its hourly
  * rows recomputed from the raw rows, the partner totals and the days holding them recomputed, and the
  * distinct-visitor trackers updated, all in one transaction (a failure puts the hours back). Repeats until
- * the queue is empty or `budgetMs` is spent; idempotent, so a second run finds nothing to do.
+ * the queue is empty or `budgetMs` is spent; idempotent, so a second run finds nothing to do. Sources kept by
+ * deltas (readings, decision 039) then have their pending deltas added.
  */
 export async function runAnalyticsRollup(
   db: Db,
@@ -154,6 +162,11 @@ export async function runAnalyticsRollup(
       });
       hours += taken;
       if (taken < BATCH || Date.now() > deadline) break;
+    }
+    while (source.delta && Date.now() <= deadline) {
+      const added = await db.transaction((tx) => addDeltas(tx, source, timeZone));
+      hours += added.hours;
+      if (!added.more) break;
     }
     if (Date.now() > deadline) break;
   }
