@@ -431,16 +431,31 @@ export const ZAnalyticsReportQuerySchema = ZTimeRangeQuerySchema.extend({
 export type TReportTab = (typeof REPORT_TABS)[number];
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 
+/** The Analytics page's tabs in the spec's order (part 2 §2); the page keeps the active one in `?tab=`. */
+export const ANALYTICS_TABS = [
+  'microfranchise',
+  'routers',
+  'revenue-insights',
+  'advertviews',
+  'sms',
+  'feedback-analytics',
+  'survey-analytics',
+  'queueing-system',
+] as const;
+export type TAnalyticsTab = (typeof ANALYTICS_TABS)[number];
+
 /**
  * Which analytics tabs each plan sees (part 2 §2): Premium all, SME five, Kiosk the micro franchisee tab.
- * The server refuses a hidden tab's calls and report with 403 'Your plan does not include this feature.'
+ * The page shows only these; the server refuses a hidden tab's calls and report with 403 'Your plan does not
+ * include this feature.'
  */
-export const ANALYTICS_TABS_BY_PLAN: Record<TPartnerPlan, readonly TReportTab[]> = {
-  Premium: REPORT_TABS,
+export const ANALYTICS_TABS_BY_PLAN: Record<TPartnerPlan, readonly TAnalyticsTab[]> = {
+  Premium: ANALYTICS_TABS,
   SME: ['routers', 'revenue-insights', 'advertviews', 'sms', 'feedback-analytics'],
   Kiosk: ['microfranchise'],
 };
-export const analyticsTabAllowed = (plan: TPartnerPlan | null | undefined, tab: TReportTab): boolean =>
+/** A user without a known plan is treated as Premium (the page shows every tab). */
+export const analyticsTabAllowed = (plan: TPartnerPlan | null | undefined, tab: TAnalyticsTab): boolean =>
   !plan || ANALYTICS_TABS_BY_PLAN[plan].includes(tab);
 
 export const reportFileName = (format: (typeof REPORT_FORMATS)[number]) => `analytics_report.${format}`;

@@ -1,30 +1,13 @@
+import { ANALYTICS_TABS, analyticsTabAllowed, type TAnalyticsTab } from '@ared/contract/analytics';
 import type { TPartnerPlan } from '@ared/contract/plans';
 
-/** The Analytics page's tabs in the spec's order (part 2 §2); the active one is kept in `?tab=`. */
-export const ANALYTICS_TABS = [
-  'microfranchise',
-  'routers',
-  'revenue-insights',
-  'advertviews',
-  'sms',
-  'feedback-analytics',
-  'survey-analytics',
-  'queueing-system',
-] as const;
-export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
+export type AnalyticsTab = TAnalyticsTab;
 
 export const DEFAULT_ANALYTICS_TAB: AnalyticsTab = 'routers';
 
-/** Plan visibility (part 2 §2): Premium sees all; SME five tabs; Kiosk only the micro franchisee tab. */
-const TABS_BY_PLAN: Record<TPartnerPlan, readonly AnalyticsTab[]> = {
-  Premium: ANALYTICS_TABS,
-  SME: ['routers', 'revenue-insights', 'advertviews', 'sms', 'feedback-analytics'],
-  Kiosk: ['microfranchise'],
-};
-
-/** The tabs the plan shows, in the spec's order; a user without a known plan sees them all, as on Premium. */
+/** The tabs the plan shows (part 2 §2), in the spec's order; without a known plan, all of them. */
 export const visibleAnalyticsTabs = (plan: TPartnerPlan | null | undefined): readonly AnalyticsTab[] =>
-  plan ? ANALYTICS_TABS.filter((t) => TABS_BY_PLAN[plan].includes(t)) : ANALYTICS_TABS;
+  ANALYTICS_TABS.filter((t) => analyticsTabAllowed(plan, t));
 
 /**
  * The tab to show for `?tab=`: none means the default (routers) when the plan has it; an unknown tab or one
