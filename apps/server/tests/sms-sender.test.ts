@@ -137,6 +137,20 @@ describe('the SMS sender, file transport (no SMS_URL)', () => {
     expect(await smsRows(ctx, world.theirs.partner.id)).toHaveLength(0);
   });
 
+  it('sends one SMS for the same request eight times at once, and a voucher five times an hour at most', async () => {
+    const partnerId = world.mine.partner.id;
+    await insertVoucher(ctx, { partnerId, code: 'SMSEEEEE', expiryDate: hoursFromNow(5) });
+    const before = (await smsRows(ctx, partnerId)).length;
+    const send = (phone: string) => world.mineService('POST', '/vouchers/SMSEEEEE/sms/', { phone });
+    const burst = await Promise.all(Array.from({ length: 8 }, () => send('+250788000001')));
+    expect(burst.map((r) => r.statusCode).sort()).toEqual([201, 429, 429, 429, 429, 429, 429, 429]);
+    expect(burst.find((r) => r.statusCode === 429)!.json().detail).toMatch(/^Too many requests/);
+    // Other numbers (a mistyped one corrected): four more, then the voucher's hourly limit.
+    for (const n of [2, 3, 4, 5]) expect((await send(`+25078800000${n}`)).statusCode).toBe(201);
+    expect((await send('+250788000006')).statusCode).toBe(429);
+    expect(await smsRows(ctx, partnerId)).toHaveLength(before + 5);
+  });
+
   it('refuses with 403 when the partner lacks the voucher SMS feature', async () => {
     const partnerId = world.mine.partner.id;
     await ctx.db
@@ -152,7 +166,7 @@ describe('the SMS sender, file transport (no SMS_URL)', () => {
       .set({ hasVoucherSmsFeatureEnabled: true })
       .where(eq(partners.id, partnerId));
     forgetPartners([partnerId]);
-    expect(await smsRows(ctx, partnerId)).toHaveLength(1);
+    expect(await smsRows(ctx, partnerId)).toHaveLength(6);
   });
 });
 

@@ -24,6 +24,10 @@ export const RATE_RULES = {
   otpVerifyPerAccount: { name: 'otp-verify:account', limit: 15, windowSeconds: 15 * 60 },
   resetPerAccount: { name: 'reset:account', limit: 5, windowSeconds: 60 * 60 },
   resetPerAddress: { name: 'reset:address', limit: 20, windowSeconds: 60 * 60 },
+  // An SMS costs the partner money: a double click or a re-sent request sends one SMS, and a voucher is
+  // sent a few times at most (a mistyped number, a guest who lost it).
+  voucherSmsPerVoucherAndPhone: { name: 'voucher-sms:voucher-phone', limit: 1, windowSeconds: 60 },
+  voucherSmsPerVoucher: { name: 'voucher-sms:voucher', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateRule>;
 
 /**

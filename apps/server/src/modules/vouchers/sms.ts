@@ -10,6 +10,7 @@ import {
 import { vouchers } from '../../db/schema';
 import { localDateTime } from '../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
+import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import { type SmsTransport, createSmsTransport, sendSms } from '../../lib/sms';
 import { effectiveStatus } from './state';
 
@@ -27,6 +28,7 @@ function transportOf(app: FastifyInstance): SmsTransport {
 /**
  * Sends one of the partner's active vouchers by SMS: another partner's or an unknown code is 404, a voucher
  * that is not active 400. The attempt is in the SMS log either way; a refused SMS answers 502 with the reason.
+ * The same voucher to the same phone again within a minute, or a sixth time within an hour, is 429.
  */
 export async function sendVoucherSms(
   app: FastifyInstance,
@@ -50,6 +52,13 @@ export async function sendVoucherSms(
     Math.round(voucher.durationSeconds / 60),
     localDateTime(voucher.expiryDate, config.billing.timeZone),
   );
+  await hitRateLimit(
+    database.db,
+    RATE_RULES.voucherSmsPerVoucherAndPhone,
+    `${voucher.id}:${phone}`,
+    clock.now(),
+  );
+  await hitRateLimit(database.db, RATE_RULES.voucherSmsPerVoucher, String(voucher.id), clock.now());
   const result = await sendSms(database.db, transportOf(app), config.sms.sender, {
     partnerId,
     to: phone,
