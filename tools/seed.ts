@@ -9,6 +9,7 @@ import { seedDemoData } from '../apps/server/src/seed/demo';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 import { seedDemoInternetPacks } from '../apps/server/src/seed/demo-internet-packs';
 import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
+import { seedDemoAnalytics } from '../apps/server/src/seed/demo-analytics';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
@@ -21,6 +22,8 @@ try {
   const files = config.s3 ? createS3FileStore(config.s3) : createLocalFileStore(config.uploadsDir);
   await seedDemoContent(database.db, files);
   await seedDemoFeedback(database.db);
+  // Advert views and SMS history for the Analytics page (issue 14).
+  await seedDemoAnalytics(database.db);
   // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
   await seedDemoInternetPacks(database.db);
   console.log(

@@ -27,6 +27,7 @@ import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoInternetPacks } from './seed/demo-internet-packs';
+import { seedDemoAnalytics } from './seed/demo-analytics';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { type BannerInfo, bannerText } from './startup/banner';
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     await seedDemoContent(database.db, files);
     // Surveys, their responses and ratings (issue 12), likewise for partners seeded before them.
     await seedDemoFeedback(database.db);
+    // Advert views and SMS history for the Analytics page (issue 14), likewise.
+    await seedDemoAnalytics(database.db);
     // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
     await seedDemoInternetPacks(database.db);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
