@@ -119,13 +119,17 @@ async function rollDays(tx: Db, source: RollupSource, keys: DirtyKey[], timeZone
     where a.n > 0`);
 }
 
-/** Takes up to BATCH dirty hours of a source off the queue (in the caller's transaction). */
+/**
+ * Takes up to BATCH dirty hours of a source off the queue (in the caller's transaction), in the primary key's
+ * order: read straight from its index, where ordering by hour sorted the whole queue on every batch (a
+ * backfill queues hundreds of thousands).
+ */
 async function claim(tx: Db, source: string): Promise<DirtyKey[]> {
   const rows = await queryRows<{ partner_id: number; key_id: number; hour: string | Date }>(
     tx,
     sql`delete from analytics_dirty where (source, partner_id, key_id, hour) in (
       select source, partner_id, key_id, hour from analytics_dirty where source = ${source}
-      order by hour limit ${BATCH} for update skip locked)
+      order by source, partner_id, key_id, hour limit ${BATCH} for update skip locked)
     returning partner_id, key_id, hour`,
   );
   return rows.map((r) => ({
