@@ -23,7 +23,21 @@ CREATE TABLE "reading_delta" (
 	"signal_none" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "advert_view_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "login_failure_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "portal_visit_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "reading_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "session_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "sms_hourly_hour_idx";--> statement-breakpoint
+DROP INDEX "voucher_hourly_hour_idx";--> statement-breakpoint
 ALTER TABLE "reading_delta" ADD CONSTRAINT "reading_delta_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "advert_view_hourly_hour_idx" ON "advert_view_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "login_failure_hourly_hour_idx" ON "login_failure_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "portal_visit_hourly_hour_idx" ON "portal_visit_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "reading_hourly_hour_idx" ON "reading_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "session_hourly_hour_idx" ON "session_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "sms_hourly_hour_idx" ON "sms_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
+CREATE INDEX "voucher_hourly_hour_idx" ON "voucher_hourly" USING btree ("partner_id","hour","router_id");--> statement-breakpoint
 -- Readings are added to the rollups, not recomputed (decision 039): each inserting statement writes its sums
 -- per (box, hour) to reading_delta, in the writer's transaction. The same aggregates as the readings source
 -- of rollup-sources.ts, except heard_seconds, which is capped at the hour when it is added.

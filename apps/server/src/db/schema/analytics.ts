@@ -65,7 +65,7 @@ const sessionColumns = () => ({
 export const sessionHourly = pgTable('session_hourly', { ...scope, ...hourly, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
-  index('session_hourly_hour_idx').on(t.partnerId, t.hour),
+  index('session_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
 export const sessionDaily = pgTable('session_daily', { ...scope, ...daily, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -89,7 +89,7 @@ const voucherColumns = () => ({
 export const voucherHourly = pgTable('voucher_hourly', { ...scope, ...hourly, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
-  index('voucher_hourly_hour_idx').on(t.partnerId, t.hour),
+  index('voucher_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
 export const voucherDaily = pgTable('voucher_daily', { ...scope, ...daily, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -130,7 +130,7 @@ export const loginFailureHourly = pgTable(
   { ...scope, ...hourly, ...failureColumns() },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
-    index('login_failure_hourly_hour_idx').on(t.partnerId, t.hour),
+    index('login_failure_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
 export const loginFailureDaily = pgTable(
@@ -164,7 +164,7 @@ const readingColumns = () => ({
 export const readingHourly = pgTable('reading_hourly', { ...scope, ...hourly, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
-  index('reading_hourly_hour_idx').on(t.partnerId, t.hour),
+  index('reading_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
 export const readingDaily = pgTable('reading_daily', { ...scope, ...daily, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -194,7 +194,7 @@ export const advertViewHourly = pgTable(
   { ...scope, ...hourly, ...viewColumns() },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
-    index('advert_view_hourly_hour_idx').on(t.partnerId, t.hour),
+    index('advert_view_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
 export const advertViewDaily = pgTable('advert_view_daily', { ...scope, ...daily, ...viewColumns() }, (t) => [
@@ -209,7 +209,7 @@ const smsColumns = () => ({
 export const smsHourly = pgTable('sms_hourly', { ...scope, ...hourly, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
-  index('sms_hourly_hour_idx').on(t.partnerId, t.hour),
+  index('sms_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
 export const smsDaily = pgTable('sms_daily', { ...scope, ...daily, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
@@ -222,7 +222,7 @@ export const portalVisitHourly = pgTable(
   { ...scope, ...hourly, ...visitColumns() },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
-    index('portal_visit_hourly_hour_idx').on(t.partnerId, t.hour),
+    index('portal_visit_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
 export const portalVisitDaily = pgTable(
