@@ -212,6 +212,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const byName = (series: { name: string }[]) => Object.fromEntries(series.map((s) => [s.name, s]));
 const one = (serial: string) => ({ partner: world.mine.partner.id, router_serial_number: serial });
 const all = () => ({
   partner: world.mine.partner.id,
@@ -395,8 +396,6 @@ describe('POST /v1/analytics/wifi-v2/', () => {
 });
 
 describe('POST /v1/analytics/insight-v2/', () => {
-  const byName = (series: { name: string }[]) => Object.fromEntries(series.map((s) => [s.name, s]));
-
   it('all boxes, today', async () => {
     const res = await post('/v1/analytics/insight-v2/?time_range=today', all());
     expect(res.statusCode, res.body).toBe(200);
@@ -499,6 +498,29 @@ describe('POST /v1/analytics/insight-v2/', () => {
     expect(b['Unique Customers']).toMatchObject({ data: hours({ 12: 1 }), total: 1 });
     // M1 was first seen on B today: a first-time visitor of B.
     expect(b['First-Time Visitors']).toMatchObject({ total: 1 });
+  });
+});
+
+describe('several boxes (not All Boxes: the partner has 5)', () => {
+  const both = () => ({
+    partner: world.mine.partner.id,
+    router_serial_numbers: [A.serialNumber, B.serialNumber],
+  });
+
+  it('count a device seen on both once, first seen on either', async () => {
+    const s = byName((await post('/v1/analytics/insight-v2/?time_range=today', both())).json().series);
+    // M1: A 09:05 (first seen on A 11-12) and B 12:10: one device, last seen 12:10, returned. M2: A 09:40.
+    expect(s['Unique Customers']).toMatchObject({ data: hours({ 9: 1, 12: 1 }), total: 2 });
+    expect(s['First-Time Visitors']).toMatchObject({ data: hours({ 9: 1 }), total: 1 });
+    expect(s['Returned Customers']).toMatchObject({ data: hours({ 12: 1 }), total: 1 });
+    // M1's model comes from A's portal visit (B saw no visit).
+    expect(s['Phone Model']).toMatchObject({ labels: ['Apple iPhone', 'Samsung SM-A125F'], data: [1, 1] });
+    // A and B are where every device was seen, so they count as All Boxes does.
+    const [pair, every] = await Promise.all(
+      [both(), all()].map(async (body) => (await post('/v1/analytics/wifianalytics/', body)).json()),
+    );
+    for (const range of ['today', '1week', '1month', '5years'])
+      expect(pair.results[range].total_device, range).toBe(every.results[range].total_device);
   });
 });
 

@@ -253,7 +253,15 @@ export const guestDevices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.routerId, t.deviceHash] }),
-    index('guest_devices_last_seen_idx').on(t.partnerId, t.routerId, t.lastSeen),
+    // Carries every column the range reads count, so they are index-only scans (modules/analytics/seen-since.ts).
+    index('guest_devices_last_seen_idx').on(
+      t.partnerId,
+      t.routerId,
+      t.lastSeen,
+      t.firstSeen,
+      t.vendor,
+      t.phoneModel,
+    ),
     index('guest_devices_first_seen_idx').on(t.partnerId, t.routerId, t.firstSeen),
   ],
 );
@@ -269,7 +277,7 @@ export const advertViewers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.partnerId, t.routerId, t.viewerId] }),
-    index('advert_viewers_last_seen_idx').on(t.partnerId, t.routerId, t.lastSeen),
+    index('advert_viewers_last_seen_idx').on(t.partnerId, t.routerId, t.lastSeen, t.firstSeen),
     index('advert_viewers_first_seen_idx').on(t.partnerId, t.routerId, t.firstSeen),
   ],
 );

@@ -84,7 +84,8 @@ export const advertViews = pgTable(
     // Partitioned by month of viewed_at (migration 0015, decision 038): every key includes it.
     primaryKey({ columns: [t.id, t.viewedAt] }),
     index('advert_views_partner_idx').on(t.partnerId, t.viewedAt),
-    index('advert_views_router_idx').on(t.routerId, t.viewedAt),
+    // With the partner, advert and viewer: a box's views over a range are read index-only (advert-views.ts).
+    index('advert_views_router_idx').on(t.routerId, t.viewedAt, t.partnerId, t.advertId, t.viewerId),
     index('advert_views_advert_idx').on(t.advertId),
   ],
 );

@@ -49,9 +49,12 @@ type AdvertRow = { id: number; title: string; views: number | string; unique_vie
 type ViewerRow = { unique_viewers: number | string; new_viewers: number | string };
 
 /**
- * One box's advert views over any past range of days, read from the raw views (indexed by box and time;
- * a box's views are few enough, and the range is at most 5 years). Days are local days of `timeZone`.
- * A viewer is new when they had not watched an advert on this box before the range, repeated otherwise.
+ * One box's advert views over any past range of days (local days of `timeZone`, the rollups' zone). Views
+ * per day come from the daily rollup. Per advert and the distinct viewers come from the raw views, read
+ * index-only by box and time (`advert_views_router_idx` carries the advert and the viewer). A viewer is new
+ * when they had not watched an advert on this box before the range: `advert_viewers` keeps each viewer's
+ * first view on the box (and outlives the raw views' retention); a viewer it does not know yet (views not
+ * rolled up yet, the last minute) is new.
  */
 export async function advertViewAnalytics(
   db: Db,
@@ -62,26 +65,29 @@ export async function advertViewAnalytics(
 ): Promise<TAdvertViewAnalytics> {
   const from = sql`(${days.start}::date)::timestamp at time zone ${timeZone}`;
   const to = sql`(${addDays(days.end, 1)}::date)::timestamp at time zone ${timeZone}`;
-  const inRange = sql`v.partner_id = ${partnerId} and v.router_id = ${routerId} and v.viewed_at >= ${from} and v.viewed_at < ${to}`;
+  const inRange = sql`v.router_id = ${routerId} and v.viewed_at >= ${from} and v.viewed_at < ${to} and v.partner_id = ${partnerId}`;
   const [perDay, perAdvert, [viewers]] = await Promise.all([
     queryRows<DayRow>(
       db,
-      sql`select to_char(v.viewed_at at time zone ${timeZone}, 'YYYY-MM-DD') as day, count(*) as views
-            from advert_views v where ${inRange} group by 1 order by 1`,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, views from advert_view_daily
+           where partner_id = ${partnerId} and router_id = ${routerId}
+             and day >= ${days.start}::date and day <= ${days.end}::date and views > 0`,
     ),
     queryRows<AdvertRow>(
       db,
-      sql`select a.id, a.title, count(*) as views, count(distinct v.viewer_id) as unique_viewers
-            from advert_views v join adverts a on a.id = v.advert_id
-           where ${inRange} group by a.id, a.title order by views desc, a.id`,
+      sql`select a.id, a.title, p.views, p.unique_viewers
+            from (select v.advert_id, count(*) as views, count(distinct v.viewer_id) as unique_viewers
+                    from advert_views v where ${inRange} group by v.advert_id) p
+            join adverts a on a.id = p.advert_id
+           order by p.views desc, a.id`,
     ),
     queryRows<ViewerRow>(
       db,
       sql`select count(*) as unique_viewers,
                  count(*) filter (where not exists (
-                   select 1 from advert_views p
-                    where p.router_id = ${routerId} and p.partner_id = ${partnerId}
-                      and p.viewer_id = r.viewer_id and p.viewed_at < ${from})) as new_viewers
+                   select 1 from advert_viewers p
+                    where p.partner_id = ${partnerId} and p.router_id = ${routerId}
+                      and p.viewer_id = r.viewer_id and p.first_seen < ${from})) as new_viewers
             from (select distinct v.viewer_id from advert_views v where ${inRange}) r`,
     ),
   ]);

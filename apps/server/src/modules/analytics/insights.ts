@@ -2,15 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { TDeviceVendor, TInsightAnalytics, TInsightSeries } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { ALL_BOXES } from '../../db/schema';
-import type { Boxes } from './boxes';
 import { type AnalyticsRange, analyticsRange } from './range';
 import { inScope, readBuckets } from './rollup-read';
+import { seenSince } from './seen-since';
 import { type WifiQuery, meanSeconds } from './wifi';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
-const deviceScope = (boxes: Boxes) => (boxes.all ? [ALL_BOXES] : boxes.routers.map((r) => r.id));
 
 /** Devices shown by maker: the guest devices seen in the 3months range (this and the 2 months before). */
 export const VENDOR_WINDOW = '3months' as const;
@@ -34,15 +32,11 @@ async function distinctGuests(db: Db, q: WifiQuery, range: AnalyticsRange) {
     sql`with t as (
           select array_agg(value::timestamptz order by ord) as th
           from json_array_elements_text(${starts}::json) with ordinality as j(value, ord)
-        ), d as (
-          select device_hash, min(first_seen) as f, max(last_seen) as l from guest_devices
-          where partner_id = ${q.partnerId} and ${inScope(deviceScope(q.boxes))}
-            and last_seen >= ${range.previous.start.toISOString()}::timestamptz
-          group by device_hash
         )
-        select width_bucket(d.l, t.th)::int as lb, width_bucket(d.f, t.th)::int as fb,
-          (d.f < ${range.start.toISOString()}::timestamptz) as before, count(*)::int as n
-        from d cross join t group by 1, 2, 3`,
+        select width_bucket(d.last_seen, t.th)::int as lb, width_bucket(d.first_seen, t.th)::int as fb,
+          (d.first_seen < ${range.start.toISOString()}::timestamptz) as before, count(*)::int as n
+        from ${seenSince('device', q.partnerId, q.boxes.scope, range.previous.start)} d cross join t
+        group by 1, 2, 3`,
   );
   const zeros = () => range.buckets.map(() => 0);
   const unique = zeros();
@@ -82,10 +76,9 @@ async function peakHour(db: Db, q: WifiQuery, range: AnalyticsRange): Promise<st
 async function phoneModels(db: Db, q: WifiQuery, range: AnalyticsRange) {
   const rows = await queryRows<{ model: string; n: number }>(
     db,
-    sql`select phone_model as model, count(distinct device_hash)::int as n from guest_devices
-        where partner_id = ${q.partnerId} and ${inScope(deviceScope(q.boxes))}
-          and last_seen >= ${range.start.toISOString()}::timestamptz and phone_model is not null
-        group by phone_model order by 2 desc, 1 asc limit ${TOP}`,
+    sql`select phone_model as model, count(*)::int as n
+        from ${seenSince('device', q.partnerId, q.boxes.scope, range.start)} d
+        where phone_model is not null group by phone_model order by 2 desc, 1 asc limit ${TOP}`,
   );
   return rows.map((r) => ({ model: r.model, devices: Number(r.n) }));
 }
@@ -157,20 +150,15 @@ export async function insightAnalytics(
  */
 export async function deviceVendors(db: Db, q: WifiQuery): Promise<TDeviceVendor> {
   const since = analyticsRange(VENDOR_WINDOW, q.now, q.timeZone).start;
-  const scope = deviceScope(q.boxes);
   const rows = await queryRows<{ vendor: string | null; n: number }>(
     db,
-    sql`select vendor, count(distinct device_hash)::int as n from guest_devices
-        where partner_id = ${q.partnerId} and ${inScope(scope)} and last_seen >= ${since.toISOString()}::timestamptz
+    sql`select vendor, count(*)::int as n from ${seenSince('device', q.partnerId, q.boxes.scope, since)} d
         group by vendor`,
   );
   const all = rows
     .map((r) => ({ vendor: r.vendor ?? UNKNOWN_VENDOR, devices: Number(r.n) }))
     .sort((a, b) => b.devices - a.devices || a.vendor.localeCompare(b.vendor));
-  const [total] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct device_hash)::int as n from guest_devices
-        where partner_id = ${q.partnerId} and ${inScope(scope)} and last_seen >= ${since.toISOString()}::timestamptz`,
-  );
-  return { results: all.slice(0, TOP), total_devices: Number(total?.n ?? 0) };
+  // Each device is one row with one maker (or none), so the makers' counts add up to the devices.
+  const total = all.reduce((n, v) => n + v.devices, 0);
+  return { results: all.slice(0, TOP), total_devices: total };
 }

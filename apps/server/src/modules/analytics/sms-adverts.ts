@@ -5,6 +5,7 @@ import { queryRows } from '../../db/raw';
 import type { Boxes } from './boxes';
 import type { AnalyticsRange } from './range';
 import { inScope, readBuckets } from './rollup-read';
+import { seenSince } from './seen-since';
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -55,12 +56,8 @@ export async function advertViewerAnalytics(
     // Several boxes: a viewer of two of them counts once, first and last seen over both.
     queryRows<ViewerCounts>(
       db,
-      sql`select count(*) filter (where last_seen >= ${start}::timestamptz) as unique_viewers,
-                 count(*) filter (where first_seen >= ${start}::timestamptz) as new_viewers
-            from (select viewer_id, min(first_seen) as first_seen, max(last_seen) as last_seen
-                    from advert_viewers
-                   where partner_id = ${partnerId} and ${inScope(boxes.scope)}
-                   group by viewer_id) v`,
+      sql`select count(*) as unique_viewers, count(*) filter (where first_seen >= ${start}::timestamptz) as new_viewers
+            from ${seenSince('viewer', partnerId, boxes.scope, range.start)} v`,
     ),
     queryRows<HourRow>(
       db,

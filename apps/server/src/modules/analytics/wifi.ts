@@ -13,6 +13,7 @@ import { isOnlineSql } from '../devices';
 import type { Boxes } from './boxes';
 import { type AnalyticsRange, analyticsRange } from './range';
 import { inScope, readBuckets } from './rollup-read';
+import { seenSince } from './seen-since';
 
 /** What every Wi-Fi call needs: the partner, its boxes in scope, and the clock and zone of the ranges. */
 export type WifiQuery = { partnerId: number; boxes: Boxes; now: Date; timeZone: string };
@@ -60,17 +61,21 @@ export async function anyOnline(db: Db, boxes: Boxes): Promise<boolean> {
 }
 
 /**
- * Distinct guest devices that started a session in the period on the boxes (decision 038: a device's last
- * session start is its `last_seen`; several boxes count a device once).
+ * Distinct guest devices that started a session on the boxes since each of `starts` (decision 038: a
+ * device's last session start is its `last_seen`; several boxes count a device once), in one read.
  */
-export async function devicesSeen(db: Db, q: WifiQuery, since: Date): Promise<number> {
-  const scope = q.boxes.all ? [ALL_BOXES] : q.boxes.routers.map((r) => r.id);
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(distinct device_hash)::int as n from guest_devices
-        where partner_id = ${q.partnerId} and ${inScope(scope)} and last_seen >= ${since.toISOString()}::timestamptz`,
+export async function devicesSeen(db: Db, q: WifiQuery, starts: Date[]): Promise<number[]> {
+  if (starts.length === 0) return [];
+  const earliest = new Date(Math.min(...starts.map((s) => s.getTime())));
+  const counts = starts.map(
+    (s, i) =>
+      sql`count(*) filter (where last_seen >= ${s.toISOString()}::timestamptz)::int as ${sql.raw(`n${i}`)}`,
   );
-  return Number(row?.n ?? 0);
+  const [row] = await queryRows<Record<string, number | string>>(
+    db,
+    sql`select ${sql.join(counts, sql`, `)} from ${seenSince('device', q.partnerId, q.boxes.scope, earliest)} d`,
+  );
+  return starts.map((_, i) => Number(row?.[`n${i}`] ?? 0));
 }
 
 const SESSION_COLUMNS = {
@@ -87,23 +92,22 @@ async function wifiSummary(
   db: Db,
   q: WifiQuery,
   range: AnalyticsRange,
-  connected: number,
+  seen: { connected: number; devices: number },
 ): Promise<TWifiSummary> {
-  const [s, v, f, devices] = await Promise.all([
+  const [s, v, f] = await Promise.all([
     readBuckets(db, 'session', q.partnerId, q.boxes.scope, range, SESSION_COLUMNS),
     readBuckets(db, 'voucher', q.partnerId, voucherScope(q.boxes), range, VOUCHER_COLUMNS),
     readBuckets(db, 'login_failure', q.partnerId, q.boxes.scope, range, { failed: 'sum' }),
-    devicesSeen(db, q, range.start),
   ]);
   const generated = sum(v.generated!);
   const used = sum(v.used!);
   const finished = sum(v.finished!);
   return {
-    currently_connected: connected,
+    currently_connected: seen.connected,
     finished_partner_vouchers: finished,
     router_restart_partner_vouchers: sum(s.restart_ended!),
     token_failed: sum(f.failed!),
-    total_device: devices,
+    total_device: seen.devices,
     totals_generated: generated,
     unfinished_partner_voucher: Math.max(0, used - finished),
     users_not_access_system: Math.max(0, generated - used),
@@ -113,10 +117,18 @@ async function wifiSummary(
 
 /** POST analytics/wifianalytics/: every range's summary. */
 export async function wifiAnalytics(db: Db, q: WifiQuery) {
-  const connected = await connectedNow(db, q);
+  const ranges = ANALYTICS_RANGES.map((name) => analyticsRange(name, q.now, q.timeZone));
+  const [connected, devices] = await Promise.all([
+    connectedNow(db, q),
+    devicesSeen(
+      db,
+      q,
+      ranges.map((r) => r.start),
+    ),
+  ]);
   const results = {} as Record<TAnalyticsRange, TWifiSummary>;
-  for (const name of ANALYTICS_RANGES)
-    results[name] = await wifiSummary(db, q, analyticsRange(name, q.now, q.timeZone), connected);
+  for (const [i, name] of ANALYTICS_RANGES.entries())
+    results[name] = await wifiSummary(db, q, ranges[i]!, { connected, devices: devices[i]! });
   return { results };
 }
 
