@@ -75,20 +75,22 @@ export async function advertViewAnalytics(
     ),
     queryRows<AdvertRow>(
       db,
+      // Grouped by (advert, viewer) first: two hash aggregates, not COUNT(DISTINCT)'s sort of every view.
       sql`select a.id, a.title, p.views, p.unique_viewers
-            from (select v.advert_id, count(*) as views, count(distinct v.viewer_id) as unique_viewers
-                    from advert_views v where ${inRange} group by v.advert_id) p
+            from (select advert_id, sum(n) as views, count(*) as unique_viewers
+                    from (select v.advert_id, v.viewer_id, count(*) as n from advert_views v
+                           where ${inRange} group by 1, 2) pv
+                   group by advert_id) p
             join adverts a on a.id = p.advert_id
            order by p.views desc, a.id`,
     ),
     queryRows<ViewerRow>(
       db,
-      sql`select count(*) as unique_viewers,
-                 count(*) filter (where not exists (
-                   select 1 from advert_viewers p
-                    where p.partner_id = ${partnerId} and p.router_id = ${routerId}
-                      and p.viewer_id = r.viewer_id and p.first_seen < ${from})) as new_viewers
-            from (select distinct v.viewer_id from advert_views v where ${inRange}) r`,
+      // A join, not a NOT EXISTS per viewer, so the planner may hash the box's earlier viewers once.
+      sql`select count(*) as unique_viewers, count(*) filter (where p.viewer_id is null) as new_viewers
+            from (select v.viewer_id from advert_views v where ${inRange} group by 1) r
+            left join advert_viewers p on p.partner_id = ${partnerId} and p.router_id = ${routerId}
+              and p.viewer_id = r.viewer_id and p.first_seen < ${from}`,
     ),
   ]);
   const byDay = new Map(perDay.map((d) => [d.day, Number(d.views)]));
