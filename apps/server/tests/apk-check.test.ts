@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,14 +14,18 @@ import { type TestS3Server, startS3Server } from './helpers/s3-server';
  * (s3rver), including a central directory larger than one 256 KB block of the reader's cache.
  */
 let s3: TestS3Server;
+const localRoot = mkdtempSync(join(tmpdir(), 'ared-apk-check-'));
 const stores = {} as Record<'local' | 's3', FileStore>;
 
 beforeAll(async () => {
   s3 = await startS3Server();
   stores.s3 = createS3FileStore(s3.config);
-  stores.local = createLocalFileStore(mkdtempSync(join(tmpdir(), 'apk-check-')));
+  stores.local = createLocalFileStore(localRoot);
 });
-afterAll(() => s3.close());
+afterAll(async () => {
+  await s3.close();
+  rmSync(localRoot, { recursive: true, force: true });
+});
 
 /** 6,000 small entries before the manifest: a central directory of some 400 KB, past one block. */
 const manyEntries = zipOf([

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 import { ConfigError, loadConfig } from './env';
 
-const dataDir = () => mkdtempSync(join(tmpdir(), 'ared-config-'));
+const dataDir = () => scratchDir('ared-config-');
 
 describe('loadConfig', () => {
   it('has working defaults', () => {

@@ -1,13 +1,13 @@
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 import { createMailer } from './mailer';
 
 describe('createMailer without SMTP_URL', () => {
   it('writes each message as an .eml file in the mail folder', async () => {
-    const mailDir = join(mkdtempSync(join(tmpdir(), 'ared-mail-')), 'mail');
+    const mailDir = join(scratchDir('ared-mail-'), 'mail');
     const mailer = createMailer({
       mailDir,
       from: 'Dashboard <no-reply@ared.local>',

@@ -1,7 +1,7 @@
-import { chmodSync, mkdirSync, mkdtempSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratchDir } from '../../tests/helpers/scratch-dir';
 import { loadConfig } from '../config/env';
 import { tightenDataDir } from './private-files';
 import { createLocalFileStore } from './local-file-store';
@@ -10,21 +10,21 @@ const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('a private DATA_DIR', () => {
   it('is created 0700 with the generated JWT secret 0600', () => {
-    const dataDir = join(mkdtempSync(join(tmpdir(), 'ared-private-')), 'data');
+    const dataDir = join(scratchDir('ared-private-'), 'data');
     loadConfig({ DATA_DIR: dataDir });
     expect(modeOf(dataDir)).toBe(0o700);
     expect(modeOf(join(dataDir, 'jwt-secret'))).toBe(0o600);
   });
 
   it('makes an existing open DATA_DIR private again when the config is loaded', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ared-private-'));
+    const dataDir = scratchDir('ared-private-');
     chmodSync(dataDir, 0o755);
     loadConfig({ DATA_DIR: dataDir });
     expect(modeOf(dataDir)).toBe(0o700);
   });
 
   it('takes group and other access away from everything an older version left open', () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ared-private-'));
+    const dataDir = scratchDir('ared-private-');
     const entries = {
       dirs: ['mail', 'uploads', 'uploads/profile_pics', 'db', 'db/base'],
       files: ['jwt-secret', 'mail/2026-01-01-1-1.eml', 'uploads/profile_pics/a.png', 'db/base/1259'],
@@ -34,7 +34,7 @@ describe('a private DATA_DIR', () => {
     for (const file of entries.files) writeFileSync(join(dataDir, file), 'x', { mode: 0o644 });
     chmodSync(join(dataDir, 'db/base/1259'), 0o666);
     // A link pointing outside DATA_DIR is not followed (its target is not ours to change).
-    const outside = join(mkdtempSync(join(tmpdir(), 'ared-outside-')), 'shared.txt');
+    const outside = join(scratchDir('ared-outside-'), 'shared.txt');
     writeFileSync(outside, 'x', { mode: 0o644 });
     symlinkSync(outside, join(dataDir, 'link'));
 
@@ -47,7 +47,7 @@ describe('a private DATA_DIR', () => {
   });
 
   it('stores uploads in private folders and files', async () => {
-    const uploadsDir = join(mkdtempSync(join(tmpdir(), 'ared-private-')), 'uploads');
+    const uploadsDir = join(scratchDir('ared-private-'), 'uploads');
     const { key } = await createLocalFileStore(uploadsDir).put('profile_pics', 'png', Buffer.from('png'));
     const file = join(uploadsDir, key);
     expect(modeOf(uploadsDir)).toBe(0o700);
