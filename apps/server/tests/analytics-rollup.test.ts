@@ -111,6 +111,14 @@ describe('the analytics rollup (decision 038)', () => {
   it('is idempotent: a second run finds nothing, and a changed session recomputes its hour', async () => {
     expect((await roll()).hours).toBe(0);
     const { partner, routers } = world.mine;
+    const devices = () =>
+      queryRows<{ router_id: number; device_hash: string; version: string }>(
+        ctx.db,
+        sql`select router_id, device_hash, xmin::text as version from guest_devices
+            where partner_id = ${partner.id} order by router_id, device_hash`,
+      );
+    const before = await devices();
+    expect(before.length).toBeGreaterThan(0);
     // The box reports more of the 10:05 session: its hour is marked again and recomputed, not added twice.
     await ctx.db.execute(
       sql`update hotspot_sessions set duration_seconds = 900 where router_id = ${routers[0]!.id} and duration_seconds = 600`,
@@ -127,6 +135,8 @@ describe('the analytics rollup (decision 038)', () => {
         ),
       );
     expect(row!.sessionSeconds).toBe(900 + 1200 + 60);
+    // Its guests' first and last seen did not move, so their rows were not rewritten (no dead rows).
+    expect(await devices()).toEqual(before);
   });
 
   it('corrects an hour when a late reading arrives from a box that was offline', async () => {
@@ -258,6 +268,17 @@ describe('the analytics rollup (decision 038)', () => {
     expect(new Date(total[0]!.first_seen).toISOString()).toBe('2026-11-19T08:00:00.000Z');
     expect(new Date(total[0]!.last_seen).toISOString()).toBe('2026-11-20T09:00:00.000Z');
     expect(viewers.filter((v) => Number(v.router_id) === routers[1]!.id)).toHaveLength(2);
+
+    // A view between v1's first and last re-rolls its hour but moves neither: the rows are not rewritten.
+    const versions = () =>
+      queryRows<{ version: string }>(
+        ctx.db,
+        sql`select xmin::text as version from advert_viewers where partner_id = ${partner.id} order by router_id, viewer_id`,
+      );
+    const before = await versions();
+    await ctx.db.insert(advertViews).values(view(routers[0]!.id, 'v1', '2026-11-19T08:30:00Z'));
+    expect((await roll()).hours).toBeGreaterThan(0);
+    expect(await versions()).toEqual(before);
   });
 
   it('reads buckets of a range from the hourly rows (today) and the daily rows (longer)', async () => {

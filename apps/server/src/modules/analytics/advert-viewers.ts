@@ -6,7 +6,7 @@ import type { DirtyKey } from './rollup';
 /**
  * Keeps each advert viewer's first and last view per box and in the partner's total (decision 038), from the
  * views of the hours just rolled up. Least/greatest make it idempotent and order-free: a late view can only
- * move a viewer's first view earlier or last view later.
+ * move a viewer's first view earlier or last view later; a row is only rewritten when one of them moves.
  */
 export async function recordAdvertViewers(db: Db, keys: DirtyKey[]): Promise<void> {
   const json = JSON.stringify(keys.map((k) => [k.partnerId, k.keyId, k.hour.toISOString()]));
@@ -29,5 +29,6 @@ export async function recordAdvertViewers(db: Db, keys: DirtyKey[]): Promise<voi
     group by 1, 2, 3
     on conflict (partner_id, router_id, viewer_id) do update set
       first_seen = least(advert_viewers.first_seen, excluded.first_seen),
-      last_seen = greatest(advert_viewers.last_seen, excluded.last_seen)`);
+      last_seen = greatest(advert_viewers.last_seen, excluded.last_seen)
+    where excluded.first_seen < advert_viewers.first_seen or excluded.last_seen > advert_viewers.last_seen`);
 }

@@ -38,7 +38,8 @@ type Seen = {
  * Guest devices of the hotspot sessions that started in these (box, hour)s (decision 038): each device once
  * per box and once in the partner's total (router -1), with the first and last time it started a session
  * there and its maker from the MAC's OUI. Upserted with least/greatest, so running it again for the same
- * hours (a session's updates mark its start hour again) changes nothing. The phone models of the same
+ * hours (a session's updates mark its start hour again) changes nothing, and a row is only rewritten when
+ * one of them moves: an unchanged rewrite would still leave a dead row and new index entries. The phone models of the same
  * boxes' portal visits in those hours and the hour before (the portal comes before the login) are then set
  * on them. `sessions` is not kept here: a count cannot be recomputed by hour without double counting.
  */
@@ -114,7 +115,9 @@ async function recordChunk(db: Db, keys: GuestHourKey[]): Promise<void> {
         on conflict (partner_id, router_id, device_hash) do update set
           first_seen = least(guest_devices.first_seen, excluded.first_seen),
           last_seen = greatest(guest_devices.last_seen, excluded.last_seen),
-          vendor = coalesce(excluded.vendor, guest_devices.vendor)`,
+          vendor = coalesce(excluded.vendor, guest_devices.vendor)
+        where excluded.first_seen < guest_devices.first_seen or excluded.last_seen > guest_devices.last_seen
+          or (excluded.vendor is not null and excluded.vendor is distinct from guest_devices.vendor)`,
   );
 }
 

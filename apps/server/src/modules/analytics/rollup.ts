@@ -142,14 +142,6 @@ async function claim(tx: Db, source: string): Promise<DirtyKey[]> {
 export type RollupResult = { hours: number };
 
 /**
- * The server's connections run without parallel workers (decision 040: a request's short read pays more to
- * start them than they save), but a rollup batch of 500 keys is a long statement that they do speed up:
- * with them the history of the bench rolled up about twice as fast. PostgreSQL's default of 2, for the
- * rollup's transaction only (JIT stays off, as on every connection).
- */
-const allowParallel = (tx: Db) => tx.execute(sql`set local max_parallel_workers_per_gather = 2`);
-
-/**
  * Rolls up every dirty hour (decision 038): per source, a batch of hours is taken off the queue, its hourly
  * rows recomputed from the raw rows, the partner totals and the days holding them recomputed, and the
  * distinct-visitor trackers updated, all in one transaction (a failure puts the hours back). Repeats until
@@ -165,7 +157,6 @@ export async function runAnalyticsRollup(
   for (const source of ROLLUP_SOURCES) {
     for (;;) {
       const taken = await db.transaction(async (tx) => {
-        await allowParallel(tx);
         const keys = await claim(tx, source.source);
         if (keys.length === 0) return 0;
         await rollHours(tx, source, keys);
@@ -177,10 +168,7 @@ export async function runAnalyticsRollup(
       if (taken < BATCH || Date.now() > deadline) break;
     }
     while (source.delta && Date.now() <= deadline) {
-      const added = await db.transaction(async (tx) => {
-        await allowParallel(tx);
-        return addDeltas(tx, source, timeZone);
-      });
+      const added = await db.transaction((tx) => addDeltas(tx, source, timeZone));
       hours += added.hours;
       if (!added.more) break;
     }
