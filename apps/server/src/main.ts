@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { billingJob } from './jobs/billing-schedule';
 import { analyticsRollupJob } from './jobs/analytics-rollup';
+import { analyticsIndexUpkeepJob } from './jobs/analytics-index-upkeep';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
@@ -87,6 +88,7 @@ async function main(): Promise<void> {
       everySeconds: config.analyticsRollupSeconds,
       log: app.log,
     }),
+    analyticsIndexUpkeepJob(database, { log: app.log }),
     resumableUploadSweepJob(app),
     billingJob(
       {

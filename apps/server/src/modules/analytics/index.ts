@@ -3,3 +3,4 @@ export { dropMonthsBefore, ensureMonthPartitions } from './partitions';
 export { createPortalVisitWriter, type PortalVisitWriter } from './portal-visits';
 export { recordGuestDevices, recordVisitDevices } from './guest-devices';
 export { analyticsWifiRoutes } from './wifi-routes';
+export { MOVING_KEY_INDEXES, rebuildMovingKeyIndexes } from './index-upkeep';
