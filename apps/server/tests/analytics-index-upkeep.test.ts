@@ -36,15 +36,16 @@ describe('the analytics index upkeep (decision 041)', () => {
     await ctx.db.execute(sql`vacuum guest_devices`);
     const bloated = await indexBytes('guest_devices_last_seen_idx');
 
-    expect(await rebuildMovingKeyIndexes(ctx.database)).toEqual([...MOVING_KEY_INDEXES]);
+    await rebuildMovingKeyIndexes(ctx.database);
     const compact = await indexBytes('guest_devices_last_seen_idx');
     expect(compact).toBeLessThan(bloated / 2);
     const valid = await queryRows<{ name: string }>(
       ctx.db,
       sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-          where i.indisvalid and c.relname in ('guest_devices_last_seen_idx', 'advert_viewers_last_seen_idx')`,
+          where i.indisvalid and c.relname in (select json_array_elements_text(${JSON.stringify(MOVING_KEY_INDEXES)}::json))
+          order by 1`,
     );
-    expect(valid).toHaveLength(2);
+    expect(valid.map((v) => v.name)).toEqual([...MOVING_KEY_INDEXES].sort());
     const [seen] = await queryRows<{ n: number }>(
       ctx.db,
       sql`select count(*)::int as n from guest_devices

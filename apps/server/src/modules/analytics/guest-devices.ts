@@ -38,10 +38,10 @@ type Seen = {
  * Guest devices of the hotspot sessions that started in these (box, hour)s (decision 038): each device once
  * per box and once in the partner's total (router -1), with the first and last time it started a session
  * there and its maker from the MAC's OUI. Upserted with least/greatest, so running it again for the same
- * hours (a session's updates mark its start hour again) changes nothing, and a row is only rewritten when
- * one of them moves: an unchanged rewrite would still leave a dead row and new index entries. The phone models of the same
- * boxes' portal visits in those hours and the hour before (the portal comes before the login) are then set
- * on them. `sessions` is not kept here: a count cannot be recomputed by hour without double counting.
+ * hours (a session's updates mark its start hour again) changes nothing; a row is only rewritten when one
+ * of them moves, since an unchanged rewrite still leaves a dead row and new index entries (decision 041).
+ * The phone models of the same boxes' portal visits in those hours and the hour before (the portal comes
+ * before the login) are then set on them. `sessions` is not kept here: a count cannot be recomputed by hour without double counting.
  */
 export async function recordGuestDevices(db: Db, keys: GuestHourKey[]): Promise<void> {
   for (let i = 0; i < keys.length; i += CHUNK) await recordChunk(db, keys.slice(i, i + CHUNK));

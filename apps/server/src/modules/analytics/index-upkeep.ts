@@ -15,21 +15,20 @@ export const MOVING_KEY_INDEXES = ['guest_devices_last_seen_idx', 'advert_viewer
  * Rebuilds the moving-key indexes compact. On PostgreSQL with REINDEX CONCURRENTLY, so reads and the
  * rollup's writes go on meanwhile; a rebuild that failed half-way leaves an invalid `<index>_ccnew` copy,
  * dropped here before the next try. On the embedded engine (one connection, tens of thousands of guests)
- * a plain REINDEX, a few milliseconds. Returns the indexes rebuilt.
+ * a plain REINDEX, a few milliseconds.
  */
-export async function rebuildMovingKeyIndexes(database: Database): Promise<string[]> {
+export async function rebuildMovingKeyIndexes(database: Database): Promise<void> {
   const { db, engine } = database;
   for (const index of MOVING_KEY_INDEXES) {
     if (engine === 'postgres') {
       const leftovers = await queryRows<{ name: string }>(
         db,
         sql`select c.relname as name from pg_index i join pg_class c on c.oid = i.indexrelid
-            where not i.indisvalid and c.relname like ${`${index}_ccnew%`}`,
+            where not i.indisvalid and starts_with(c.relname, ${`${index}_ccnew`})`,
       );
       for (const { name } of leftovers)
         await db.execute(sql`drop index concurrently if exists ${sql.identifier(name)}`);
       await db.execute(sql`reindex index concurrently ${sql.identifier(index)}`);
     } else await db.execute(sql`reindex index ${sql.identifier(index)}`);
   }
-  return [...MOVING_KEY_INDEXES];
 }
