@@ -30,8 +30,10 @@ export function createRadiusServer(
   const serve = (socket: Socket, answer: typeof answerAccessRequest) => {
     socket.on('message', (packet, peer) => {
       const from = plainAddress(peer.address);
-      replies
-        .answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from))
+      // The whole handling in one promise chain: a throw anywhere in it is a log line, never an uncaught
+      // exception that would stop the process.
+      Promise.resolve()
+        .then(() => replies.answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from)))
         .then((reply) => {
           if (reply) socket.send(reply, peer.port, peer.address);
         })
