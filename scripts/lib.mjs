@@ -23,7 +23,7 @@ export function newestMtime(paths) {
 
 /**
  * The node flags the server runs with, wherever it is started (npm start, the benches, the end-to-end
- * tests): apps/server/node-flags.json, why in docs/decisions/028-server-node-flags.md.
+ * tests): apps/server/node-flags.json, why in docs/decisions/042-server-gc-flags-and-reply-cache.md.
  */
 export function serverNodeFlags() {
   return JSON.parse(readFileSync(join(root, 'apps/server/node-flags.json'), 'utf8'));
