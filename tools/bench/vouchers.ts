@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { partners, routers } from '../../apps/server/src/db/schema';
 import { seedBenchPartner } from './bench-data';
-import { signIn, spawnBuiltServer, waitFor } from './bench-server';
+import { SERVER_NODE_FLAGS, signIn, spawnBuiltServer, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
@@ -17,6 +17,7 @@ import { writeSection } from './results-file';
 import { median, medianNote, stealMeter } from './runs';
 import { type BenchBox, accessRequests, accountingRequests, benchSessions } from './vouchers/packets';
 import { seedBenchVouchers } from './vouchers/seed';
+import { startUdpEcho } from './vouchers/udp-echo';
 import { type UdpLoadResult, udpLoad } from './vouchers/udp-load';
 
 const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
@@ -133,6 +134,13 @@ async function benchEngine(
         expectedCode,
         window: 64,
       });
+    // Every run's packets are encoded now: encoding them right before a run left the generator's own
+    // garbage collection inside the run's first 100 ms, counted as the server's latency.
+    const heldCount = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
+    const heldPackets = Array.from({ length: RUNS }, (_, run) =>
+      // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
+      accessRequests(boxes, LOGIN_POOL, heldCount, run + 1),
+    );
     // Two quiet seconds of logins first: the held line measures a server in service, not its first
     // packets (each box's secret read and opened, the claim statement prepared).
     await udpLoad({
@@ -145,10 +153,7 @@ async function benchEngine(
       expectedCode: 2,
     });
     const authLines: Lines['auth'] = [];
-    for (let run = 1; run <= RUNS; run += 1) {
-      // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
-      const count = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
-      const packets = accessRequests(boxes, LOGIN_POOL, count, run);
+    for (const packets of heldPackets) {
       const steal = stealMeter();
       const result = await radius(authPort, packets, Math.round(BUDGET.authRate * 1.1), 2);
       authLines.push({ result, steal: steal() });
@@ -204,8 +209,31 @@ function heldAuthRow(engine: string, runs: Lines['auth']): string {
   return `| ${engine} | RADIUS Access-Request (PAP) at a steady 1,100/s, ${runs.length} runs of ${SECONDS} s (CPU steal ${steal}) | ≥ ${perSecond}/s (${lost} lost, ${unexpected} unexpected) | ${ms(median(results.map((r) => r.p95)))} | ${ms(p99)} (${medianNote(p99s)}) | ≥ 1,000/s, p99 ≤ 20 ms: ${verdict(ok)} |`;
 }
 
+/** The held login rate against a bare echo server: what the generator and the machine add by themselves. */
+async function echoFloor(): Promise<UdpLoadResult> {
+  const port = 18699;
+  const stopEcho = await startUdpEcho(port);
+  try {
+    const boxes = [{ serial: 'echo', secret: 'echo' }];
+    const packets = accessRequests(boxes, LOGIN_POOL, Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000);
+    const rate = Math.round(BUDGET.authRate * 1.1);
+    return await udpLoad({
+      host: '127.0.0.1',
+      port,
+      packets,
+      rate,
+      seconds: SECONDS,
+      sockets: 16,
+      expectedCode: 1,
+    });
+  } finally {
+    stopEcho();
+  }
+}
+
 // BENCH_ENGINES=pglite or postgres measures one engine (while investigating); the record needs both.
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+const floor = await echoFloor();
 const results: Record<string, Lines> = {};
 if (ENGINES.includes('pglite')) results.PGlite = await benchEngine('pglite', 1);
 const pg = ENGINES.includes('postgres') ? startPostgres(25980) : null;
@@ -247,17 +275,26 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
   ),
   udpRow(engine, 'Accounting Interim-Update, 64 in flight (as fast as it goes)', r.interimPeak, ''),
 ]);
+const floorRow = udpRow(
+  'none',
+  'bare UDP echo in its own process at a steady 1,100/s (the generator and machine alone)',
+  floor,
+  '',
+);
 const body = `
 Machine: ${machineLine()}. ${VOUCHERS.toLocaleString('en')} vouchers and ${BOXES} boxes for one partner; ${SECONDS} s per
 line; server, database and load generators share the same 2 cores. HTTP lines with autocannon, RADIUS lines
 with our UDP generator (tools/bench/vouchers/udp-load.ts: packets encoded beforehand with the \`radius\`
 package, each with its own authenticator, timed by socket and identifier; an answer later than 1 s counts as
 lost). The held Access-Request line follows 2 s of logins at 200/s that are not counted; it runs ${RUNS} times (the
-first pass of each run claims every pool voucher for one more device) and is judged on the median p99. Access-Requests log in with multi-user vouchers (every one is due an Access-Accept); accounting lines
+first pass of each run claims every pool voucher for one more device; all runs' packets are encoded before the first) and is judged on the median p99.
+The first row sends the same logins to a bare echo server in its own process: the generator's and the machine's share of a round
+trip. Server node flags: \`${SERVER_NODE_FLAGS.join(' ')}\` (decision 042). Access-Requests log in with multi-user vouchers (every one is due an Access-Accept); accounting lines
 update ${SESSIONS.toLocaleString('en')} sessions with growing counters. Percentiles from every answer.
 
 | engine | request | throughput | p95 | p99 | budget |
 |---|---|---|---|---|---|
+${floorRow}
 ${rows.join('\n')}
 ${pg || !ENGINES.includes('postgres') ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
 // A run of one engine is an investigation, not a result for the record.
