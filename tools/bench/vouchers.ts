@@ -34,6 +34,23 @@ const READ_CONNECTIONS = 2;
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
+/** The held Access-Request line: 10 % over the budget's rate, and the packets for one run of it. */
+const HELD_LOGIN_RATE = Math.round(BUDGET.authRate * 1.1);
+const HELD_LOGINS = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
+
+/** One RADIUS line: held at `rate` a second, or 64 in flight when `rate` is 0. */
+const radius = (port: number, packets: Buffer[], rate: number, expectedCode: number) =>
+  udpLoad({
+    host: '127.0.0.1',
+    port,
+    packets,
+    rate,
+    seconds: SECONDS,
+    sockets: 16,
+    expectedCode,
+    window: 64,
+  });
+
 type Lines = {
   list: LoadResult;
   listFiltered: LoadResult;
@@ -123,23 +140,11 @@ async function benchEngine(
       headers: { ...auth, 'content-type': 'application/json' },
       body: JSON.stringify({ duration: 3600, count: 100, expiry_days: 7, multi_user: false }),
     });
-    const radius = (port: number, packets: Buffer[], rate: number, expectedCode: number) =>
-      udpLoad({
-        host: '127.0.0.1',
-        port,
-        packets,
-        rate,
-        seconds: SECONDS,
-        sockets: 16,
-        expectedCode,
-        window: 64,
-      });
     // Every run's packets are encoded now: encoding them right before a run left the generator's own
     // garbage collection inside the run's first 100 ms, counted as the server's latency.
-    const heldCount = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
     const heldPackets = Array.from({ length: RUNS }, (_, run) =>
       // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
-      accessRequests(boxes, LOGIN_POOL, heldCount, run + 1),
+      accessRequests(boxes, LOGIN_POOL, HELD_LOGINS, run + 1),
     );
     // Two quiet seconds of logins first: the held line measures a server in service, not its first
     // packets (each box's secret read and opened, the claim statement prepared).
@@ -155,7 +160,7 @@ async function benchEngine(
     const authLines: Lines['auth'] = [];
     for (const packets of heldPackets) {
       const steal = stealMeter();
-      const result = await radius(authPort, packets, Math.round(BUDGET.authRate * 1.1), 2);
+      const result = await radius(authPort, packets, HELD_LOGIN_RATE, 2);
       authLines.push({ result, steal: steal() });
     }
     const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
@@ -214,18 +219,8 @@ async function echoFloor(): Promise<UdpLoadResult> {
   const port = 18699;
   const stopEcho = await startUdpEcho(port);
   try {
-    const boxes = [{ serial: 'echo', secret: 'echo' }];
-    const packets = accessRequests(boxes, LOGIN_POOL, Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000);
-    const rate = Math.round(BUDGET.authRate * 1.1);
-    return await udpLoad({
-      host: '127.0.0.1',
-      port,
-      packets,
-      rate,
-      seconds: SECONDS,
-      sockets: 16,
-      expectedCode: 1,
-    });
+    const packets = accessRequests([{ serial: 'echo', secret: 'echo' }], LOGIN_POOL, HELD_LOGINS);
+    return await radius(port, packets, HELD_LOGIN_RATE, 1);
   } finally {
     stopEcho();
   }
