@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_RADIUS_INTERIM_SECONDS } from '../../apps/server/src/config/env';
 import { type Db, openDatabase } from '../../apps/server/src/db/client';
 import { queryRows } from '../../apps/server/src/db/raw';
 import { sweepSilentSessions } from '../../apps/server/src/modules/hotspot';
@@ -32,8 +33,6 @@ const HEARTBEATS_PER_SECOND = 2000;
 const SESSION_EVENTS_PER_SECOND = 500;
 /** Minutes of the hour already written (and rolled up) before the measured minute. */
 const PREFILL_MINUTES = Number(process.env.BENCH_PREFILL_MINUTES ?? 30);
-/** The server's default RADIUS_INTERIM_SECONDS, which the silence sweep counts in. */
-const RADIUS_INTERIM_SECONDS = 60;
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const SCALE = env('BENCH_SCALE', 1);
@@ -249,7 +248,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
   // connection the first run over all of them held the first measured call for seconds.
   t = Date.now();
   const expired = await expireVouchers(database.db, new Date());
-  const silenced = await sweepSilentSessions(database.db, new Date(), RADIUS_INTERIM_SECONDS);
+  const silenced = await sweepSilentSessions(database.db, new Date(), DEFAULT_RADIUS_INTERIM_SECONDS);
   await rollAll(database.db, engine);
   console.log(
     `${engine}: ${expired} vouchers expired, ${silenced} sessions silenced, in ${seconds(Date.now() - t)}`,

@@ -7,7 +7,7 @@ import { createReplyCache, requestKey } from '../src/modules/hotspot/radius/repl
  * twice. Entries are kept by generation (decision 042), so the tests drive the clock.
  */
 describe('RADIUS reply cache', () => {
-  const encoded = (sessionTimeout = 3600) =>
+  const encoded = () =>
     radius.encode_response({
       packet: {
         code: 'Access-Request',
@@ -19,7 +19,7 @@ describe('RADIUS reply cache', () => {
       },
       code: 'Access-Accept',
       secret: 'secret',
-      attributes: [['Session-Timeout', sessionTimeout]],
+      attributes: [['Session-Timeout', 3600]],
     });
 
   const counting = (reply: () => Buffer | null) => {

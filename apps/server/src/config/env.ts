@@ -7,6 +7,9 @@ import type { S3Config } from '../lib/s3-file-store';
 import type { UploadLimits } from '../lib/upload-kinds';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
+/** Seconds between a box's interim accounting updates when RADIUS_INTERIM_SECONDS is not set. */
+export const DEFAULT_RADIUS_INTERIM_SECONDS = 60;
+
 const urlWithProtocol = (protocols: string[]) =>
   z.string().refine(
     (value) => {
@@ -78,7 +81,7 @@ const ZEnvSchema = z.object({
   RADIUS_ACCT_PORT: radiusPort.default(1813),
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
   RADIUS_HOST: z.string().min(1).optional(),
-  RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(60),
+  RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(DEFAULT_RADIUS_INTERIM_SECONDS),
   S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
