@@ -1,6 +1,6 @@
 // The server's declaration of the `radius` package (it has no types of its own); a script, not a module.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="../../apps/server/src/modules/hotspot/radius/radius-library.d.ts" />
+/// <reference path="../../apps/server/src/modules/guest-access/radius/radius-library.d.ts" />
 import { createHash, randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import { type Server, createServer } from 'node:http';

@@ -13,7 +13,7 @@ import { createDeviceKeyResolver } from './modules/devices/key-cache';
 import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
 import { deviceRoutes } from './modules/devices/routes';
 import { deviceStatusRoutes } from './modules/devices/status-routes';
-import { registerHotspot } from './modules/hotspot/register';
+import { registerGuestAccess } from './modules/guest-access';
 import { registerGuestPortal } from './modules/guest-portal';
 import { kioskRoutes } from './modules/kiosks';
 import { locationRoutes } from './modules/locations/routes';
@@ -45,10 +45,6 @@ import { passwordRoutes } from './modules/passwords/routes';
 import { termsRoutes } from './modules/terms/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { userRoutes } from './modules/users/routes';
-import { voucherAdminRoutes } from './modules/vouchers/admin-routes';
-import { voucherMainRoutes } from './modules/vouchers/main-routes';
-import { voucherPrintRoutes } from './modules/vouchers/print/routes';
-import { registerVoucherServiceScope } from './modules/vouchers/slug-scope';
 import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling, answerFrameworkError } from './plugins/errors';
 import { serializeError } from './lib/error-log';
@@ -122,8 +118,8 @@ export async function buildApp({
 
   const writer = createHeartbeatWriter(deps.database.db);
   app.addHook('onClose', async () => writer.drain());
-  // The boxes' hotspot side: RADIUS on UDP (when configured) and its HTTPS twin under /device.
-  const hotspot = registerHotspot(app);
+  // The guest Wi-Fi service: RADIUS on UDP (when configured), its HTTPS twin under /device, the vouchers.
+  const guestAccess = registerGuestAccess(app, { keys });
   await app.register(
     async (v1) => {
       registerAuth(v1, { keys });
@@ -133,7 +129,7 @@ export async function buildApp({
       await v1.register(userRoutes);
       await v1.register(termsRoutes);
       await v1.register(partnerRoutes);
-      await v1.register(routerRoutes, { keys, nas: hotspot.nas });
+      await v1.register(routerRoutes, { keys, nas: guestAccess.nas });
       await v1.register(deviceStatusRoutes);
       await v1.register(minerRoutes);
       await v1.register(realmRoutes);
@@ -143,7 +139,7 @@ export async function buildApp({
       await v1.register(subscriptionRoutes);
       await v1.register(locationRoutes);
       await v1.register(kioskRoutes);
-      await v1.register(voucherMainRoutes);
+      await v1.register(guestAccess.dashboardRoutes);
       await v1.register(categoryRoutes);
       await v1.register(fileRoutes);
       await v1.register(menuRoutes);
@@ -162,26 +158,19 @@ export async function buildApp({
     },
     { prefix: '/v1' },
   );
-  await app.register(
-    async (voucherService) => {
-      registerVoucherServiceScope(voucherService, { keys });
-      await voucherService.register(voucherAdminRoutes);
-      await voucherService.register(voucherPrintRoutes);
-    },
-    { prefix: '/radius/:slug/admin' },
-  );
+  await app.register(guestAccess.voucherService, { prefix: '/radius/:slug/admin' });
   await app.register(
     async (device) => {
       registerAuth(device, { keys });
       await device.register(deviceRoutes, { writer });
-      await device.register(hotspot.deviceRoutes);
+      await device.register(guestAccess.deviceRoutes);
       await device.register(deviceContentRoutes);
       await device.register(deviceApkRoutes);
     },
     { prefix: '/device' },
   );
   await app.register(healthRoutes, { prefix: '/api' });
-  await registerGuestPortal(app, { nas: hotspot.nas, failures: hotspot.failures });
+  await registerGuestPortal(app, { nas: guestAccess.nas, failures: guestAccess.failures });
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

@@ -4,7 +4,7 @@ import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
 import type { ResumableUploads } from './modules/uploads';
 import type { GuestPortal } from './modules/guest-portal';
-import type { LoginFailureCounter } from './modules/hotspot';
+import type { LoginFailureCounter } from './modules/guest-access';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';

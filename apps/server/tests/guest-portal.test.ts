@@ -18,7 +18,7 @@ import {
   surveys,
   vouchers,
 } from '../src/db/schema';
-import { chapMatches } from '../src/modules/hotspot/radius/authenticators';
+import { chapMatches } from '../src/modules/guest-access/radius/authenticators';
 import { PORTAL_TEXTS } from '../src/modules/guest-portal/i18n';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher, voucherRow } from './helpers/hotspot';

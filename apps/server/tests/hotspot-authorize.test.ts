@@ -1,8 +1,8 @@
 import { VOUCHER_REFUSALS } from '@ared/contract/vouchers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordAccounting } from '../src/modules/hotspot/accounting';
-import { authorizeGuest } from '../src/modules/hotspot/authorize';
-import type { Box } from '../src/modules/hotspot/nas';
+import { recordAccounting } from '../src/modules/guest-access/accounting';
+import { authorizeGuest } from '../src/modules/guest-access/authorize';
+import type { Box } from '../src/modules/guest-access/nas';
 import { type TestContext, createTestContext } from './helpers/app';
 import { boxOf, createVoucher, sessionsOf, voucherRow } from './helpers/hotspot';
 import { twoPartners } from './helpers/world';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { realms, routers } from '../src/db/schema';
-import { createNasDirectory } from '../src/modules/hotspot/nas';
+import { createNasDirectory } from '../src/modules/guest-access/nas';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter } from './helpers/factories';
 

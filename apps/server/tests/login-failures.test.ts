@@ -3,13 +3,13 @@ import radius from 'radius';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { hotspotLoginFailures } from '../src/db/schema';
-import { createLoginFailureCounter } from '../src/modules/hotspot/login-failures';
+import { createLoginFailureCounter } from '../src/modules/guest-access/login-failures';
 import { createTestClock } from '../src/lib/clock';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher } from './helpers/hotspot';
 import { RADIUS_ENV, issueRadiusSecret, radiusPorts, sendDatagram } from './helpers/radius';
 import { bearer } from './helpers/session';
-import { loadRadiusDictionaries } from '../src/modules/hotspot/radius/dictionary-wispr';
+import { loadRadiusDictionaries } from '../src/modules/guest-access/radius/dictionary-wispr';
 import { twoPartners } from './helpers/world';
 
 /**

@@ -1,6 +1,6 @@
 import radius from 'radius';
 import { describe, expect, it } from 'vitest';
-import { createReplyCache, requestKey } from '../src/modules/hotspot/radius/reply-cache';
+import { createReplyCache, requestKey } from '../src/modules/guest-access/radius/reply-cache';
 
 /**
  * The duplicate cache (RFC 5080 §2.2.2): a re-sent request gets the answer already given, and is not handled

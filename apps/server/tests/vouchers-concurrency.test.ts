@@ -8,8 +8,8 @@ import { voucherWorld } from './helpers/voucher-world';
 
 /** Codes the next draws return instead of random ones (one list per draw), to force clashes. */
 const draws: string[][] = [];
-vi.mock('../src/modules/vouchers/codes', async (original) => {
-  const real = await original<typeof import('../src/modules/vouchers/codes')>();
+vi.mock('../src/modules/guest-access/vouchers/codes', async (original) => {
+  const real = await original<typeof import('../src/modules/guest-access/vouchers/codes')>();
   return {
     ...real,
     drawVoucherCodes: (count: number, taken?: ReadonlySet<string>) =>

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { VOUCHER_SERVICE_TEXTS } from '@ared/contract/vouchers';
 import { hotspotSessions, vouchers } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
-import * as hotspot from '../src/modules/hotspot/disconnect';
+import * as hotspot from '../src/modules/guest-access/disconnect';
 import { type TestContext, createTestContext } from './helpers/app';
 import { NOW } from './helpers/billing-world';
 import { insertSession, insertVoucher, voucherWorld } from './helpers/voucher-world';
 
-vi.mock('../src/modules/hotspot/disconnect', () => ({ disconnectGuests: vi.fn() }));
+vi.mock('../src/modules/guest-access/disconnect', () => ({ disconnectGuests: vi.fn() }));
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof voucherWorld>>;

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { sweepSilentSessions } from '../modules/hotspot';
+import { sweepSilentSessions } from '../modules/guest-access';
 import { defineJob } from './scheduler';
 
 /** Every minute: guest sessions silent for three interim intervals become disconnected (decision 023). */

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { expireVouchers } from '../modules/vouchers';
+import { expireVouchers } from '../modules/guest-access';
 import { defineJob } from './scheduler';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createSocket } from 'node:dgram';
 import radius from 'radius';
-import { loadRadiusDictionaries } from '../modules/hotspot/radius/dictionary-wispr';
+import { loadRadiusDictionaries } from '../modules/guest-access/radius/dictionary-wispr';
 import type { SimulatedBox } from './provision';
 
 /** What a simulated box asks the server about its guests, over RADIUS or over HTTPS. */

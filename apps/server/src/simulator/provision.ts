@@ -2,7 +2,7 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { partners, routers } from '../db/schema';
 import { generateDeviceKey } from '../modules/devices/device-keys';
-import { generateRadiusSecret, sealRadiusSecret } from '../modules/hotspot';
+import { generateRadiusSecret, sealRadiusSecret } from '../modules/guest-access';
 import { DEMO_PARTNERS } from '../seed/demo-partners';
 import type { BoxProfile } from './box-readings';
 import { isSimulatedOnline } from './demo-boxes';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { VOUCHER_CODE_ALPHABET } from '@ared/contract/vouchers';
 import type { Db } from '../../src/db/client';
 import { hotspotSessions, vouchers } from '../../src/db/schema';
-import type { Box } from '../../src/modules/hotspot/nas';
+import type { Box } from '../../src/modules/guest-access/nas';
 
 let counter = 0;
 

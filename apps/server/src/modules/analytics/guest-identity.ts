@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { normalizeMac } from '../hotspot';
+import { normalizeMac } from '../guest-access';
 
 /**
  * Who a guest device is, for the customer insights (decision 038): a keyed hash of its MAC (never the MAC),

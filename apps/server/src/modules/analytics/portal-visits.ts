@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
-import { normalizeMac } from '../hotspot';
+import { normalizeMac } from '../guest-access';
 import { deviceHash, partnerSalts, phoneModelOf } from './guest-identity';
 
 /** A guest's browser opening a box's portal page: the MAC when the box passed it, and its user agent. */

@@ -1,7 +1,7 @@
 // What the app may use of the guest portal module (decision 015).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type PortalVisitWriter, createPortalVisitWriter } from '../analytics';
-import type { LoginFailureCounter, NasDirectory } from '../hotspot';
+import type { LoginFailureCounter, NasDirectory } from '../guest-access';
 import { type AdvertViewWriter, createAdvertViewWriter } from './advert-views';
 import { type PortalModels, createPortalModels } from './portal-data';
 import { guestPortalRoutes } from './routes';

@@ -4,9 +4,9 @@ import type { TTokenPurchaseOption } from '@ared/contract/vouchers';
 import type { Db } from '../../db/client';
 import { adverts, captivePortals, partners } from '../../db/schema';
 import type { FileStore } from '../../lib/file-store';
-import type { Box } from '../hotspot';
+import type { Box } from '../guest-access';
 import { type PortalSurvey, portalSurveyOfRouter } from '../surveys';
-import { purchaseTiers } from '../vouchers';
+import { purchaseTiers } from '../guest-access';
 
 export type PortalAdvert = {
   id: number;

@@ -6,9 +6,12 @@ import {
   type Box,
   type LoginFailureCounter,
   type NasDirectory,
+  type GrantKind,
+  OPEN_ACCESS_MINUTES,
   authorizeGuest,
+  issuePortalVoucher,
   normalizeMac,
-} from '../hotspot';
+} from '../guest-access';
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
@@ -23,7 +26,6 @@ import {
   welcomePage,
 } from './pages';
 import { type PortalModel, type PortalModels, advertsShowing, isFreeTier } from './portal-data';
-import { type GrantKind, OPEN_ACCESS_MINUTES, grantDailyVoucher } from './portal-grants';
 import { sendPage } from './respond';
 import { alreadyAnswered } from './survey-state';
 import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
@@ -342,7 +344,7 @@ export async function guestPortalRoutes(
       kind === 'free' ? freeTier?.duration_in_minutes : v.model.openPortal ? OPEN_ACCESS_MINUTES : undefined;
     if (minutes === undefined) return { status: 400, notice: v.t.notAvailable };
     try {
-      return (await grantDailyVoucher(deps, v.box, { kind, device, minutes })).code;
+      return (await issuePortalVoucher(deps, v.box, { kind, device, minutes })).code;
     } catch (error) {
       // The partner may not create vouchers now (inactive, unpaid): nothing to give away.
       if (error instanceof HttpError && error.statusCode < 500)

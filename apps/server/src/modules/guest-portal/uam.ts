@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeMac } from '../hotspot';
+import { normalizeMac } from '../guest-access';
 
 /**
  * The CoovaChilli UAM hand-off (issue 12 §2, decision 032). A Chilli box sends an unauthenticated guest to

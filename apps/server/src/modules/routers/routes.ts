@@ -17,7 +17,7 @@ import {
 import { notFound } from '../../lib/http-errors';
 import { pagedList } from '../../lib/list/paged-list';
 import type { DeviceKeyResolver } from '../devices';
-import type { NasDirectory } from '../hotspot';
+import type { NasDirectory } from '../guest-access';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import type { RouteRequires } from '../../types';
 import { findRouter, routerListSource } from './queries';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { routers, smes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
-import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../hotspot';
+import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../guest-access';
 import { ownRealm } from '../realms';
 import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';

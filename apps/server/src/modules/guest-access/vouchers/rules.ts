@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { VOUCHER_CREATION_REFUSALS } from '@ared/contract/vouchers';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
-import { forbidden } from '../../lib/http-errors';
-import { billingToday } from '../../lib/today';
-import type { AppDeps } from '../../types';
-import { isLate } from '../billing';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/raw';
+import { forbidden } from '../../../lib/http-errors';
+import { billingToday } from '../../../lib/today';
+import type { AppDeps } from '../../../types';
+import { isLate } from '../../billing';
 
 type Standing = { is_active: boolean; subscription_plan: string | null; is_late: boolean };
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TVoucherStats } from '@ared/contract/vouchers';
-import type { Database, Db } from '../../db/client';
-import { HOTSPOT_SESSION_LIST, VOUCHER_LIST } from '../../db/list-scopes';
-import { preparedSql } from '../../db/prepared';
-import { queryRows } from '../../db/raw';
-import { routers } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import type { Database, Db } from '../../../db/client';
+import { HOTSPOT_SESSION_LIST, VOUCHER_LIST } from '../../../db/list-scopes';
+import { preparedSql } from '../../../db/prepared';
+import { queryRows } from '../../../db/raw';
+import { routers } from '../../../db/schema';
+import { notFound } from '../../../lib/http-errors';
 
 type Tally = { list: string; scope: string; n: number };
 

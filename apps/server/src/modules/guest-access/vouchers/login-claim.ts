@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import type { Database } from '../../../db/client';
+import { preparedSql } from '../../../db/prepared';
 
 export type VoucherLoginRow = {
   status: 'active' | 'used' | 'expired' | 'revoked';

@@ -1,11 +1,11 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { TSession } from '@ared/contract/vouchers';
-import type { Database, Db } from '../../db/client';
-import { HOTSPOT_SESSION_LIST, sessionScopes } from '../../db/list-scopes';
-import { type SESSION_STATES, hotspotSessions, routers, vouchers } from '../../db/schema';
-import type { SeekOrder } from '../../lib/list/anchors';
-import type { ListSource } from '../../lib/list/paged-list';
-import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
+import type { Database, Db } from '../../../db/client';
+import { HOTSPOT_SESSION_LIST, sessionScopes } from '../../../db/list-scopes';
+import { type SESSION_STATES, hotspotSessions, routers, vouchers } from '../../../db/schema';
+import type { SeekOrder } from '../../../lib/list/anchors';
+import type { ListSource } from '../../../lib/list/paged-list';
+import { placeholder, seekableSource, withCondition } from '../../../lib/list/seekable-source';
 import { type SessionRow, toSession } from './serialize';
 
 type SessionStatus = (typeof SESSION_STATES)[number];

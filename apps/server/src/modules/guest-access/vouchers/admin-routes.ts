@@ -19,9 +19,9 @@ import {
   ZVoucherSmsRequestSchema,
   ZVoucherSmsResultSchema,
 } from '@ared/contract/vouchers';
-import { HttpError } from '../../lib/http-errors';
-import { pagedList } from '../../lib/list/paged-list';
-import { ownPartnerId } from '../../plugins/auth/caller';
+import { HttpError } from '../../../lib/http-errors';
+import { pagedList } from '../../../lib/list/paged-list';
+import { ownPartnerId } from '../../../plugins/auth/caller';
 import { servicePage } from './serialize';
 import { sendVoucherSms } from './sms';
 import { createVouchers, revokeVoucher, terminateSession } from './service';

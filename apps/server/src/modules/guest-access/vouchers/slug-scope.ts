@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { preparedSql } from '../../db/prepared';
-import { notFound } from '../../lib/http-errors';
-import { registerAuth } from '../../plugins/auth/hook';
-import type { AuthContext } from '../../plugins/auth/strategy';
+import { preparedSql } from '../../../db/prepared';
+import { notFound } from '../../../lib/http-errors';
+import { registerAuth } from '../../../plugins/auth/hook';
+import type { AuthContext } from '../../../plugins/auth/strategy';
 
 /**
  * The voucher service's scope, `/radius/{slug}/admin/...` (part 2 §4): the same bearer token as the main

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { partners, realms, routers, vouchers } from '../../../db/schema';
+import type { Db } from '../../../../db/client';
+import { partners, realms, routers, vouchers } from '../../../../db/schema';
 
 /** One voucher as its print card and CSV row show it. */
 export type PrintableVoucher = {

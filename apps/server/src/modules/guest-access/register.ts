@@ -1,16 +1,21 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { AuthContext } from '../../plugins/auth/strategy';
 import { createAccountingWriter } from './accounting-writer';
 import { hotspotDeviceRoutes } from './device-routes';
 import { createLoginFailureCounter } from './login-failures';
 import { createNasDirectory } from './nas';
 import { createRadiusServer } from './radius/server';
+import { voucherAdminRoutes } from './vouchers/admin-routes';
+import { voucherMainRoutes } from './vouchers/main-routes';
+import { voucherPrintRoutes } from './vouchers/print/routes';
+import { registerVoucherServiceScope } from './vouchers/slug-scope';
 
 /**
- * The hotspot side of the app: one NAS directory and one accounting writer shared by RADIUS and the HTTPS
+ * The guest Wi-Fi service in the app (decision 043). The hotspot side: one NAS directory and one accounting writer shared by RADIUS and the HTTPS
  * routes. RADIUS binds its ports when the app is ready and closes them with it; a port that cannot be bound
  * is one log line and the rest of the server runs (decision 023).
  */
-export function registerHotspot(app: FastifyInstance) {
+export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext) {
   const { config, database, clock } = app.deps;
   const nas = createNasDirectory(database.db, config.jwtSecret);
   const writer = createAccountingWriter(database);
@@ -44,5 +49,11 @@ export function registerHotspot(app: FastifyInstance) {
   });
   app.decorate('loginFailures', failures);
   const deviceRoutes: FastifyPluginAsync = (scope) => hotspotDeviceRoutes(scope, { nas, writer, failures });
-  return { nas, failures, deviceRoutes };
+  /** The voucher service's own base (`/radius/:slug/admin`): the admin API and the print sheets. */
+  const voucherService: FastifyPluginAsync = async (scope) => {
+    registerVoucherServiceScope(scope, { keys });
+    await scope.register(voucherAdminRoutes);
+    await scope.register(voucherPrintRoutes);
+  };
+  return { nas, failures, deviceRoutes, dashboardRoutes: voucherMainRoutes, voucherService };
 }

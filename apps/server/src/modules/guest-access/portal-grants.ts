@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { portalGrants, vouchers } from '../../db/schema';
 import type { AppDeps } from '../../types';
-import type { Box } from '../hotspot';
-import { createVouchers, discardUnusedVoucher } from '../vouchers';
+import type { Box } from './nas';
+import { createVouchers, discardUnusedVoucher } from './vouchers/service';
 
 export type GrantKind = 'free' | 'open';
 
@@ -35,7 +35,7 @@ const codeOf = async (db: Db, partnerId: number, kind: GrantKind, device: string
  * request made it. The partner's voucher creation rules apply (an account that may not create vouchers
  * gives none away).
  */
-export async function grantDailyVoucher(
+export async function issuePortalVoucher(
   deps: AppDeps,
   box: Box,
   { kind, device, minutes }: { kind: GrantKind; device: string; minutes: number },

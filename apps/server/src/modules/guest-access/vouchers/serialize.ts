@@ -1,6 +1,6 @@
 import type { TSession, TVoucher, TVoucherPagination } from '@ared/contract/vouchers';
-import type { hotspotSessions, vouchers } from '../../db/schema';
-import type { Page } from '../../lib/list/page';
+import type { hotspotSessions, vouchers } from '../../../db/schema';
+import type { Page } from '../../../lib/list/page';
 import { effectiveStatus, remainingSeconds } from './state';
 
 export type VoucherRow = { voucher: typeof vouchers.$inferSelect; realmName: string | null };

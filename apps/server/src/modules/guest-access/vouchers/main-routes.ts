@@ -12,10 +12,10 @@ import {
   ZVoucherAutomationPreferenceSchema,
 } from '@ared/contract/vouchers';
 import { and, eq } from 'drizzle-orm';
-import { realms } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { pagedList } from '../../lib/list/paged-list';
-import { ownPartnerId } from '../../plugins/auth/caller';
+import { realms } from '../../../db/schema';
+import { notFound } from '../../../lib/http-errors';
+import { pagedList } from '../../../lib/list/paged-list';
+import { ownPartnerId } from '../../../plugins/auth/caller';
 import {
   automationPreference,
   purchaseTiers,

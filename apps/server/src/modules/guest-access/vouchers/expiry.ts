@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../db/raw';
+import type { Db } from '../../../db/client';
+import { queryRows } from '../../../db/raw';
 
 /** Rows per statement: each expired voucher moves its kept count (a row trigger), so a run is kept short. */
 const BATCH = 5000;

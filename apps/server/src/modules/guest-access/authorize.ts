@@ -1,6 +1,7 @@
 import { VOUCHER_REFUSALS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Database } from '../../db/client';
-import { claimVoucherForLogin, remainingSeconds } from '../vouchers';
+import { claimVoucherForLogin } from './vouchers/login-claim';
+import { remainingSeconds } from './vouchers/state';
 import type { LoginFailureCounter, RefusalReason } from './login-failures';
 import type { Box } from './nas';
 

@@ -7,9 +7,9 @@ import {
   type TTokenPurchaseOption,
   type TVoucherAutomationPreference,
 } from '@ared/contract/vouchers';
-import type { Db } from '../../db/client';
-import { voucherAutomationPreferences, voucherPurchasePreferences } from '../../db/schema';
-import { fieldError } from '../../lib/http-errors';
+import type { Db } from '../../../db/client';
+import { voucherAutomationPreferences, voucherPurchasePreferences } from '../../../db/schema';
+import { fieldError } from '../../../lib/http-errors';
 
 /** The partner's Auto-Connect and SMS voucher settings, or the defaults until it saves some (decision 022). */
 export async function automationPreference(db: Db, partnerId: number): Promise<TVoucherAutomationPreference> {

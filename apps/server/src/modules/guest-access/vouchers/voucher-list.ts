@@ -1,12 +1,12 @@
 import { type SQL, and, count, desc, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { TVoucher, TVoucherStatus } from '@ared/contract/vouchers';
-import type { Database, Db } from '../../db/client';
-import { VOUCHER_LIST } from '../../db/list-scopes';
-import { VOUCHER_STATES, realms, vouchers } from '../../db/schema';
-import type { SeekOrder } from '../../lib/list/anchors';
-import type { ListSource } from '../../lib/list/paged-list';
-import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
+import type { Database, Db } from '../../../db/client';
+import { VOUCHER_LIST } from '../../../db/list-scopes';
+import { VOUCHER_STATES, realms, vouchers } from '../../../db/schema';
+import type { SeekOrder } from '../../../lib/list/anchors';
+import type { ListSource } from '../../../lib/list/paged-list';
+import { placeholder, seekableSource, withCondition } from '../../../lib/list/seekable-source';
 import { type VoucherRow, toVoucher } from './serialize';
 
 export type VoucherFilters = {

@@ -1,0 +1,13 @@
+// The guest Wi-Fi service (decision 043): vouchers, guest sessions, RADIUS and its HTTPS twin, Disconnect/CoA,
+// refused logins and the portal's grants. It alone writes its tables; other modules and the app ask it here.
+export { generateRadiusSecret, sealRadiusSecret } from './radius-secrets';
+export { createNasDirectory, type NasDirectory, type Box } from './nas';
+export { disconnectGuests, type DisconnectTarget } from './disconnect';
+export { sweepSilentSessions } from './sweep';
+export { normalizeMac } from './mac';
+export { authorizeGuest, type Authorization } from './authorize';
+export { type LoginFailureCounter, type RefusalReason } from './login-failures';
+export { registerGuestAccess } from './register';
+export { expireVouchers } from './vouchers/expiry';
+export { purchaseTiers } from './vouchers/preferences';
+export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
