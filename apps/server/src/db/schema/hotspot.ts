@@ -3,10 +3,13 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -53,8 +56,14 @@ export const vouchers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * Set when the portal gave the voucher away by itself ('free' daily tier, 'open' access): its first login
+     * by a device spends that device's allowance for the day (guest_allowances), whoever asked the portal.
+     */
+    portalKind: text('portal_kind'),
   },
   (t) => [
+    check('vouchers_portal_kind_check', sql`${t.portalKind} in ('free', 'open')`),
     uniqueIndex('vouchers_partner_code_idx').on(t.partnerId, t.code),
     index('vouchers_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('vouchers_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt, t.id),
@@ -107,6 +116,8 @@ export const hotspotSessions = pgTable(
     /** Where the box was last heard from, for the Disconnect-Request (RFC 5176). */
     nasAddress: text('nas_address'),
     terminateCause: text('terminate_cause'),
+    /** A counter the box sent did not fit (Gigawords near 2^32, a session time past 68 years): kept at the bound. */
+    countersClamped: boolean('counters_clamped').notNull().default(false),
   },
   (t) => [
     uniqueIndex('hotspot_sessions_box_acct_idx').on(t.routerId, t.acctSessionId),
@@ -146,4 +157,65 @@ export const voucherPurchasePreferences = pgTable('voucher_purchase_preferences'
   /** [{price: '100 RWF', duration_in_minutes: 20}, …] in the partner's order. */
   tiers: jsonb('tiers').$type<{ price: string; duration_in_minutes: number }[]>().notNull(),
   updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A device's daily allowance of what a portal gives away (decision 044): one voucher per partner, kind
+ * ('free', 'open'), real MAC (the box's Calling-Station-Id) and UTC day. Taken at the voucher's first login,
+ * where the box, not the guest's browser, names the device; the primary key is what makes ten codes tried
+ * at once by one device end in one login.
+ */
+export const guestAllowances = pgTable(
+  'guest_allowances',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    clientMac: text('client_mac').notNull(),
+    day: date('day').notNull(),
+    voucherId: bigint('voucher_id', { mode: 'number' })
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.kind, t.clientMac, t.day] }),
+    index('guest_allowances_day_idx').on(t.day),
+    index('guest_allowances_voucher_idx').on(t.voucherId),
+    check('guest_allowances_kind_check', sql`${t.kind} in ('free', 'open')`),
+  ],
+);
+
+export const MESSAGE_AUTHENTICATOR_POLICIES = ['auto', 'yes'] as const;
+export const RADIUS_PROBLEMS = [
+  'bad_authenticator',
+  'no_message_authenticator',
+  'malformed',
+  'missing_attributes',
+  'throttled',
+  'over_budget',
+  'clamped_counters',
+] as const;
+
+/**
+ * What the RADIUS server knows of one box beyond its router row (decision 045): whether Access-Requests must
+ * carry a Message-Authenticator ('auto': once the box has sent one, as FreeRADIUS's
+ * require_message_authenticator = auto; 'yes': always), and the last problem its packets had, so a partner
+ * can fix a box without reading server logs. Problems are written at most once per box per minute.
+ */
+export const radiusNasStates = pgTable('radius_nas_states', {
+  routerId: integer('router_id')
+    .primaryKey()
+    .references(() => routers.id, { onDelete: 'cascade' }),
+  // No partner column: the box's partner is its router's, read through the join (a box can change partner).
+  requireMessageAuthenticator: text('require_message_authenticator', {
+    enum: MESSAGE_AUTHENTICATOR_POLICIES,
+  })
+    .notNull()
+    .default('auto'),
+  messageAuthenticatorSeenAt: timestamp('message_authenticator_seen_at', { withTimezone: true }),
+  lastProblem: text('last_problem', { enum: RADIUS_PROBLEMS }),
+  lastProblemAt: timestamp('last_problem_at', { withTimezone: true }),
+  /** How many packets had that problem in the minute it was last written. */
+  lastProblemCount: integer('last_problem_count').notNull().default(0),
 });
