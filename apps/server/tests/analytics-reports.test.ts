@@ -9,7 +9,7 @@ import { forgetPartners } from '../src/modules/auth/session-liveness';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { readPdf } from './helpers/pdf-text';
-import { bearer } from './helpers/session';
+import { bearer, signInWithOtp } from './helpers/session';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -275,5 +275,26 @@ describe('GET analytics/report/ refusals', () => {
     } finally {
       await setPlan('Premium');
     }
+  });
+});
+
+describe('GET analytics/report/ as CSV and a formula typed as a name', () => {
+  it("writes a staff member's survey title `=cmd|'/C calc'!A0` as text a spreadsheet will not run", async () => {
+    const FORMULA = "=cmd|'/C calc'!A0";
+    const staff = await signInWithOtp(ctx, world.mine.staff.email);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/surveys/',
+      headers: bearer(staff.access),
+      payload: { title: FORMULA, realm: world.mine.realm.id, enabled: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v1/analytics/report/?format=csv&tab=survey-analytics&time_range=1week&router=${A.serialNumber}`,
+      headers: bearer(staff.access),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(csvSection(res.body, 'Surveys').rows).toEqual([[`'${FORMULA}`, '0']]);
   });
 });

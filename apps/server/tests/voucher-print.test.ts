@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routers, vouchers } from '../src/db/schema';
+import { realms, routers, vouchers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createUser } from './helpers/factories';
 import { readPdf } from './helpers/pdf-text';
@@ -91,6 +91,31 @@ describe('GET /radius/{slug}/admin/vouchers/batches/{batch}/sheet.csv', () => {
       'RRRR2345,60,true,2026-12-01T10:00:00.000Z,Mine Lobby WiFi',
       'RRRR6789,60,false,2026-12-01T10:00:00.000Z,Mine Lobby WiFi',
     ]);
+  });
+});
+
+describe('the voucher sheet CSV and a formula typed as an SSID', () => {
+  it("writes a staff member's SSID `=cmd|'/C calc'!A0` as text a spreadsheet will not run", async () => {
+    const FORMULA = "=cmd|'/C calc'!A0";
+    const [realm] = await ctx.db
+      .insert(realms)
+      .values({ partnerId: w.mine.partner.id, name: 'Formula Realm' })
+      .returning();
+    const box = w.mine.routers[3]!;
+    await ctx.db.update(routers).set({ realmId: realm!.id }).where(eq(routers.id, box.id));
+    const staff = await signInWithOtp(ctx, w.mine.staff.email);
+    const edit = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/routers/${box.id}/`,
+      headers: bearer(staff.access),
+      payload: { ssid: FORMULA, location_name: 'Kigali' },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await insertBatch(w.mine.partner.id, 'batch-formula', ['FFFF2345'], realm!.id);
+    const res = await sheet('batch-formula', 'csv', w.mine.partner.slug, staff.access);
+    expect(res.statusCode, res.body).toBe(200);
+    const network = res.body.trim().split('\n')[1]!.split(',')[4]!;
+    expect(network).toBe(`'${FORMULA}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
+import { csvRows } from '../../../lib/csv';
 import type { ReportChart, ReportHeader, ReportSection } from './model';
 
 /**
@@ -8,7 +8,7 @@ import type { ReportChart, ReportHeader, ReportSection } from './model';
  * own, its columns, its rows), a blank line between sections.
  */
 export function reportCsv(header: ReportHeader, sections: ReportSection[]): Readable {
-  const line = (cells: (string | number)[]) => stringify([cells]);
+  const line = (cells: (string | number)[]) => csvRows([cells]);
   function* lines() {
     yield line(['Partner', header.partner]);
     yield line(['Box', header.box]);

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvRows } from '../../../../lib/csv';
 import type { PrintableVoucher } from './batch-query';
 import { durationMinutes } from './card-texts';
 
@@ -6,10 +6,11 @@ export const CSV_COLUMNS = ['code', 'duration_minutes', 'multi_user', 'expires',
 
 /**
  * The batch as CSV, one voucher a line: the code as stored (no dash), whole minutes, true/false, the expiry
- * as ISO 8601 UTC (a spreadsheet reads it in any zone) and the network name.
+ * as ISO 8601 UTC (a spreadsheet reads it in any zone) and the network name (an SSID staff typed: csvRows
+ * keeps it from becoming a formula).
  */
 export const renderVoucherCsv = (batch: readonly PrintableVoucher[]): string =>
-  stringify(
+  csvRows(
     batch.map((v) => [
       v.code,
       durationMinutes(v.durationSeconds),
@@ -17,5 +18,5 @@ export const renderVoucherCsv = (batch: readonly PrintableVoucher[]): string =>
       v.expiryDate.toISOString(),
       v.network,
     ]),
-    { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => String(value) } },
+    { columns: CSV_COLUMNS },
   );
