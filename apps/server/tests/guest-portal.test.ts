@@ -329,11 +329,17 @@ describe('the CoovaChilli hand-off', () => {
     expect(chapMatches(Buffer.concat([Buffer.from([0]), response]), chapChallenge, voucher.code)).toBe(true);
   });
 
-  it('refuses forged hand-offs whole (a box address on the Internet, a bad challenge, another box) and stores nothing', async () => {
+  it('refuses forged hand-offs whole (a box address on the Internet or not written canonically, a bad challenge, another box) and stores nothing', async () => {
     const before = (await ctx.db.select().from(vouchers)).length;
     const forgeries = [
       { ...UAM, uamip: '8.8.8.8' },
       { ...UAM, uamip: '10.1.0.1.evil.example' },
+      // Private when read as decimal, elsewhere in a browser (octal, hex, shorthand): issue 27.
+      { ...UAM, uamip: '010.8.8.8' },
+      { ...UAM, uamip: '172.016.0.1' },
+      { ...UAM, uamip: '100.064.0.1' },
+      { ...UAM, uamip: '0x0a.0.0.1' },
+      { ...UAM, uamip: '10.1' },
       { ...UAM, uamport: '70000' },
       { ...UAM, challenge: 'abc' },
       { ...UAM, mac: 'not-a-mac' },

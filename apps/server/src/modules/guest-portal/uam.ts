@@ -8,6 +8,7 @@ import { normalizeMac } from '../guest-access';
  * the CHAP response to the challenge; the box then asks RADIUS with CHAP-Password and CHAP-Challenge.
  */
 export type Uam = {
+  /** The box's address in canonical dotted decimal (boxAddress). */
   uamip: string;
   uamport: number;
   /** The box's challenge, 16 bytes as 32 hex digits. */
@@ -24,24 +25,39 @@ const RESULTS: readonly string[] = ['notyet', 'success', 'already', 'failed', 'l
 
 const UAM_KEYS = ['uamip', 'uamport', 'challenge', 'mac', 'ip', 'userurl'] as const;
 
-const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+/** An octet as a browser keeps it: 0, or 1-255 without a leading zero (`010` would be octal). */
+const OCTET = '(0|[1-9][0-9]{0,2})';
+const CANONICAL_IPV4 = new RegExp(`^${OCTET}\\.${OCTET}\\.${OCTET}\\.${OCTET}$`);
 
 /**
- * A box's own address: private (RFC 1918), carrier-grade NAT, link-local or loopback. A logon URL anywhere
- * else would hand the guest's code to a host that is not a box on the guest's network.
+ * The four octets of an IPv4 address written in its one canonical form (dotted decimal, no leading zeros),
+ * else null. Browsers read other forms their own way (WHATWG URL: `010.8.8.8` is 8.8.8.8 in octal,
+ * `0x0a.0.0.1` is hex, `10.1` is 10.0.0.1), so a check that read them as decimal would approve one host
+ * while the guest's browser, and the code in the URL, went to another.
  */
-export function isBoxAddress(address: string): boolean {
-  const parts = IPV4.exec(address)?.slice(1).map(Number);
-  if (!parts || parts.some((p) => p > 255)) return false;
-  const [a = 0, b = 0] = parts;
-  return (
+export function canonicalIpv4(address: string): number[] | null {
+  const octets = CANONICAL_IPV4.exec(address)?.slice(1).map(Number);
+  return octets && octets.every((octet) => octet <= 255) ? octets : null;
+}
+
+/**
+ * A box's own address, written canonically, as the logon URL names it; else null. A box's address is private
+ * (RFC 1918), carrier-grade NAT, link-local or loopback: a logon URL anywhere else would hand the guest's
+ * code to a host that is not a box on the guest's network.
+ */
+export function boxAddress(address: string): string | null {
+  const octets = canonicalIpv4(address);
+  if (!octets) return null;
+  const [a = 0, b = 0] = octets;
+  const isBox =
     a === 10 ||
     a === 127 ||
     (a === 172 && b >= 16 && b <= 31) ||
     (a === 192 && b === 168) ||
     (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254)
-  );
+    (a === 169 && b === 254);
+  // Rebuilt from the octets: the URL names exactly the host checked.
+  return isBox ? octets.join('.') : null;
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
@@ -61,13 +77,15 @@ export type UamParse = { kind: 'none' } | { kind: 'forged' } | { kind: 'uam'; ua
 
 /**
  * The UAM parameters of a request: none (the guest came straight to the portal), or all of them valid, or
- * forged (some given, one of them wrong: a made-up box address, a challenge that is not 16 bytes, a MAC
- * that is not one, a nasid naming another box). A forged hand-off is refused whole, never half used.
+ * forged (some given, one of them wrong: a made-up or non-canonical box address, a challenge that is not 16
+ * bytes, a MAC that is not one, a nasid naming another box). A forged hand-off is refused whole, never half
+ * used.
  */
 export function parseUam(query: Record<string, unknown>, serial: string): UamParse {
   const given = UAM_KEYS.some((key) => query[key] !== undefined);
   if (!given) return { kind: 'none' };
   const uamip = text(query.uamip);
+  const box = uamip === undefined ? null : boxAddress(uamip);
   const port = text(query.uamport);
   const challenge = text(query.challenge);
   const mac = normalizeMac(text(query.mac) ?? '');
@@ -75,20 +93,19 @@ export function parseUam(query: Record<string, unknown>, serial: string): UamPar
   const ip = text(query.ip);
   const portNumber = port && /^\d{1,5}$/.test(port) ? Number(port) : 0;
   const valid =
-    uamip !== undefined &&
-    isBoxAddress(uamip) &&
+    box !== null &&
     portNumber >= 1 &&
     portNumber <= 65535 &&
     challenge !== undefined &&
     /^[0-9a-fA-F]{32}$/.test(challenge) &&
     mac !== null &&
     (nasid === undefined || nasid === serial) &&
-    (ip === undefined || IPV4.test(ip));
+    (ip === undefined || canonicalIpv4(ip) !== null);
   if (!valid) return { kind: 'forged' };
   return {
     kind: 'uam',
     uam: {
-      uamip,
+      uamip: box,
       uamport: portNumber,
       challenge: challenge.toLowerCase(),
       mac,
