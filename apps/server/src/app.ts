@@ -170,7 +170,7 @@ export async function buildApp({
     { prefix: '/device' },
   );
   await app.register(healthRoutes, { prefix: '/api' });
-  await registerGuestPortal(app, { nas: guestAccess.nas, failures: guestAccess.failures });
+  await registerGuestPortal(app, guestAccess);
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

@@ -186,12 +186,35 @@ describe('POST /device/hotspot/accounting', () => {
     for (const body of [
       { ...base, status_type: 'pause' },
       { ...base, status_type: 'start', bytes_in: -1 },
-      { ...base, status_type: 'start', session_time: 2 ** 31 },
+      { ...base, status_type: 'start', session_time: 2 ** 32 },
+      { ...base, status_type: 'start', bytes_in: 2 ** 64 * 2 },
+      { ...base, status_type: 'start', bytes_out: 1.5 },
       { ...base, status_type: 'start', acct_session_id: 'x'.repeat(129) },
     ]) {
       const res = await device(keyA, '/device/hotspot/accounting', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('takes what RADIUS can carry (2^32 − 1 s, 2^64 bytes): stored at the bound and flagged (issue 27 §2)', async () => {
+    const res = await device(keyA, '/device/hotspot/accounting', {
+      status_type: 'stop',
+      acct_session_id: 'https-huge',
+      client_mac: 'AA:BB:CC:DD:EE:43',
+      session_time: 2 ** 32 - 1,
+      bytes_in: 2 ** 64,
+      bytes_out: 18_446_744_073_709_551_615,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [session] = (await sessionsOf(ctx.db, world.mine.routers[0]!.id)).filter(
+      (s) => s.acctSessionId === 'https-huge',
+    );
+    expect(session).toMatchObject({
+      durationSeconds: 2_147_483_647,
+      bytesIn: Number.MAX_SAFE_INTEGER,
+      bytesOut: Number.MAX_SAFE_INTEGER,
+      countersClamped: true,
+    });
   });
 });
 

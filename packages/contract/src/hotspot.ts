@@ -10,7 +10,17 @@ const mac = z
   .max(32)
   .regex(/^[0-9A-Fa-f]{2}([:.-]?[0-9A-Fa-f]{2}){5}$/, 'Enter a MAC address such as AA:BB:CC:DD:EE:FF.');
 const ipv4 = z.ipv4('Enter an IPv4 address.');
-const counter = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+/**
+ * What RADIUS can carry (decision 045): octets with Gigawords up to 2^64 − 1, Acct-Session-Time up to
+ * 2^32 − 1. The server stores what its columns hold and flags the session; a box is never refused for it.
+ */
+const whole = (max: number) =>
+  z
+    .number()
+    .min(0)
+    .max(max)
+    .refine(Number.isInteger, { message: 'Must be a whole number' });
+const counter = whole(2 ** 64);
 
 export const ZHotspotAuthorizeRequestSchema = z.object({
   /** The voucher code the guest typed. */
@@ -44,7 +54,7 @@ export const ZHotspotAccountingRequestSchema = z.object({
   client_mac: mac,
   client_ip: ipv4.nullable().optional(),
   /** The session's totals so far (cumulative, like RADIUS counters). */
-  session_time: z.number().int().min(0).max(2_147_483_647),
+  session_time: whole(4_294_967_295),
   bytes_in: counter,
   bytes_out: counter,
   /** On stop: why it ended, in RADIUS words (Session-Timeout, User-Request, …). */

@@ -18,6 +18,9 @@ export const VOUCHER_REFUSALS = {
   expired: 'This voucher has expired',
   revoked: 'This voucher has been revoked',
   wrongBox: 'This voucher is not valid on this network',
+  // Ours (decision 044): a device or box past its budget of wrong codes, and a device's second free code of a day.
+  throttled: 'Too many wrong codes. Please wait a few minutes and try again.',
+  allowanceUsed: 'This device has already had its free access today.',
 } as const;
 
 // ── Limits (part 2 §5, §9) ──────────────────────────────────────────────────────────────────────────

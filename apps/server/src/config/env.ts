@@ -82,6 +82,8 @@ const ZEnvSchema = z.object({
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
   RADIUS_HOST: z.string().min(1).optional(),
   RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(DEFAULT_RADIUS_INTERIM_SECONDS),
+  RADIUS_BOX_PACKETS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  RADIUS_BOX_PACKET_BURST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -144,6 +146,9 @@ export type AppConfig = {
     coaPort: number;
     /** Acct-Interim-Interval given to the boxes; 3 silent intervals end a session. */
     interimSeconds: number;
+    /** Verified packets one box may have handled: sustained per second, and at once (decision 045). */
+    boxPacketsPerSecond: number;
+    boxPacketBurst: number;
   };
   /** Files go to this S3-compatible bucket when set, else to DATA_DIR/uploads (decision 025). */
   s3: S3Config | undefined;
@@ -215,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       acctPort: values.RADIUS_ACCT_PORT === 'off' ? 0 : values.RADIUS_ACCT_PORT,
       coaPort: values.RADIUS_COA_PORT,
       interimSeconds: values.RADIUS_INTERIM_SECONDS,
+      boxPacketsPerSecond: values.RADIUS_BOX_PACKETS_PER_SECOND,
+      boxPacketBurst: values.RADIUS_BOX_PACKET_BURST,
     },
     s3: s3Config(values),
     apkMaxBytes: values.APK_MAX_BYTES,

@@ -4,6 +4,7 @@ import { sweepRateLimits } from '../lib/rate-limit';
 import { sweepEndedRefreshTokens } from '../modules/auth';
 import { dropMonthsBefore, ensureMonthPartitions } from '../modules/analytics';
 import { sweepOldMetrics } from '../modules/devices';
+import { sweepAllowances } from '../modules/guest-access';
 import { sweepExpiredOtpCodes } from '../modules/otp';
 import { sweepExpiredResetLinks } from '../modules/passwords';
 import { defineJob } from './scheduler';
@@ -26,6 +27,7 @@ export async function sweepExpiredCredentials(
   await sweepExpiredOtpCodes(db, dayAgo);
   await sweepExpiredResetLinks(db, dayAgo);
   await sweepEndedRefreshTokens(db, dayAgo);
+  await sweepAllowances(db, dayAgo);
   // Raw time series: whole months past retention are dropped, the month that straddles it is swept, and
   // the coming months' partitions are made ahead (decision 038). The rollups keep the history.
   const metricsBefore = new Date(now.getTime() - retentionDays * DAY_MS);

@@ -54,5 +54,7 @@ export const boxOf = (
   secret: null,
   bandwidthDown: null,
   bandwidthUp: null,
+  messageAuthenticator: 'auto',
+  messageAuthenticatorSeen: false,
   ...extra,
 });

@@ -39,11 +39,27 @@ export type SessionWrite = {
   bytesOut: number;
   nasAddress: string | null;
   terminateCause: string | null;
+  /** A counter was past what its column holds and is kept at the bound. */
+  countersClamped: boolean;
 };
+
+/**
+ * The bounds of the stored counters (decision 045): duration_seconds is an integer column, the byte counters
+ * are read back as JavaScript numbers. A box can send more (Acct-Session-Time up to 2^32 − 1 s, Gigawords up
+ * to 2^32 − 1, i.e. 2^64 bytes): such a session is stored at the bound and flagged, never refused.
+ */
+export const MAX_SESSION_SECONDS = 2_147_483_647;
+export const MAX_SESSION_BYTES = Number.MAX_SAFE_INTEGER;
+
+const clamp = (value: number, max: number) =>
+  Number.isFinite(value) ? Math.min(Math.max(0, value), max) : max;
 
 export function toSessionWrite(box: Box, record: AccountingRecord, now: Date): SessionWrite {
   const code = record.code === null ? null : normalizeVoucherCode(record.code);
   const isStop = record.statusType === 'stop';
+  const sessionTime = clamp(record.sessionTime, MAX_SESSION_SECONDS);
+  const bytesIn = clamp(record.bytesIn, MAX_SESSION_BYTES);
+  const bytesOut = clamp(record.bytesOut, MAX_SESSION_BYTES);
   return {
     partnerId: box.partnerId,
     routerId: box.routerId,
@@ -53,14 +69,16 @@ export function toSessionWrite(box: Box, record: AccountingRecord, now: Date): S
     clientMac: record.clientMac,
     // A box ends a session with Session-Timeout when the voucher's time (our Session-Timeout) ran out.
     status: !isStop ? 'connected' : record.terminateCause === 'Session-Timeout' ? 'expired' : 'disconnected',
-    startTime: new Date(now.getTime() - record.sessionTime * 1000).toISOString(),
+    startTime: new Date(now.getTime() - sessionTime * 1000).toISOString(),
     lastUpdate: now.toISOString(),
     stopTime: isStop ? now.toISOString() : null,
-    duration: record.sessionTime,
-    bytesIn: record.bytesIn,
-    bytesOut: record.bytesOut,
+    duration: sessionTime,
+    bytesIn,
+    bytesOut,
     nasAddress: record.nasAddress,
     terminateCause: isStop ? record.terminateCause : null,
+    countersClamped:
+      sessionTime !== record.sessionTime || bytesIn !== record.bytesIn || bytesOut !== record.bytesOut,
   };
 }
 
@@ -75,14 +93,14 @@ export function toSessionWrite(box: Box, record: AccountingRecord, now: Date): S
 const UPSERT_SQL = `
 insert into hotspot_sessions as s (partner_id, router_id, voucher_id, voucher_code, session_type,
   acct_session_id, client_ip, client_mac, status, start_time, last_update, stop_time, duration_seconds,
-  bytes_in, bytes_out, nas_address, terminate_cause)
+  bytes_in, bytes_out, nas_address, terminate_cause, counters_clamped)
 select r.partner_id, r.router_id, v.id, v.code, case when v.id is null then 'auto' else 'voucher' end,
   r.acct_session_id, r.client_ip, r.client_mac, r.status, r.start_time, r.last_update, r.stop_time,
-  r.duration, r.bytes_in, r.bytes_out, r.nas_address, r.terminate_cause
+  r.duration, r.bytes_in, r.bytes_out, r.nas_address, r.terminate_cause, r.counters_clamped
 from jsonb_to_recordset($1::jsonb) as r(partner_id int, router_id int, code text,
   acct_session_id text, client_ip text, client_mac text, status text, start_time timestamptz,
   last_update timestamptz, stop_time timestamptz, duration int, bytes_in bigint, bytes_out bigint,
-  nas_address text, terminate_cause text)
+  nas_address text, terminate_cause text, counters_clamped boolean)
 left join vouchers v on v.partner_id = r.partner_id and v.code = r.code
 on conflict (router_id, acct_session_id) do update set
   client_ip = coalesce(excluded.client_ip, s.client_ip),
@@ -93,7 +111,8 @@ on conflict (router_id, acct_session_id) do update set
   bytes_in = greatest(s.bytes_in, excluded.bytes_in),
   bytes_out = greatest(s.bytes_out, excluded.bytes_out),
   nas_address = coalesce(excluded.nas_address, s.nas_address),
-  terminate_cause = coalesce(s.terminate_cause, excluded.terminate_cause)`;
+  terminate_cause = coalesce(s.terminate_cause, excluded.terminate_cause),
+  counters_clamped = s.counters_clamped or excluded.counters_clamped`;
 
 /** Writes records; a session named twice in one batch is written in two rounds (one upsert touches a row once). */
 export async function writeSessions(database: Database, batch: readonly SessionWrite[]): Promise<void> {
@@ -129,6 +148,7 @@ export async function writeSessions(database: Database, batch: readonly SessionW
           bytes_out: w.bytesOut,
           nas_address: w.nasAddress,
           terminate_cause: w.terminateCause,
+          counters_clamped: w.countersClamped,
         })),
       ),
     ]);

@@ -12,7 +12,8 @@ import { scopeOfKey } from '../../plugins/caller-key';
 import { currentDevice } from '../../plugins/auth/device';
 import { toSessionWrite } from './accounting';
 import type { AccountingWriter } from './accounting-writer';
-import { authorizeGuest } from './authorize';
+import { authorizeGuest, guessKeysOfBox } from './authorize';
+import type { GuessThrottle } from './guess-throttle';
 import type { LoginFailureCounter } from './login-failures';
 import { normalizeMac } from './mac';
 import type { Box, NasDirectory } from './nas';
@@ -26,7 +27,12 @@ export const BOX_WITHOUT_PARTNER = 'This box is not assigned to a partner.';
  */
 export async function hotspotDeviceRoutes(
   app: FastifyInstance,
-  { nas, writer, failures }: { nas: NasDirectory; writer: AccountingWriter; failures: LoginFailureCounter },
+  {
+    nas,
+    writer,
+    failures,
+    throttle,
+  }: { nas: NasDirectory; writer: AccountingWriter; failures: LoginFailureCounter; throttle: GuessThrottle },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['hotspot'];
@@ -59,14 +65,17 @@ export async function hotspotDeviceRoutes(
     async (request) => {
       const box = await boxOf(currentDevice(request).routerId);
       const body = request.body;
+      const clientMac = normalizeMac(body.client_mac)!;
       const answer = await authorizeGuest(
         app.deps.database,
         box,
-        { code: body.code, clientMac: normalizeMac(body.client_mac)!, clientIp: body.client_ip ?? null },
+        { code: body.code, clientMac, clientIp: body.client_ip ?? null },
         {
           now: app.deps.clock.now(),
           interimInterval: app.deps.config.radius.interimSeconds,
           failures,
+          // The same budgets as the box's RADIUS logins: it is the same box and the same devices.
+          guard: { throttle, keys: guessKeysOfBox(box, clientMac) },
         },
       );
       return answer.accept

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners, routers } from '../../db/schema';
+import { partners, radiusNasStates, routers } from '../../db/schema';
 import { openRadiusSecret } from './radius-secrets';
 
 /** What the hotspot calls need to know of the box asking (its NAS). */
@@ -14,6 +14,12 @@ export type Box = {
   /** The partner's speed settings in bit/s, when set. */
   bandwidthDown: number | null;
   bandwidthUp: number | null;
+  /**
+   * Whether its Access-Requests must carry a Message-Authenticator (decision 045): 'yes', or 'auto' (once
+   * it has sent one, `messageAuthenticatorSeen`). Mutable: the first one seen is marked at once.
+   */
+  messageAuthenticator: 'auto' | 'yes';
+  messageAuthenticatorSeen: boolean;
 };
 
 const TTL_MS = 30_000;
@@ -47,9 +53,12 @@ export function createNasDirectory(db: Db, serverSecret: string) {
         sealed: routers.radiusSecretSealed,
         down: partners.internetDownloadSpeed,
         up: partners.internetUploadSpeed,
+        requireMa: radiusNasStates.requireMessageAuthenticator,
+        maSeenAt: radiusNasStates.messageAuthenticatorSeenAt,
       })
       .from(routers)
       .leftJoin(partners, eq(partners.id, routers.partnerId))
+      .leftJoin(radiusNasStates, eq(radiusNasStates.routerId, routers.id))
       .where(where)
       .limit(1);
     if (!row || row.partnerId === null) return null;
@@ -61,6 +70,8 @@ export function createNasDirectory(db: Db, serverSecret: string) {
       secret: row.sealed ? openRadiusSecret(serverSecret, row.sealed) : null,
       bandwidthDown: mbpsToBits(row.down),
       bandwidthUp: mbpsToBits(row.up),
+      messageAuthenticator: row.requireMa ?? 'auto',
+      messageAuthenticatorSeen: row.maSeenAt !== null,
     };
   };
   const remember = <K>(map: Map<K, Entry>, key: K, box: Box | null) => {

@@ -33,7 +33,9 @@ const codeOf = async (db: Db, partnerId: number, kind: GrantKind, device: string
  * can reconnect while time is left, never a second allowance); eight requests at once make one voucher:
  * the losers of the unique index delete theirs and take the winner's. Returns the code and whether this
  * request made it. The partner's voucher creation rules apply (an account that may not create vouchers
- * gives none away).
+ * gives none away). `device` is what the guest's browser says, so it is not what holds the rule: the voucher
+ * is marked with its kind, and its first login spends the allowance of the device the box names
+ * (authorizeGuest, decision 044).
  */
 export async function issuePortalVoucher(
   deps: AppDeps,
@@ -44,13 +46,18 @@ export async function issuePortalVoucher(
   const day = deps.clock.now().toISOString().slice(0, 10);
   const existing = await codeOf(db, box.partnerId, kind, device, day);
   if (existing) return { code: existing, fresh: false };
-  const { ids } = await createVouchers(deps, box.partnerId, {
-    duration: minutes * 60,
-    multi_user: false,
-    expiry_days: 1,
-    realm: box.realmId,
-    count: 1,
-  });
+  const { ids } = await createVouchers(
+    deps,
+    box.partnerId,
+    {
+      duration: minutes * 60,
+      multi_user: false,
+      expiry_days: 1,
+      realm: box.realmId,
+      count: 1,
+    },
+    kind,
+  );
   const voucherId = ids[0];
   if (voucherId === undefined) throw new Error('no voucher code could be drawn');
   const [won] = await db

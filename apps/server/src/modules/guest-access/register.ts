@@ -3,7 +3,10 @@ import type { AuthContext } from '../../plugins/auth/strategy';
 import { createAccountingWriter } from './accounting-writer';
 import { hotspotDeviceRoutes } from './device-routes';
 import { createLoginFailureCounter } from './login-failures';
+import { createGuessThrottle } from './guess-throttle';
 import { createNasDirectory } from './nas';
+import { createBoxBudget } from './radius/box-budget';
+import { createProblemLog } from './radius/problems';
 import { createRadiusServer } from './radius/server';
 import { voucherAdminRoutes } from './vouchers/admin-routes';
 import { voucherMainRoutes } from './vouchers/main-routes';
@@ -11,8 +14,8 @@ import { voucherPrintRoutes } from './vouchers/print/routes';
 import { registerVoucherServiceScope } from './vouchers/slug-scope';
 
 /**
- * The guest Wi-Fi service in the app (decision 043). The hotspot side: one NAS directory and one accounting writer shared by RADIUS and the HTTPS
- * routes. RADIUS binds its ports when the app is ready and closes them with it; a port that cannot be bound
+ * The guest Wi-Fi service in the app (decision 043). One NAS directory, one accounting writer and one
+ * guessing throttle shared by RADIUS, the HTTPS routes and the portal. RADIUS binds its ports when the app is ready and closes them with it; a port that cannot be bound
  * is one log line and the rest of the server runs (decision 023).
  */
 export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext) {
@@ -22,6 +25,8 @@ export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext)
   const failures = createLoginFailureCounter(database, {
     onError: (error) => app.log.warn({ err: error }, 'refused logins not counted yet'),
   });
+  const throttle = createGuessThrottle();
+  const problems = createProblemLog(database, app.log);
   const radius = config.radius.enabled
     ? createRadiusServer(
         {
@@ -32,6 +37,12 @@ export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext)
           clock,
           log: app.log,
           interimSeconds: config.radius.interimSeconds,
+          problems,
+          throttle,
+          budget: createBoxBudget({
+            perSecond: config.radius.boxPacketsPerSecond,
+            burst: config.radius.boxPacketBurst,
+          }),
         },
         {
           host: config.radius.host,
@@ -40,20 +51,22 @@ export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext)
         },
       )
     : null;
-  app.decorate('radius', { ports: () => radius?.ports() ?? null });
+  app.decorate('radius', { ports: () => radius?.ports() ?? null, problems });
   if (radius) app.addHook('onReady', async () => void (await radius.start()));
   app.addHook('onClose', async () => {
     await radius?.stop();
     await writer.drain();
     await failures.drain();
+    await problems.drain();
   });
   app.decorate('loginFailures', failures);
-  const deviceRoutes: FastifyPluginAsync = (scope) => hotspotDeviceRoutes(scope, { nas, writer, failures });
+  const deviceRoutes: FastifyPluginAsync = (scope) =>
+    hotspotDeviceRoutes(scope, { nas, writer, failures, throttle });
   /** The voucher service's own base (`/radius/:slug/admin`): the admin API and the print sheets. */
   const voucherService: FastifyPluginAsync = async (scope) => {
     registerVoucherServiceScope(scope, { keys });
     await scope.register(voucherAdminRoutes);
     await scope.register(voucherPrintRoutes);
   };
-  return { nas, failures, deviceRoutes, dashboardRoutes: voucherMainRoutes, voucherService };
+  return { nas, failures, throttle, deviceRoutes, dashboardRoutes: voucherMainRoutes, voucherService };
 }

@@ -69,6 +69,8 @@ const en = {
     revoked: 'This voucher has been cancelled.',
     wrongBox: 'This voucher is not valid on this network.',
     failed: 'Login failed. Please try again.',
+    throttled: 'Too many wrong codes. Please wait a few minutes and try again.',
+    allowanceUsed: 'This device has already had its free access today.',
   },
 };
 export type PortalTexts = typeof en;
@@ -135,6 +137,8 @@ const fr: PortalTexts = {
     revoked: 'Ce ticket a été annulé.',
     wrongBox: "Ce ticket n'est pas valable sur ce réseau.",
     failed: 'La connexion a échoué. Veuillez réessayer.',
+    throttled: 'Trop de codes erronés. Patientez quelques minutes puis réessayez.',
+    allowanceUsed: 'Cet appareil a déjà eu son accès gratuit aujourd’hui.',
   },
 };
 
@@ -200,6 +204,8 @@ const rw: PortalTexts = {
     revoked: 'Iyi voucher yarahagaritswe.',
     wrongBox: 'Iyi voucher ntikora kuri uru rusobe.',
     failed: 'Kwinjira byanze. Ongera ugerageze.',
+    throttled: 'Wagerageje kode zitari zo inshuro nyinshi. Tegereza iminota mike wongere ugerageze.',
+    allowanceUsed: 'Iki gikoresho cyamaze kubona interineti y’ubuntu uyu munsi.',
   },
 };
 

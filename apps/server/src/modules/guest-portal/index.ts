@@ -1,7 +1,7 @@
 // What the app may use of the guest portal module (decision 015).
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type PortalVisitWriter, createPortalVisitWriter } from '../analytics';
-import type { LoginFailureCounter, NasDirectory } from '../guest-access';
+import type { GuessThrottle, LoginFailureCounter, NasDirectory } from '../guest-access';
 import { type AdvertViewWriter, createAdvertViewWriter } from './advert-views';
 import { type PortalModels, createPortalModels } from './portal-data';
 import { guestPortalRoutes } from './routes';
@@ -14,7 +14,7 @@ export type GuestPortal = { views: AdvertViewWriter; visits: PortalVisitWriter; 
  */
 export async function registerGuestPortal(
   app: FastifyInstance,
-  { nas, failures }: { nas: NasDirectory; failures: LoginFailureCounter },
+  { nas, failures, throttle }: { nas: NasDirectory; failures: LoginFailureCounter; throttle: GuessThrottle },
 ): Promise<void> {
   const views = createAdvertViewWriter(app.deps.database, (error) =>
     app.log.warn({ err: error }, 'advert views not written'),
@@ -29,6 +29,6 @@ export async function registerGuestPortal(
     await visits.drain();
   });
   const routes: FastifyPluginAsync = (scope) =>
-    guestPortalRoutes(scope, { nas, views, visits, failures, models });
+    guestPortalRoutes(scope, { nas, views, visits, failures, throttle, models });
   await app.register(routes, { prefix: '/portal' });
 }

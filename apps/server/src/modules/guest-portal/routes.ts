@@ -8,7 +8,9 @@ import {
   type NasDirectory,
   type GrantKind,
   OPEN_ACCESS_MINUTES,
+  type GuessThrottle,
   authorizeGuest,
+  guessKeysOfPortal,
   issuePortalVoucher,
   normalizeMac,
 } from '../guest-access';
@@ -54,12 +56,14 @@ export async function guestPortalRoutes(
     views,
     visits,
     failures,
+    throttle,
     models,
   }: {
     nas: NasDirectory;
     views: AdvertViewWriter;
     visits: PortalVisitWriter;
     failures: LoginFailureCounter;
+    throttle: GuessThrottle;
     models: PortalModels;
   },
 ): Promise<void> {
@@ -294,7 +298,13 @@ export async function guestPortalRoutes(
       deps.database,
       v.box,
       { code, clientMac: device, clientIp: request.ip },
-      { now: deps.clock.now(), interimInterval: deps.config.radius.interimSeconds, failures },
+      {
+        now: deps.clock.now(),
+        interimInterval: deps.config.radius.interimSeconds,
+        failures,
+        // The portal's own budget, per device and per address: the internet cannot spend the box's.
+        guard: { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) },
+      },
     );
     if (!answer.accept) {
       const key = refusalKey(answer.message);

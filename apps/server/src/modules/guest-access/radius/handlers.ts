@@ -1,11 +1,18 @@
 import radius from 'radius';
 import type { FastifyBaseLogger } from 'fastify';
-import { VOUCHER_REFUSALS, normalizeVoucherCode } from '@ared/contract/vouchers';
+import { normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Database } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { type AccountingStatus, closeBoxSessions, toSessionWrite } from '../accounting';
 import type { AccountingWriter } from '../accounting-writer';
-import { authorizeGuest } from '../authorize';
+import {
+  type AuthorizeOptions,
+  authorizeGuest,
+  guessKeysOfBox,
+  refuseLogin,
+  throttledLogin,
+} from '../authorize';
+import type { GuessThrottle } from '../guess-throttle';
 import type { LoginFailureCounter } from '../login-failures';
 import { normalizeMac } from '../mac';
 import type { Box, NasDirectory } from '../nas';
@@ -17,7 +24,10 @@ import {
   hasValidMessageAuthenticator,
 } from './authenticators';
 import { loadRadiusDictionaries, WISPR_VENDOR_ID } from './dictionary-wispr';
+import type { BoxBudget } from './box-budget';
+import { markMessageAuthenticatorSeen } from './nas-state';
 import { type RawAttribute, firstAttribute, readShape } from './packet-shape';
+import type { ProblemLog } from './problems';
 
 export type RadiusContext = {
   database: Database;
@@ -28,9 +38,17 @@ export type RadiusContext = {
   clock: Clock;
   log: FastifyBaseLogger;
   interimSeconds: number;
+  /** Problems told once per box per minute, and each box's last one stored (decision 045). */
+  problems: ProblemLog;
+  /** Verified packets a box may have handled (decision 045). */
+  budget: BoxBudget;
+  /** Wrong codes per device and box (decision 044). */
+  throttle: GuessThrottle;
 };
 
 const ACCESS_REQUEST = 1;
+/** Reply-Message of an Access-Request without User-Name or Calling-Station-Id. */
+export const LOGIN_NEEDS_USER_AND_DEVICE = 'Login failed: the network did not say who is logging in.';
 const ACCOUNTING_REQUEST = 4;
 const STATUS_TYPES: Record<number, AccountingStatus | 'on-off'> = {
   1: 'start',
@@ -42,10 +60,16 @@ const STATUS_TYPES: Record<number, AccountingStatus | 'on-off'> = {
 
 type Verified = { box: Box & { secret: string }; attributes: RawAttribute[] };
 
+const MESSAGE_AUTHENTICATOR = 80;
+
 /**
- * A packet of `code` from a known box, with a secret, whose signature holds; else null (and a log line
- * that names the box and the reason, never the secret). Malformed packets and unknown boxes are debug
- * lines: anyone can send them. A known box failing the check is a warning: its secret is probably wrong.
+ * A packet of `code` from a known box, with a secret, whose signature holds and that is within the box's
+ * budget; else null, and the reason counted in the problem log (decision 045): per box when the packet names
+ * a known box, per source address otherwise. Nothing here logs per packet: anyone can send them.
+ *
+ * An Access-Request's signature is its Message-Authenticator (RFC 3579 §3.2). Many boxes in the field send
+ * PAP without one, so, as FreeRADIUS's `require_message_authenticator = auto`, a box may leave it out until
+ * it has sent one; from then on, or when the partner set 'yes', a request without one is dropped.
  */
 async function verified(
   ctx: RadiusContext,
@@ -56,27 +80,39 @@ async function verified(
 ): Promise<Verified | null> {
   const shape = readShape(packet);
   if (!shape || packet[0] !== code) {
-    ctx.log.debug({ from }, 'RADIUS packet dropped: malformed or unexpected code');
+    ctx.problems.stranger(from);
     return null;
   }
   const serial = textOf(shape.attributes, ATTR.nasIdentifier);
   const box = serial ? await ctx.nas.bySerial(serial) : null;
   if (!box || box.secret === null) {
-    ctx.log.debug(
-      { from, nas: serial?.slice(0, 64) },
-      'RADIUS packet dropped: unknown NAS or no secret issued',
-    );
+    ctx.problems.stranger(from);
     return null;
   }
+  const now = ctx.clock.now();
   if (!check(packet, shape.length, shape.attributes, box.secret)) {
-    ctx.log.warn(
-      { from, nas: box.serial },
-      'RADIUS packet dropped: authenticator does not verify (wrong secret?)',
-    );
+    ctx.problems.box(box, 'bad_authenticator', now);
+    return null;
+  }
+  if (code === ACCESS_REQUEST) {
+    const signed = firstAttribute(shape.attributes, MESSAGE_AUTHENTICATOR) !== undefined;
+    if (!signed && (box.messageAuthenticator === 'yes' || box.messageAuthenticatorSeen)) {
+      ctx.problems.box(box, 'no_message_authenticator', now);
+      return null;
+    }
+    if (signed && !box.messageAuthenticatorSeen) await markMessageAuthenticatorSeen(ctx.database, box, now);
+  }
+  if (!ctx.budget.take(box.routerId, now.getTime())) {
+    ctx.problems.box(box, 'over_budget', now);
     return null;
   }
   return { box: box as Verified['box'], attributes: shape.attributes };
 }
+
+/** An Access-Request's signature when it carries a Message-Authenticator; without one, checked in verified(). */
+const accessSignatureHolds = (packet: Buffer, length: number, attributes: RawAttribute[], secret: string) =>
+  firstAttribute(attributes, MESSAGE_AUTHENTICATOR) === undefined ||
+  hasValidMessageAuthenticator(packet, length, attributes, secret);
 
 /** The library's view of a request, enough for it to sign the reply (Proxy-State, Message-Authenticator). */
 const requestFor = (packet: Buffer, attributes: RawAttribute[]) => ({
@@ -114,18 +150,10 @@ export async function answerAccessRequest(
   packet: Buffer,
   from: string,
 ): Promise<Buffer | null> {
-  const request = await verified(ctx, packet, ACCESS_REQUEST, from, hasValidMessageAuthenticator);
+  const request = await verified(ctx, packet, ACCESS_REQUEST, from, accessSignatureHolds);
   if (!request) return null;
   const { box, attributes } = request;
-  const userName = textOf(attributes, ATTR.userName);
-  const clientMac = normalizeMac(textOf(attributes, ATTR.callingStationId));
-  if (!userName || !clientMac) {
-    ctx.log.warn(
-      { from, nas: box.serial },
-      'RADIUS Access-Request dropped: no User-Name or no MAC in Calling-Station-Id',
-    );
-    return null;
-  }
+  const now = ctx.clock.now();
   loadRadiusDictionaries();
   const reply = (
     code: 'Access-Accept' | 'Access-Reject',
@@ -137,15 +165,34 @@ export async function answerAccessRequest(
       secret: box.secret,
       attributes: replyAttributes,
     });
+  const userName = textOf(attributes, ATTR.userName);
+  const clientMac = normalizeMac(textOf(attributes, ATTR.callingStationId));
+  if (!userName || !clientMac) {
+    // A box that names no user or no device gets a reason (RFC 2865 §4.1), not silence.
+    ctx.problems.box(box, 'missing_attributes', now);
+    return reply('Access-Reject', [['Reply-Message', LOGIN_NEEDS_USER_AND_DEVICE]]);
+  }
+  const options: AuthorizeOptions = {
+    now,
+    interimInterval: ctx.interimSeconds,
+    failures: ctx.failures,
+    guard: {
+      throttle: ctx.throttle,
+      keys: guessKeysOfBox(box, clientMac),
+      onThrottled: () => ctx.problems.box(box, 'throttled', now),
+    },
+  };
+  const throttled = throttledLogin(box, options);
+  if (throttled) return reply('Access-Reject', [['Reply-Message', throttled.message]]);
   if (!passwordIsCode(packet, attributes, userName, box.secret)) {
-    ctx.failures?.record(box, 'unknown', ctx.clock.now());
-    return reply('Access-Reject', [['Reply-Message', VOUCHER_REFUSALS.unknown]]);
+    const refused = refuseLogin(box, 'unknown', options);
+    return reply('Access-Reject', [['Reply-Message', refused.accept ? '' : refused.message]]);
   }
   const answer = await authorizeGuest(
     ctx.database,
     box,
     { code: userName, clientMac, clientIp: ipv4Of(attributes, ATTR.framedIpAddress) },
-    { now: ctx.clock.now(), interimInterval: ctx.interimSeconds, failures: ctx.failures },
+    options,
   );
   if (!answer.accept) return reply('Access-Reject', [['Reply-Message', answer.message]]);
   const wispr: [string, number][] = [];
@@ -178,32 +225,29 @@ export async function answerAccountingRequest(
     const acctSessionId = textOf(attributes, ATTR.acctSessionId);
     const clientMac = normalizeMac(textOf(attributes, ATTR.callingStationId));
     if (!acctSessionId || acctSessionId.length > 128 || !clientMac) {
-      ctx.log.warn(
-        { from, nas: box.serial },
-        'RADIUS Accounting-Request dropped: no Acct-Session-Id or no MAC',
-      );
+      ctx.problems.box(box, 'missing_attributes', now);
       return null;
     }
     const cause = integerOf(attributes, ATTR.acctTerminateCause);
-    await ctx.writer.write(
-      toSessionWrite(
-        box,
-        {
-          statusType,
-          acctSessionId,
-          code: textOf(attributes, ATTR.userName),
-          clientMac,
-          clientIp: ipv4Of(attributes, ATTR.framedIpAddress),
-          sessionTime: integerOf(attributes, ATTR.acctSessionTime) ?? 0,
-          bytesIn: octetsOf(attributes, ATTR.acctInputOctets, ATTR.acctInputGigawords),
-          bytesOut: octetsOf(attributes, ATTR.acctOutputOctets, ATTR.acctOutputGigawords),
-          terminateCause: cause === null ? null : (TERMINATE_CAUSES[cause] ?? `Cause-${cause}`),
-          nasAddress: from,
-        },
-        now,
-      ),
+    const write = toSessionWrite(
+      box,
+      {
+        statusType,
+        acctSessionId,
+        code: textOf(attributes, ATTR.userName),
+        clientMac,
+        clientIp: ipv4Of(attributes, ATTR.framedIpAddress),
+        sessionTime: integerOf(attributes, ATTR.acctSessionTime) ?? 0,
+        bytesIn: octetsOf(attributes, ATTR.acctInputOctets, ATTR.acctInputGigawords),
+        bytesOut: octetsOf(attributes, ATTR.acctOutputOctets, ATTR.acctOutputGigawords),
+        terminateCause: cause === null ? null : (TERMINATE_CAUSES[cause] ?? `Cause-${cause}`),
+        nasAddress: from,
+      },
+      now,
     );
-  }
+    if (write.countersClamped) ctx.problems.box(box, 'clamped_counters', now);
+    await ctx.writer.write(write);
+  } else ctx.problems.box(box, 'malformed', now);
   loadRadiusDictionaries();
   return radius.encode_response({
     packet: requestFor(packet, attributes),

@@ -13,6 +13,28 @@ export type RadiusServer = {
   stop: () => Promise<void>;
 };
 
+const FAILURE_LOG_MS = 60_000;
+
+/**
+ * Requests that failed (the database down, say): the first of each minute is logged with its error, the
+ * others counted into the next line, so a failing database under 5,000 packets a second is a line a
+ * minute, not a stack trace a packet (decision 045).
+ */
+function createFailureLog(log: FastifyBaseLogger) {
+  let windowStart = -Infinity;
+  let unlogged = 0;
+  return (error: unknown, from: string) => {
+    const now = Date.now();
+    if (now - windowStart < FAILURE_LOG_MS) {
+      unlogged += 1;
+      return;
+    }
+    log.error({ err: error, from, alsoFailedInTheLastMinute: unlogged }, 'RADIUS request failed');
+    windowStart = now;
+    unlogged = 0;
+  };
+}
+
 /** The address a Disconnect-Request goes back to: IPv4-mapped IPv6 written as IPv4. */
 const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
@@ -25,6 +47,7 @@ export function createRadiusServer(
   { host, ports: wanted, log }: { host: string; ports: RadiusPorts; log: FastifyBaseLogger },
 ): RadiusServer {
   const replies = createReplyCache();
+  const failed = createFailureLog(log);
   let sockets: { auth: Socket; acct: Socket } | null = null;
 
   const serve = (socket: Socket, answer: typeof answerAccessRequest) => {
@@ -37,7 +60,7 @@ export function createRadiusServer(
         .then((reply) => {
           if (reply) socket.send(reply, peer.port, peer.address);
         })
-        .catch((error: unknown) => log.error({ err: error, from }, 'RADIUS request failed'));
+        .catch((error: unknown) => failed(error, from));
     });
   };
 

@@ -2,6 +2,9 @@ import type { Database } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
 
 export type VoucherLoginRow = {
+  id: number;
+  /** 'free' or 'open' when the portal gave it away: a device's first login spends its daily allowance. */
+  portal_kind: 'free' | 'open' | null;
   status: 'active' | 'used' | 'expired' | 'revoked';
   duration_seconds: number;
   multi_user: boolean;
@@ -25,7 +28,8 @@ export type VoucherLogin = {
  * One statement reads a batch of logins' vouchers and claims those each device may use and is not yet
  * recorded on: the UPDATE's conditions are checked again by PostgreSQL on the row it locks, so two devices
  * racing for one single-user voucher get exactly one claim (the other's UPDATE finds first_used_at set and
- * changes nothing). Each voucher is found through the (partner, code) index (a lateral lookup: the planner
+ * changes nothing). A voucher the portal gave away is claimed only by the device holding today's allowance
+ * for it (guest_allowances, taken by authorizeGuest first). Each voucher is found through the (partner, code) index (a lateral lookup: the planner
  * cannot count a JSON batch and would scan the table). The read sees the rows as they were before the statement, which is what a refusal is
  * chosen from. A batch never names one voucher twice (the caller splits them into rounds).
  */
@@ -35,7 +39,7 @@ with input as (
     as i(n int, partner_id int, code text, mac text, realm_id int, now timestamptz)
 ), found as (
   select i.n, i.mac, i.realm_id as box_realm, i.now, v.id, v.status, v.duration_seconds, v.multi_user,
-    v.realm_id, v.expiry_date, v.first_used_at, v.used_by
+    v.realm_id, v.expiry_date, v.first_used_at, v.used_by, v.portal_kind
   from input i
   cross join lateral (
     select * from vouchers v where v.partner_id = i.partner_id and v.code = i.code limit 1
@@ -53,9 +57,13 @@ with input as (
     and (t.multi_user or t.first_used_at is null)
     and case when t.first_used_at is null then t.expiry_date > f.now
              else t.first_used_at + make_interval(secs => t.duration_seconds) > f.now end
+    and (t.portal_kind is null or exists (
+      select 1 from guest_allowances a
+      where a.partner_id = t.partner_id and a.kind = t.portal_kind and a.client_mac = f.mac
+        and a.day = (f.now at time zone 'UTC')::date and a.voucher_id = t.id))
   returning f.n, t.first_used_at
 )
-select f.n, f.status, f.duration_seconds, f.multi_user, f.realm_id, f.expiry_date, f.first_used_at,
+select f.n, f.id, f.portal_kind, f.status, f.duration_seconds, f.multi_user, f.realm_id, f.expiry_date, f.first_used_at,
   f.used_by, c.first_used_at as claimed_at
 from found f
 left join claimed c on c.n = f.n`;

@@ -33,6 +33,8 @@ export async function createVouchers(
   deps: AppDeps,
   partnerId: number,
   request: VoucherCreation,
+  /** Set when the portal gives the voucher away by itself (decision 044). */
+  portalKind: 'free' | 'open' | null = null,
 ): Promise<{ ids: number[]; failed: number; batchId: string }> {
   const db = deps.database.db;
   await assertMayCreateVouchers(db, deps, partnerId);
@@ -47,6 +49,7 @@ export async function createVouchers(
     batchId,
     createdAt: now,
     expiryDate: new Date(now.getTime() + request.expiry_days * DAY_MS),
+    portalKind,
   };
   const ids: number[] = [];
   const tried = new Set<string>();
