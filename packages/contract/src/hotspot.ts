@@ -15,11 +15,7 @@ const ipv4 = z.ipv4('Enter an IPv4 address.');
  * 2^32 − 1. The server stores what its columns hold and flags the session; a box is never refused for it.
  */
 const whole = (max: number) =>
-  z
-    .number()
-    .min(0)
-    .max(max)
-    .refine(Number.isInteger, { message: 'Must be a whole number' });
+  z.number().min(0).max(max).refine(Number.isInteger, { message: 'Must be a whole number' });
 const counter = whole(2 ** 64);
 
 export const ZHotspotAuthorizeRequestSchema = z.object({
