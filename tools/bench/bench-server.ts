@@ -24,15 +24,15 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** The bench admin's OTP-verified access token, the code read from the server's mail outbox. */
-export async function signIn(base: string, mailDir: string): Promise<string> {
+/** A bench admin's OTP-verified access token (BENCH_ADMIN's by default), the code read from the server's mail outbox. */
+export async function signIn(base: string, mailDir: string, email = BENCH_ADMIN): Promise<string> {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${base}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
       body: JSON.stringify(body ?? {}),
     }).then((r) => r.json());
-  const first = await post('/v1/auth/jwt/create/', { phone: BENCH_ADMIN, password: BENCH_PASSWORD });
+  const first = await post('/v1/auth/jwt/create/', { phone: email, password: BENCH_PASSWORD });
   await post('/v1/2fa/', {}, first.access);
   const mail = readdirSync(mailDir)
     .filter((f) => readFileSync(join(mailDir, f), 'utf8').includes('sign-in code'))
@@ -52,7 +52,7 @@ export function spawnBuiltServer(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   env?: Record<string, string>;
-}): { server: ChildProcess; base: string; stop: () => Promise<void> } {
+}): { server: ChildProcess; base: string; stop: () => Promise<void>; logBytes: () => number } {
   const server = spawn(
     process.execPath,
     [
@@ -74,13 +74,16 @@ export function spawnBuiltServer(options: {
         WEB_DIST: '',
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  // The log (pino writes to stdout) is counted, not kept: a bench line can say how much a flood made it grow.
+  let logged = 0;
+  server.stdout!.on('data', (chunk: Buffer) => (logged += chunk.length));
   const stop = async () => {
     if (server.exitCode !== null) return;
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   };
-  return { server, base: `http://127.0.0.1:${options.port}`, stop };
+  return { server, base: `http://127.0.0.1:${options.port}`, stop, logBytes: () => logged };
 }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { partners, routers } from '../../apps/server/src/db/schema';
-import { seedBenchPartner } from './bench-data';
+import { type BenchAccount, seedBenchPartner } from './bench-data';
 import { SERVER_NODE_FLAGS, signIn, spawnBuiltServer, waitFor } from './bench-server';
 import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
@@ -22,7 +22,19 @@ import { type UdpLoadResult, udpLoad } from './vouchers/udp-load';
 
 const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const BOXES = 50;
+/** Enough boxes that the lines as fast as they go are not held by the per-box packet budget (200/s each). */
+const BOXES = 200;
+/** Another partner, whose one box accounts beside a flooding box of the bench partner (issue 27 §2). */
+const NEIGHBOUR: BenchAccount = {
+  name: 'Bench Neighbour',
+  slug: 'bench-neighbour',
+  email: 'bench.neighbour@example.com',
+  serialPrefix: 'NEIGHBOUR',
+};
+/** The neighbour box's held accounting rate: a busy venue's box (2,000 guests a minute are 33/s). */
+const NEIGHBOUR_RATE = 150;
+/** The flooding box sends this many packets a second, half of them poisoned (as fast as one box would). */
+const FLOOD_RATE = 10_000;
 /** Multi-user vouchers the login lines cycle through (each with its own guest MAC). */
 const LOGIN_POOL = 5_000;
 const SESSIONS = 5_000;
@@ -61,7 +73,11 @@ type Lines = {
   starts: UdpLoadResult;
   interim: UdpLoadResult;
   interimPeak: UdpLoadResult;
+  noisy: NoisyLine;
 };
+
+/** The neighbour's box alone and beside the flood; what the flood got; how much the server's log grew. */
+type NoisyLine = { alone: UdpLoadResult; beside: UdpLoadResult; flood: UdpLoadResult; logBytes: number };
 
 async function benchEngine(
   engine: 'pglite' | 'postgres',
@@ -75,6 +91,7 @@ async function benchEngine(
   });
   const seeded = Date.now();
   const { partnerId, serials } = await seedBenchPartner(database.db, BOXES);
+  const neighbour = await seedBenchPartner(database.db, 1, NEIGHBOUR);
   // The voucher creation rule (part 2 §6) wants an active partner with a subscription plan.
   await database.db.update(partners).set({ subscriptionPlan: 'Pro' }).where(eq(partners.id, partnerId));
   await seedBenchVouchers(database.db, partnerId, VOUCHERS, LOGIN_POOL);
@@ -88,7 +105,7 @@ async function benchEngine(
   const port = 18600 + offset;
   const authPort = 18610 + offset;
   const acctPort = 18620 + offset;
-  const { server, base, stop } = spawnBuiltServer({
+  const { server, base, stop, logBytes } = spawnBuiltServer({
     port,
     dataDir,
     databaseUrl,
@@ -112,6 +129,17 @@ async function benchEngine(
       if (!response.ok) throw new Error(`radius-secret: ${response.status} ${await response.text()}`);
       boxes.push({ serial: router.serial, secret: ((await response.json()) as { secret: string }).secret });
     }
+    const neighbourToken = await signIn(base, join(dataDir, 'mail'), NEIGHBOUR.email);
+    const neighbourRouter = routerIds.find((r) => r.serial === neighbour.serials[0])!;
+    const issued = await fetch(`${base}/v1/routers/${neighbourRouter.id}/radius-secret/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${neighbourToken}` },
+    });
+    if (!issued.ok) throw new Error(`radius-secret: ${issued.status} ${await issued.text()}`);
+    const neighbourBox: BenchBox = {
+      serial: neighbourRouter.serial,
+      secret: ((await issued.json()) as { secret: string }).secret,
+    };
     const admin = `${base}/radius/bench-partner/admin`;
     const pages = Math.ceil(VOUCHERS / 10);
     const listLine = (filter: string) =>
@@ -184,14 +212,72 @@ async function benchEngine(
       5,
     );
     const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
+    const noisy = await noisyBoxLine(acctPort, boxes[0]!, neighbourBox, logBytes);
     console.log(
       `${engine}: answers over 20 ms by second, held logins ${authLines.map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,
     );
-    return { list, listFiltered, bulk, auth: authLines, authPeak, starts, interim, interimPeak };
+    return { list, listFiltered, bulk, auth: authLines, authPeak, starts, interim, interimPeak, noisy };
   } finally {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 27 §2: the neighbour partner's box accounts at NEIGHBOUR_RATE alone, then again while one box of the
+ * bench partner floods the accounting port at FLOOD_RATE with valid and poisoned packets (Gigawords and
+ * Acct-Session-Time at 2^32 − 1) in turn. The neighbour keeps ≥ 90 % of its rate with nothing lost, and the
+ * server's log grows less than 1 MB during the flood.
+ */
+async function noisyBoxLine(
+  acctPort: number,
+  noisy: BenchBox,
+  neighbour: BenchBox,
+  logBytes: () => number,
+): Promise<NoisyLine> {
+  const neighbourPackets = (run: number) =>
+    accountingRequests(
+      benchSessions([neighbour], LOGIN_POOL, 500).map((s) => ({ ...s, id: `${s.id}-${run}` })),
+      'Interim-Update',
+      NEIGHBOUR_RATE * SECONDS + 500,
+    );
+  const floodPackets = accountingRequests(
+    benchSessions([noisy], LOGIN_POOL, 1_000),
+    'Interim-Update',
+    FLOOD_RATE * SECONDS + 1_000,
+    true,
+  );
+  const alone = await radius(acctPort, neighbourPackets(1), NEIGHBOUR_RATE, 5);
+  const before = logBytes();
+  const [flood, beside] = await Promise.all([
+    udpLoad({
+      host: '127.0.0.1',
+      port: acctPort,
+      packets: floodPackets,
+      rate: FLOOD_RATE,
+      seconds: SECONDS,
+      sockets: 4,
+      expectedCode: 5,
+    }),
+    radius(acctPort, neighbourPackets(2), NEIGHBOUR_RATE, 5),
+  ]);
+  return { alone, beside, flood, logBytes: logBytes() - before };
+}
+
+function noisyRows(engine: string, line: NoisyLine): string[] {
+  const { alone, beside, flood, logBytes } = line;
+  const kept = alone.perSecond ? beside.perSecond / alone.perSecond : 0;
+  const ok = kept >= 0.9 && beside.lost === 0 && beside.unexpected === 0 && logBytes < 1_000_000;
+  return [
+    udpRow(engine, `another partner's box, Interim-Update at a steady ${NEIGHBOUR_RATE}/s, alone`, alone, ''),
+    udpRow(
+      engine,
+      `the same, while one box floods at ${FLOOD_RATE.toLocaleString('en')}/s (half poisoned: Gigawords at 2^32 − 1); the server's log grew ${(logBytes / 1024).toFixed(1)} KB`,
+      beside,
+      `≥ 90 % of alone (${Math.round(kept * 100)} %), 0 lost, log < 1 MB: ${verdict(ok)}`,
+    ),
+    udpRow(engine, `the flooding box (answered within its budget of 200/s, burst 1,000)`, flood, ''),
+  ];
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -269,6 +355,7 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
     `≥ 2,000/s: ${verdict(r.interim.perSecond >= BUDGET.acctRate && r.interim.lost === 0 && r.interim.unexpected === 0)}`,
   ),
   udpRow(engine, 'Accounting Interim-Update, 64 in flight (as fast as it goes)', r.interimPeak, ''),
+  ...noisyRows(engine, r.noisy),
 ]);
 const floorRow = udpRow(
   'none',

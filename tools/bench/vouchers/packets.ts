@@ -59,11 +59,14 @@ export function accountingRequests(
   sessions: BenchSession[],
   kind: 'Start' | 'Interim-Update',
   count: number,
+  /** Every other packet carries counters at 2^32 − 1 (Gigawords, Acct-Session-Time): a box gone wrong. */
+  poisoned = false,
 ): Buffer[] {
   return Array.from({ length: count }, (_, k) => {
     const session = sessions[k % sessions.length]!;
     const round = Math.floor(k / sessions.length) + 1;
     const code = benchCode(session.voucher);
+    const poison = poisoned && k % 2 === 1;
     return radius.encode({
       code: 'Accounting-Request',
       secret: session.box.secret,
@@ -78,9 +81,15 @@ export function accountingRequests(
           'Framed-IP-Address',
           `10.${(session.voucher >> 16) & 0xff}.${(session.voucher >> 8) & 0xff}.${session.voucher & 0xff}`,
         ],
-        ['Acct-Session-Time', kind === 'Start' ? 0 : round * 60],
+        ['Acct-Session-Time', poison ? 4_294_967_295 : kind === 'Start' ? 0 : round * 60],
         ['Acct-Input-Octets', kind === 'Start' ? 0 : round * 150_000],
         ['Acct-Output-Octets', kind === 'Start' ? 0 : round * 900_000],
+        ...(poison
+          ? ([
+              ['Acct-Input-Gigawords', 4_294_967_295],
+              ['Acct-Output-Gigawords', 4_294_967_295],
+            ] as [string, number][])
+          : []),
       ],
     });
   });

@@ -13,9 +13,10 @@ const AUTHENTICATOR_AT = 4;
 const same = (a: Buffer, b: Buffer) => a.length === b.length && timingSafeEqual(a, b);
 
 /**
- * Message-Authenticator (RFC 3579 §3.2): HMAC-MD5 over the packet with the attribute's value zeroed. An
- * Access-Request must carry exactly one (the BlastRADIUS mitigation of RFC 9765's era: without it a
- * forged Access-Accept can be built by MD5 collision).
+ * Message-Authenticator (RFC 3579 §3.2): HMAC-MD5 over the packet with the attribute's value zeroed; false
+ * unless there is exactly one and it verifies. Whether an Access-Request must carry one is its box's
+ * policy (decision 045: FreeRADIUS's `auto`, or `yes`); it is the BlastRADIUS mitigation, without which a
+ * forged Access-Accept can be built by MD5 collision.
  */
 export function hasValidMessageAuthenticator(
   packet: Buffer,

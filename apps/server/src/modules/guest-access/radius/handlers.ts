@@ -26,6 +26,7 @@ import {
 import { loadRadiusDictionaries, WISPR_VENDOR_ID } from './dictionary-wispr';
 import type { BoxBudget } from './box-budget';
 import { markMessageAuthenticatorSeen } from './nas-state';
+import { accountingResponse } from './replies';
 import { type RawAttribute, firstAttribute, readShape } from './packet-shape';
 import type { ProblemLog } from './problems';
 
@@ -248,10 +249,5 @@ export async function answerAccountingRequest(
     if (write.countersClamped) ctx.problems.box(box, 'clamped_counters', now);
     await ctx.writer.write(write);
   } else ctx.problems.box(box, 'malformed', now);
-  loadRadiusDictionaries();
-  return radius.encode_response({
-    packet: requestFor(packet, attributes),
-    code: 'Accounting-Response',
-    secret: box.secret,
-  });
+  return accountingResponse(packet, attributes, box.secret);
 }

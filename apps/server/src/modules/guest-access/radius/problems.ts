@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
-import type { RADIUS_PROBLEMS } from '../../../db/schema';
+import type { TRadiusProblem } from '@ared/contract/router-radius';
 
-export type RadiusProblem = (typeof RADIUS_PROBLEMS)[number];
+export type RadiusProblem = TRadiusProblem;
 
 type BoxCounts = {
   routerId: number;
