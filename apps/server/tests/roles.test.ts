@@ -148,6 +148,7 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     url: () => `/v1/routers/${world.mine.routers[3]!.id}/radius-secret/`,
     status: 200,
   },
+  'PATCH /v1/routers/{id}/radius/': { body: () => ({ require_message_authenticator: 'yes' }), status: 200 },
   'POST /v1/yocto/partner/{partnerId}/miner/': { body: () => [world.mine.routers[2]!.id], status: 201 },
   'PATCH /v1/yocto/partner/{partnerId}/miner/{minerId}/': {
     body: () => ({ status: 'running' }),

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MESSAGE_AUTHENTICATOR_POLICIES, RADIUS_PROBLEMS } from '@ared/contract/router-radius';
 import { partners } from './partners';
 import { realms } from './realms';
 import { routers } from './routers';
@@ -185,17 +186,6 @@ export const guestAllowances = pgTable(
     check('guest_allowances_kind_check', sql`${t.kind} in ('free', 'open')`),
   ],
 );
-
-export const MESSAGE_AUTHENTICATOR_POLICIES = ['auto', 'yes'] as const;
-export const RADIUS_PROBLEMS = [
-  'bad_authenticator',
-  'no_message_authenticator',
-  'malformed',
-  'missing_attributes',
-  'throttled',
-  'over_budget',
-  'clamped_counters',
-] as const;
 
 /**
  * What the RADIUS server knows of one box beyond its router row (decision 045): whether Access-Requests must

@@ -8,6 +8,7 @@ export { normalizeMac } from './mac';
 export { authorizeGuest, guessKeysOfPortal, type Authorization } from './authorize';
 export { type LoginFailureCounter, type RefusalReason } from './login-failures';
 export type { ProblemLog } from './radius/problems';
+export { radiusStatusOf } from './radius-status';
 export { registerGuestAccess } from './register';
 export { expireVouchers } from './vouchers/expiry';
 export { purchaseTiers } from './vouchers/preferences';

@@ -8,6 +8,7 @@ import { createNasDirectory } from './nas';
 import { createBoxBudget } from './radius/box-budget';
 import { createProblemLog } from './radius/problems';
 import { createRadiusServer } from './radius/server';
+import { radiusStatusRoutes } from './radius-status-routes';
 import { voucherAdminRoutes } from './vouchers/admin-routes';
 import { voucherMainRoutes } from './vouchers/main-routes';
 import { voucherPrintRoutes } from './vouchers/print/routes';
@@ -68,5 +69,10 @@ export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext)
     await scope.register(voucherAdminRoutes);
     await scope.register(voucherPrintRoutes);
   };
-  return { nas, failures, throttle, deviceRoutes, dashboardRoutes: voucherMainRoutes, voucherService };
+  /** Under /v1: the vouchers' calls, and a box's RADIUS status (whose policy change forgets the cached box). */
+  const dashboardRoutes: FastifyPluginAsync = async (scope) => {
+    await scope.register(voucherMainRoutes);
+    await scope.register(radiusStatusRoutes, { nas });
+  };
+  return { nas, failures, throttle, deviceRoutes, dashboardRoutes, voucherService };
 }
