@@ -148,6 +148,20 @@ describe('POST /v1/apks/', () => {
     expect((await as('DELETE', APK_PATHS.item(apk.id))).statusCode).toBe(404);
   });
 
+  it("keeps the client's file name without what text cannot hold (a NUL, control characters)", async () => {
+    const res = await postForm(
+      ctx,
+      APK_PATHS.list,
+      world.mine.tokens.access,
+      { name: 'Named', apk_type: 'Kiosk App' },
+      [apkFile(APK_FIXTURES.kioskV7.bytes, 'ki\u0000osk\u0007.apk')],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await ctx.db.select().from(apks).where(eq(apks.id, res.json().id));
+    expect(row!.fileName).toBe('kiosk.apk');
+    expect((await as('DELETE', APK_PATHS.item(res.json().id))).statusCode).toBe(204);
+  });
+
   const manifest = manifestOf({ packageName: 'org.ared.x', versionCode: 1, versionName: '1' });
 
   it('takes the layout of a v1-signed APK (META-INF first, which file-type calls a JAR) and keeps it as .apk', async () => {

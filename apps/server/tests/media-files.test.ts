@@ -98,6 +98,12 @@ describe('POST /v1/files/', () => {
     expect(thumb.headers['content-type']).toBe('image/webp');
   });
 
+  it("names a file without a name field by the client's file name, less what text cannot hold", async () => {
+    const res = await upload(fieldsFor({ title: 'Nameless' }), [png('../No\u0000name\u0007.png')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().original_file_name).toBe('Noname.png');
+  });
+
   it("takes the main file from a finished resumable upload (upload = its id), only the partner's own", async () => {
     const TUS = { 'tus-resumable': '1.0.0' };
     const createUpload = async (tokenOf: string, content: Buffer, name: string) => {

@@ -112,6 +112,19 @@ describe('PATCH /v1/auth/users/me/', () => {
     expect(Object.keys(bad.json()).sort()).toEqual(['date_of_birth', 'gender']);
   });
 
+  it('answers a form naming nothing to change with the profile as it is', async () => {
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.access),
+    });
+    for (const fields of [{}, { unknown_field: 'x' }]) {
+      const res = await patchMe(multipart(fields));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(before.json());
+    }
+  });
+
   it('asks for multipart', async () => {
     const res = await ctx.app.inject({
       method: 'PATCH',

@@ -5,6 +5,7 @@ import { APK_TEXTS, APK_TYPES, type TApk } from '@ared/contract/apks';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import type { Db } from '../../db/client';
 import { apks } from '../../db/schema';
+import { clientFileName } from '../../lib/client-file-name';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, fieldError, notFound } from '../../lib/http-errors';
 import { parseFieldsOr400 } from '../../lib/parse-fields';
@@ -65,7 +66,7 @@ export async function uploadApk(
           const manifest = await checkStoredApk(files, file.key, file.size).catch((error: unknown) => {
             throw error instanceof NotAnApkError ? fieldError('file', error.message) : error;
           });
-          received = { file, name: baseName(part.filename), manifest };
+          received = { file, name: clientFileName(part.filename, 'app.apk'), manifest };
         },
       },
     );
@@ -113,6 +114,3 @@ async function receiveApk(files: FileStore, stream: Readable, maxBytes: number) 
     throw error;
   }
 }
-
-/** The client's file name without folders: kept to name the download, never a path. */
-const baseName = (filename: string) => filename.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'app.apk';

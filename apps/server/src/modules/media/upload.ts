@@ -3,6 +3,7 @@ import { MEDIA_TEXTS, type TMediaFile } from '@ared/contract/media';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { mediaFiles } from '../../db/schema';
+import { clientFileName } from '../../lib/client-file-name';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { readUploadForm } from '../../lib/upload-form';
@@ -172,11 +173,5 @@ async function receiveResumable(
   return { file, name };
 }
 
-/**
- * The name a file is shown under when the form gives none: the client's file name without any folders
- * ('../../x' → 'x'). Only ever shown and compared, never used to build a path.
- */
-export function displayNameOf(filename: string): string {
-  const base = filename.split(/[\\/]/).pop()?.trim() ?? '';
-  return base.slice(0, 255) || 'file';
-}
+/** The name a file is shown under when the form gives none (see clientFileName). */
+export const displayNameOf = (filename: string): string => clientFileName(filename, 'file');

@@ -4,6 +4,7 @@ import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import { MENU_TEXTS, MENU_TYPES, type TMenu, type TMenuType } from '@ared/contract/menus';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
+import { clientFileName } from '../../lib/client-file-name';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, badRequest } from '../../lib/http-errors';
 import { parseFieldsOr400 } from '../../lib/parse-fields';
@@ -58,7 +59,7 @@ export async function uploadMenu(
             maxBytes: config.uploadLimits.Document,
             label: 'Menu',
           });
-          received = { file, name: fields.original_file_name ?? baseName(part.filename) };
+          received = { file, name: fields.original_file_name ?? clientFileName(part.filename, 'menu.pdf') };
         },
       },
     );
@@ -81,6 +82,3 @@ export async function uploadMenu(
 
 const missingFile = (type: TMenuType) =>
   new HttpError(400, MENU_TEXTS.missingFields, { file: [MENU_TEXTS.fileRequired[type]] });
-
-/** The client's file name without folders: shown only, never a path. */
-const baseName = (filename: string) => filename.split(/[\\/]/).pop()?.trim().slice(0, 255) || 'menu.pdf';

@@ -98,7 +98,7 @@ export async function updateMe(
     form.picture && pictureExt
       ? (await files.put('profile_pics', pictureExt, form.picture.content)).url
       : undefined;
-  await updateUser(db, auth.id, {
+  const changes = {
     ...(values.first_name !== undefined && { firstName: values.first_name }),
     ...(values.last_name !== undefined && { lastName: values.last_name }),
     ...(newEmail !== undefined && { email: newEmail }),
@@ -108,7 +108,9 @@ export async function updateMe(
       dateOfBirth: values.date_of_birth === '' ? null : values.date_of_birth,
     }),
     ...(profilePic && { profilePic }),
-  });
+  };
+  // A form naming nothing to change (an empty PATCH) answers the profile as it is: an UPDATE needs a column.
+  if (Object.keys(changes).length > 0) await updateUser(db, auth.id, changes);
   // The old picture goes once the new one is saved; a URL that is not the store's (seed data) stays.
   const oldKey = current.profilePic ? files.keyOfUrl(current.profilePic) : null;
   if (profilePic && oldKey) await files.delete(oldKey);
