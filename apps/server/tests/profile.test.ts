@@ -118,7 +118,8 @@ describe('PATCH /v1/auth/users/me/', () => {
       url: '/v1/auth/users/me/',
       headers: bearer(tokens.access),
     });
-    for (const fields of [{}, { unknown_field: 'x' }]) {
+    const forms: Record<string, string>[] = [{}, { unknown_field: 'x' }];
+    for (const fields of forms) {
       const res = await patchMe(multipart(fields));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual(before.json());
