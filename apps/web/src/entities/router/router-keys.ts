@@ -4,6 +4,8 @@ export const ROUTERS_KEY = ['routers'] as const;
 export const routerKeys = {
   all: ROUTERS_KEY,
   detail: (id: number) => [...ROUTERS_KEY, 'detail', id] as const,
+  /** The box's RADIUS status (Router details), under its detail key. */
+  radius: (id: number) => [...ROUTERS_KEY, 'detail', id, 'radius'] as const,
   bySme: (partnerId: number | null, smeId: number, params: unknown) =>
     [...ROUTERS_KEY, 'by-sme', partnerId, smeId, params] as const,
   byRealm: (partnerId: number | null, params: unknown) =>

@@ -54,4 +54,50 @@ export const ROUTER_DETAILS_TEXTS = {
     close: 'Done',
     failed: 'Could not issue the device key',
   },
+  radius: {
+    heading: 'RADIUS',
+    description: 'How the RADIUS server sees this box: fix what it reports here without reading server logs.',
+    lastProblem: 'Last problem',
+    noProblems: 'No problems',
+    noProblemsHint: 'Every packet from this box has been accepted.',
+    problems: {
+      bad_authenticator: "Wrong RADIUS secret (the packet's signature did not verify)",
+      no_message_authenticator: 'No Message-Authenticator',
+      malformed: 'Malformed packet',
+      missing_attributes: 'Request without user or device',
+      throttled: 'Too many wrong voucher codes (throttled)',
+      over_budget: 'Over its packet budget',
+      clamped_counters: 'Counters too large (kept at the limit)',
+    },
+    hints: {
+      bad_authenticator:
+        'Give the box the RADIUS secret issued last for it; an older secret no longer works.',
+      no_message_authenticator:
+        'The box must sign its Access-Requests but sent one unsigned, which got no answer. Turn Message-Authenticator on in the box, or, if it cannot send one, require it automatically.',
+      malformed: 'The box sent packets the server could not read. Check its RADIUS client and firmware.',
+      missing_attributes:
+        'A login named no user or no device (Calling-Station-Id) and was refused. Check the box’s hotspot settings.',
+      throttled: 'Guests behind this box typed many wrong voucher codes; their next tries wait a minute.',
+      over_budget:
+        'The box sent more packets than the server takes from one box; the extra ones got no answer.',
+      clamped_counters:
+        'The box reported more time or data than can be stored; its session was kept at the limit.',
+    },
+    /** How many packets had the problem in the minute it was recorded. */
+    count: (count: number) => (count === 1 ? '1 packet in that minute' : `${count} packets in that minute`),
+    policyLabel: 'Require Message-Authenticator',
+    policies: { auto: 'Automatically', yes: 'Always' },
+    policyHelp: {
+      auto: 'Required once this box has sent one; until then requests without it are accepted (older MikroTik and OpenWrt boxes never send one).',
+      yes: 'Every Access-Request must carry one; requests without it get no answer. Recommended for boxes that sign their requests.',
+    },
+    required: 'Required now',
+    notRequired: 'Not required yet',
+    firstSeen: (when: string) => `First sent by this box: ${when}.`,
+    neverSeen: 'This box has never sent a Message-Authenticator.',
+    noSecret: 'No RADIUS secret has been issued to this box yet: it cannot log guests in over RADIUS.',
+    saved: 'RADIUS setting saved',
+    saveFailed: 'Could not save the RADIUS setting',
+    loadFailed: 'Could not load the RADIUS status',
+  },
 } as const;

@@ -82,6 +82,28 @@ describe('RouterDetailsPage', () => {
     expect(screen.getByTestId('qr-print-area')).toHaveClass('ared-qr-print');
   });
 
+  it("shows the box's RADIUS status under its details", async () => {
+    mockApi({
+      'GET routers/41/': () => ({ status: 200, body: routerFixture() }),
+      'GET routers/41/radius/': () => ({
+        status: 200,
+        body: {
+          router: 41,
+          has_secret: true,
+          require_message_authenticator: 'yes',
+          message_authenticator_seen_at: null,
+          message_authenticator_required: true,
+          last_problem: null,
+        },
+      }),
+    });
+    renderDetails();
+    const card = await screen.findByTestId('router-radius-card');
+    expect(within(card).getByRole('heading', { name: 'RADIUS' })).toBeInTheDocument();
+    expect(await within(card).findByText('No problems')).toBeInTheDocument();
+    expect(within(card).getByText('Always')).toBeInTheDocument();
+  });
+
   it("shows a not-found state for a 404 and logs 'Router could not be found' (no toast)", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ 'GET routers/99/': () => ({ status: 404, body: { detail: 'Not found.' } }) });

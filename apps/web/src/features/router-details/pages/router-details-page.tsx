@@ -12,6 +12,7 @@ import { RouterInfoCard } from '../components/router-info-card';
 import { RouterLocationCard } from '../components/router-location-card';
 import { RouterNotFound } from '../components/router-not-found';
 import { RouterQrModal } from '../components/router-qr-modal';
+import { RouterRadiusCard } from '../components/router-radius-card';
 import { ROUTER_DETAILS_TEXTS as T } from '../texts';
 
 const parseId = (raw: string | undefined): number | null => {
@@ -25,7 +26,7 @@ const BackButton = () => (
   </Button>
 );
 
-/** /router-details/{id}: the router's properties, its place on the map and its QR code. */
+/** /router-details/{id}: the router's properties, its place on the map, its RADIUS status and its QR code. */
 export function RouterDetailsPage() {
   const id = parseId(useParams().id);
   const query = useRouterById(id);
@@ -98,6 +99,11 @@ export function RouterDetailsPage() {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           {router ? <RouterLocationCard router={router} /> : <Skeleton h={460} radius="lg" />}
         </Grid.Col>
+        {router && (
+          <Grid.Col span={12}>
+            <RouterRadiusCard routerId={router.id} />
+          </Grid.Col>
+        )}
       </Grid>
       {router && <RouterQrModal serial={router.serial_number} opened={isQrOpen} onClose={qr.close} />}
       {router && isAdmin && (
