@@ -4,10 +4,12 @@ import { partners, routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
+import { FUZZ_UPLOAD_LIMIT } from './helpers/fuzz/form-traps';
+import { BODYLESS, type FormShape, MULTIPART_FORMS, formOfSchema } from './helpers/fuzz/multipart-forms';
 import { type OpenApiDocument, type Operation, operationsOf, resolver } from './helpers/fuzz/operations';
 import { bearer, signInWithOtp } from './helpers/session';
 import { insertVoucher } from './helpers/voucher-world';
-import { seedContentFixtures } from './helpers/media-world';
+import { insertCategory, seedContentFixtures } from './helpers/media-world';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertSurvey } from './helpers/survey-world';
 import { insertAdvert } from './helpers/advert-world';
@@ -17,9 +19,11 @@ import { insertApk } from './helpers/apk-files';
 
 /**
  * Every operation of the OpenAPI document, signed in as a partner admin (a device key for /device), gets
- * the fixed traps and fast-check requests generated from its schemas. Nothing a client sends may answer
- * 5xx, reach the database net of the error handler, or come back in the validator's own words. A new route
- * is in the document, so it is fuzzed without touching this file. Fixed seed: the same requests every run.
+ * the fixed traps and fast-check requests generated from its schemas, and an upload its multipart form
+ * (multipart-forms.ts: the document cannot describe those) broken every way. Nothing a client sends may
+ * answer 5xx, reach the database net of the error handler, or come back in the validator's own words. A new
+ * route is in the document, so it is fuzzed without touching this file; the coverage check fails until a new
+ * body the fuzz cannot make is described. Fixed seed: the same requests every run.
  */
 const SEED = 20_260_314;
 const GENERATED_PER_OPERATION = 20;
@@ -33,8 +37,16 @@ let document: OpenApiDocument;
 let accessToken: string;
 
 beforeAll(async () => {
-  // The coarse per-address limit would turn most of the run into 429s that test nothing.
-  ctx = await createTestContext({ RATE_LIMIT_MAX: '1000000' });
+  // The coarse per-address limit would turn most of the run into 429s that test nothing. Small upload
+  // limits: a file past them costs 65 KB to send, not gigabytes.
+  const limit = String(FUZZ_UPLOAD_LIMIT);
+  ctx = await createTestContext({
+    RATE_LIMIT_MAX: '1000000',
+    ...Object.fromEntries(
+      ['IMAGE', 'VIDEO', 'AUDIO', 'DOCUMENT', 'APP'].map((type) => [`MEDIA_MAX_${type}_BYTES`, limit]),
+    ),
+    APK_MAX_BYTES: limit,
+  });
   world = await twoPartners(ctx);
   accessToken = world.mine.tokens.access;
   // The partner may create vouchers (part 2 §6), so fuzzed creates reach the database.
@@ -48,6 +60,8 @@ beforeAll(async () => {
   contentIds.category = content.categoryId;
   contentIds.file = content.fileId;
   contentIds.menu = content.menuId;
+  // The upload forms' own category: the fuzz of DELETE categories/{id}/ removes the one above first.
+  formCategory = (await insertCategory(ctx, world.mine.partner.id, world.mine.realm.id, 'Fuzz form')).id;
   contentIds.portal = (await portalOfRouter(ctx, world.mine.routers[0]!.id)).id;
   contentIds.survey = (
     await insertSurvey(ctx, {
@@ -105,6 +119,25 @@ const pathValue: CaseContext['pathValue'] = (param, path) => {
   return /partner/i.test(param.name) ? String(world.mine.partner.id) : String(world.mine.routers[0]!.id);
 };
 
+let formCategory = 0;
+
+/** The form an upload reads: the table's, else the one the document describes. */
+function formOf(op: Operation): FormShape | null {
+  const ids = { realm: world.mine.realm.id, category: formCategory, partner: world.mine.partner.id };
+  const described = MULTIPART_FORMS[op.key];
+  if (described) return described(ids);
+  return op.form ? formOfSchema(op.form, resolver(document), ids) : null;
+}
+
+/** What each operation was sent: a request at all, and bodies generated from its JSON schema or its form. */
+const exercised = new Map<string, Set<'request' | 'json' | 'form'>>();
+function recordSent(op: Operation, c: RequestCase): void {
+  const sent = exercised.get(op.key) ?? new Set();
+  sent.add('request');
+  if (c.generatedBody) sent.add(c.generatedBody);
+  exercised.set(op.key, sent);
+}
+
 type Failure = { operation: string; case: string; status: number; request: string; response: string };
 
 async function fuzz(op: Operation, index: number): Promise<Failure[]> {
@@ -113,11 +146,13 @@ async function fuzz(op: Operation, index: number): Promise<Failure[]> {
     pathValue,
     seed: SEED + index,
     runs: GENERATED_PER_OPERATION,
+    form: formOf(op),
   };
   const cases = [...fixedCases(op, context), ...generatedCases(op, context)];
   const authorization = op.auth === 'device' ? `Device ${await deviceKey()}` : `Bearer ${accessToken}`;
   const failures: Failure[] = [];
   for (const c of cases) {
+    recordSent(op, c);
     let res = await send(op, c, authorization);
     if (res.statusCode === 401 && op.auth === 'bearer' && !(await sessionIsAlive())) {
       await freshSession();
@@ -129,7 +164,7 @@ async function fuzz(op: Operation, index: number): Promise<Failure[]> {
         operation: `${op.method} ${op.path}`,
         case: `${c.label}: ${problem}`,
         status: res.statusCode,
-        request: `${op.method} ${c.url.slice(0, 300)} ${String(c.body?.payload ?? '').slice(0, 300)}`,
+        request: `${op.method} ${c.url.slice(0, 300)} ${c.body?.contentType ?? ''} ${String(c.body?.payload ?? '').slice(0, 300)}`,
         response: res.body.slice(0, 300),
       });
   }
@@ -179,4 +214,29 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     );
     expect(report.slice(0, 40), `${failures.length} failures`).toEqual([]);
   }, 240_000);
+
+  // After the fuzz above (a file's tests run in order): what it sent, against the document read anew.
+  it('exercised every operation of the document, each with bodies of its own kind', () => {
+    const keys = operationsOf(document).map((op) => op.key);
+    expect(
+      keys.filter((key) => !exercised.has(key)),
+      'operations never sent a request',
+    ).toEqual([]);
+    const gaps = operationsOf(document).flatMap((op) => {
+      const sent = exercised.get(op.key) ?? new Set();
+      if (op.body && !sent.has('json')) return [`${op.key}: no JSON body generated from its schema`];
+      if ((op.form || op.key in MULTIPART_FORMS) && !sent.has('form'))
+        return [`${op.key}: no multipart form generated`];
+      const takesBody = ['POST', 'PUT', 'PATCH'].includes(op.method);
+      if (takesBody && !op.body && !op.form && !(op.key in MULTIPART_FORMS) && !BODYLESS.includes(op.key))
+        return [
+          `${op.key}: a body the fuzz cannot make; describe its form in MULTIPART_FORMS or list it in BODYLESS`,
+        ];
+      return [];
+    });
+    expect(gaps).toEqual([]);
+    // The tables name operations that exist: a renamed route does not leave its form untested.
+    const stale = [...Object.keys(MULTIPART_FORMS), ...BODYLESS].filter((key) => !keys.includes(key));
+    expect(stale, 'MULTIPART_FORMS or BODYLESS name operations the document lacks').toEqual([]);
+  });
 });

@@ -1,16 +1,23 @@
 import fc from 'fast-check';
 import { multipartBody } from '../multipart';
 import { BAD_RAW_BODIES, URL_TRAPS, badUrlText, encodeUrlText } from './bad-values';
+import { formArbitrary } from './form-arbitrary';
+import { formTrapCases } from './form-traps';
+import type { FormShape } from './multipart-forms';
 import type { JsonSchema, Operation, Parameter } from './operations';
 import { schemaArbitrary } from './schema-arbitrary';
+
+export type RequestBody = { payload: string | Buffer; contentType: string };
 
 /** One request of the fuzz: what it varies (for the report), its URL and its body. */
 export type RequestCase = {
   label: string;
   url: string;
-  body?: { payload: string | Buffer; contentType: string };
+  body?: RequestBody;
   /** Bad path ids must answer like a missing row. */
   isBadPathId?: boolean;
+  /** A body generated from the operation's own description: its JSON schema, or its form. */
+  generatedBody?: 'json' | 'form';
 };
 
 export type CaseContext = {
@@ -21,6 +28,8 @@ export type CaseContext = {
   seed: number;
   /** Generated requests per operation. */
   runs: number;
+  /** The multipart form the operation reads, when it reads one (multipart-forms.ts). */
+  form: FormShape | null;
 };
 
 const takesBody = (op: Operation) => ['POST', 'PUT', 'PATCH'].includes(op.method);
@@ -96,6 +105,8 @@ export function fixedCases(op: Operation, context: CaseContext): RequestCase[] {
     });
   cases.push({ label: 'text/plain body', url, body: { payload: 'a\u0000b', contentType: 'text/plain' } });
   cases.push(...multipartCases(url));
+  if (context.form)
+    for (const trap of formTrapCases(context.form, context.seed)) cases.push({ ...trap, url });
   const base = ordinaryBody(op, context);
   const fields = Object.keys(context.resolve(op.body ?? {}).properties ?? {});
   if (typeof base === 'object' && base !== null && !Array.isArray(base)) {
@@ -200,8 +211,19 @@ export function generatedCases(op: Operation, context: CaseContext): RequestCase
     op.queryParams.length === 0
       ? fc.constant([] as [string, string][])
       : fc.array(fc.oneof(...op.queryParams.map(queryPair)), { maxLength: 4 });
-  const bodyArbitrary =
-    takesBody(op) && op.body ? schemaArbitrary(op.body, options).map((v) => json(v)) : fc.constant(undefined);
+  const bodies: fc.Arbitrary<{ body: RequestBody; kind: 'json' | 'form' }>[] = [
+    ...(op.body
+      ? [schemaArbitrary(op.body, options).map((v) => ({ body: json(v), kind: 'json' as const }))]
+      : []),
+    ...(context.form ? [formArbitrary(context.form).map((body) => ({ body, kind: 'form' as const }))] : []),
+  ];
+  // One kind of body is drawn alone: the JSON operations' requests stay those of every earlier run.
+  const bodyArbitrary: fc.Arbitrary<{ body: RequestBody; kind: 'json' | 'form' } | undefined> =
+    !takesBody(op) || bodies.length === 0
+      ? fc.constant(undefined)
+      : bodies.length === 1
+        ? bodies[0]!
+        : fc.oneof(...bodies);
   const requests = fc.sample(fc.record({ path: pathArbitrary, query: queryArbitrary, body: bodyArbitrary }), {
     seed: context.seed,
     numRuns: context.runs,
@@ -209,6 +231,6 @@ export function generatedCases(op: Operation, context: CaseContext): RequestCase
   return requests.map((r, i) => ({
     label: `generated #${i} (seed ${context.seed})`,
     url: urlOf(op, r.path as Record<string, string>, r.query as [string, string][]),
-    ...(r.body && { body: r.body }),
+    ...(r.body && { body: r.body.body, generatedBody: r.body.kind }),
   }));
 }

@@ -28,6 +28,8 @@ export type Parameter = { name: string; schema: JsonSchema };
 
 /** One operation of the document: what the fuzz varies and how it signs in. */
 export type Operation = {
+  /** `POST /v1/files/`, as the coverage check and the form table name it. */
+  key: string;
   method: string;
   /** The document's path, `/v1/routers/{id}/`. */
   path: string;
@@ -35,6 +37,8 @@ export type Operation = {
   queryParams: Parameter[];
   /** The JSON body's schema, when the operation takes one. */
   body: JsonSchema | null;
+  /** The multipart form's schema, when the document describes one (most upload forms it cannot). */
+  form: JsonSchema | null;
   auth: 'bearer' | 'device';
 };
 
@@ -60,12 +64,15 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
       const of = (where: string) =>
         parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema ?? {} }));
       const isDevice = (operation.security ?? []).some((scheme) => 'device' in scheme);
+      const content = operation.requestBody?.content;
       operations.push({
+        key: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
         pathParams: of('path'),
         queryParams: of('query'),
-        body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        body: content?.['application/json']?.schema ?? null,
+        form: content?.['multipart/form-data']?.schema ?? null,
         auth: isDevice ? 'device' : 'bearer',
       });
     }
