@@ -7,7 +7,7 @@ import { createTestClock } from '../src/lib/clock';
 import { loadRadiusDictionaries } from '../src/modules/guest-access/radius/dictionary-wispr';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher } from './helpers/hotspot';
-import { RADIUS_ENV, issueRadiusSecret, radiusPorts, sendDatagram } from './helpers/radius';
+import { RADIUS_ENV, issueRadiusSecret, papLogin, radiusPorts, sendDatagram } from './helpers/radius';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -57,17 +57,7 @@ async function portalCode(action: 'free' | 'open', mac: string): Promise<string>
 
 /** The box asks RADIUS for `code` from the real device `mac`: the Reply-Message, or 'accept'. */
 async function boxLogin(code: string, mac: string): Promise<string> {
-  const packet = radius.encode({
-    code: 'Access-Request',
-    secret,
-    attributes: [
-      ['User-Name', code],
-      ['User-Password', code],
-      ['NAS-Identifier', serial],
-      ['Calling-Station-Id', mac],
-    ],
-    add_message_authenticator: true,
-  });
+  const packet = papLogin({ serial, secret }, code, mac);
   const answer = await sendDatagram(radiusPorts(ctx).auth, packet, 2000);
   const decoded = radius.decode({ packet: answer!, secret });
   return decoded.code === 'Access-Accept' ? 'accept' : (decoded.attributes['Reply-Message'] as string);

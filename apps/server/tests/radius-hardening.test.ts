@@ -7,7 +7,14 @@ import { LOGIN_NEEDS_USER_AND_DEVICE } from '../src/modules/guest-access/radius/
 import { loadRadiusDictionaries } from '../src/modules/guest-access/radius/dictionary-wispr';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher, sessionsOf, voucherRow } from './helpers/hotspot';
-import { RADIUS_ENV, issueRadiusSecret, radclient, radiusPorts, sendDatagram } from './helpers/radius';
+import {
+  RADIUS_ENV,
+  issueRadiusSecret,
+  papLogin,
+  radclient,
+  radiusPorts,
+  sendDatagram,
+} from './helpers/radius';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -168,20 +175,11 @@ describe('codes that cannot be guessed (issue 27 §3)', () => {
   it('one box changing its Calling-Station-Id on every guess runs out of its budget; other boxes do not', async () => {
     const { secret, serial } = await boxNo(0);
     const guess = (n: number, code = 'ZZZZZZZZ') =>
-      radius.encode({
-        code: 'Access-Request',
-        secret,
-        attributes: [
-          ['User-Name', code],
-          ['User-Password', code],
-          ['NAS-Identifier', serial],
-          [
-            'Calling-Station-Id',
-            `02:00:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')}`,
-          ],
-        ],
-        add_message_authenticator: true,
-      });
+      papLogin(
+        { serial, secret },
+        code,
+        `02:00:00:00:${(n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')}`,
+      );
     const replies: string[] = [];
     for (let n = 0; n < 130; n += 1) {
       const answer = await sendDatagram(ports.auth, guess(n));

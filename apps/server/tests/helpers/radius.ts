@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createSocket } from 'node:dgram';
+import radius from 'radius';
 import { expect } from 'vitest';
 import type { TestContext } from './app';
 import { bearer } from './session';
@@ -85,3 +86,20 @@ export async function datagramClient() {
     close: () => socket.close(),
   };
 }
+
+/**
+ * A voucher login as a box sends it: PAP with the code as user and password, the box's NAS-Identifier, the
+ * guest's Calling-Station-Id and a Message-Authenticator, signed with the box's secret.
+ */
+export const papLogin = (box: { serial: string; secret: string }, code: string, mac: string): Buffer =>
+  radius.encode({
+    code: 'Access-Request',
+    secret: box.secret,
+    attributes: [
+      ['User-Name', code],
+      ['User-Password', code],
+      ['NAS-Identifier', box.serial],
+      ['Calling-Station-Id', mac],
+    ],
+    add_message_authenticator: true,
+  });
