@@ -96,4 +96,28 @@ describe('router details', () => {
     expect(await page.getByTestId('router-qr-serial').innerText()).toBe(OFFLINE);
     await page.getByRole('button', { name: 'Print' }).waitFor();
   });
+
+  it("shows the box's RADIUS status, and the admin requires Message-Authenticator always (issue 27 §6)", async () => {
+    await showRouter(OFFLINE);
+    await page.getByRole('link', { name: `View router ${OFFLINE}` }).click();
+    await page.waitForURL('**/router-details/**');
+    const card = page.getByTestId('router-radius-card');
+    await card.getByText('No problems').waitFor();
+    expect(await card.getByTestId('radius-required').innerText()).toMatch(/not required yet/i);
+    await expectNoSeriousA11yViolations(page);
+    await card.getByText('Always', { exact: true }).click();
+    await page.getByText('RADIUS setting saved').waitFor();
+    expect(await card.getByTestId('radius-required').innerText()).toMatch(/required now/i);
+    const id = Number(page.url().split('/').at(-1));
+    const token = (await accessTokenOf(page))!;
+    const stored = await api<{ require_message_authenticator: string }>(
+      token,
+      'GET',
+      `/v1/routers/${id}/radius/`,
+    );
+    expect(stored.require_message_authenticator).toBe('yes');
+    // Back to the default, so the box's next run of this file starts where this one did.
+    await card.getByText('Automatically', { exact: true }).click();
+    await card.getByText('Not required yet').waitFor();
+  });
 });

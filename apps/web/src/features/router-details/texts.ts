@@ -59,7 +59,7 @@ export const ROUTER_DETAILS_TEXTS = {
     description: 'How the RADIUS server sees this box: fix what it reports here without reading server logs.',
     lastProblem: 'Last problem',
     noProblems: 'No problems',
-    noProblemsHint: 'Every packet from this box has been accepted.',
+    noProblemsHint: 'The RADIUS server has recorded no problem with the packets of this box.',
     problems: {
       bad_authenticator: "Wrong RADIUS secret (the packet's signature did not verify)",
       no_message_authenticator: 'No Message-Authenticator',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -18,7 +19,6 @@ import {
   type TMessageAuthenticatorPolicy,
   type TRouterRadiusStatus,
 } from '@ared/contract/router-radius';
-import { DetailField } from '../../../components/detail-field';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/use-can';
@@ -29,6 +29,18 @@ import { ROUTER_DETAILS_TEXTS } from '../texts';
 
 const T = ROUTER_DETAILS_TEXTS.radius;
 const POLICY_LABEL_ID = 'router-radius-policy-label';
+
+/** A column's small uppercase label, with room for a badge that wraps under it on a narrow screen. */
+function SectionLabel({ label, id, children }: { label: string; id?: string; children?: ReactNode }) {
+  return (
+    <Group gap={6} justify="space-between" mih={22}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={id}>
+        {label}
+      </Text>
+      {children}
+    </Group>
+  );
+}
 
 function LastProblem({ status }: { status: TRouterRadiusStatus }) {
   const view = radiusProblemView(status);
@@ -86,14 +98,16 @@ function Policy({ status }: { status: TRouterRadiusStatus }) {
     );
   return (
     <Stack gap="xs">
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} id={POLICY_LABEL_ID}>
-          {T.policyLabel}
-        </Text>
-        <Badge variant="light" color={state.isRequired ? 'brand' : 'gray'} data-testid="radius-required">
+      <SectionLabel id={POLICY_LABEL_ID} label={T.policyLabel}>
+        <Badge
+          variant="light"
+          color={state.isRequired ? 'brand' : 'gray'}
+          style={{ flexShrink: 0 }}
+          data-testid="radius-required"
+        >
           {state.badge}
         </Badge>
-      </Group>
+      </SectionLabel>
       {isAdmin ? (
         <SegmentedControl
           aria-labelledby={POLICY_LABEL_ID}
@@ -144,9 +158,10 @@ export function RouterRadiusCard({ routerId }: { routerId: number }) {
             </Alert>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" verticalSpacing="lg">
-            <DetailField label={T.lastProblem}>
+            <Stack gap="xs">
+              <SectionLabel label={T.lastProblem} />
               <LastProblem status={status} />
-            </DetailField>
+            </Stack>
             <Policy status={status} />
           </SimpleGrid>
         </Stack>
