@@ -163,6 +163,21 @@ describe('another partner’s box (decision 003)', () => {
   });
 });
 
+describe('a path id that is no router id', () => {
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('/v1/routers/%s/radius/ answers 404', async (id) => {
+    const headers = bearer(world.mine.tokens.access);
+    const read = await ctx.app.inject({ method: 'GET', url: `/v1/routers/${id}/radius/`, headers });
+    expect(read.statusCode, read.body).toBe(404);
+    const set = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/v1/routers/${id}/radius/`,
+      headers,
+      payload: { require_message_authenticator: 'yes' },
+    });
+    expect(set.statusCode, set.body).toBe(404);
+  });
+});
+
 describe("a box set to 'yes' from Router details (issue 27 §6)", () => {
   it('drops its next PAP without Message-Authenticator, and the status names the reason', async () => {
     const router = world.mine.routers[4]!;
