@@ -101,11 +101,11 @@ describe('a flooding box', () => {
     const boxLines = radiusLines.filter((l) => l.includes('had problems'));
     expect(boxLines).toHaveLength(1);
     const problems = JSON.parse(boxLines[0]!).problems as Record<string, number>;
-    // The kernel may drop some of a burst before the server reads it: counts up to what was sent.
-    expect(problems.bad_authenticator).toBeGreaterThan(50);
-    expect(problems.bad_authenticator).toBeLessThanOrEqual(150);
-    expect(problems.over_budget).toBeGreaterThan(50);
-    expect(problems.over_budget).toBeLessThanOrEqual(150 - floodAnswers);
+    // Mis-signed packets are caught while the box has budget; past it every packet is dropped before its
+    // signature is checked. The kernel may drop some of a burst first: counts up to what was sent.
+    expect(problems.bad_authenticator).toBeGreaterThan(0);
+    expect(problems.over_budget).toBeGreaterThan(100);
+    expect(problems.bad_authenticator + problems.over_budget + floodAnswers).toBeLessThanOrEqual(300);
     expect(problems.clamped_counters).toBe(floodAnswers);
     expect(radiusLines.some((l) => /request failed|stack/.test(l))).toBe(false);
     expect(radiusLines.join('').length).toBeLessThan(4_000);

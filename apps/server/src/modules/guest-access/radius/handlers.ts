@@ -91,6 +91,10 @@ async function verified(
     return null;
   }
   const now = ctx.clock.now();
+  if (!ctx.budget.has(box.routerId, now.getTime())) {
+    ctx.problems.box(box, 'over_budget', now);
+    return null;
+  }
   if (!check(packet, shape.length, shape.attributes, box.secret)) {
     ctx.problems.box(box, 'bad_authenticator', now);
     return null;

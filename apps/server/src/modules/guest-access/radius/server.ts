@@ -14,6 +14,7 @@ export type RadiusServer = {
 };
 
 const FAILURE_LOG_MS = 60_000;
+const RECEIVE_BUFFER_BYTES = 8 * 1024 * 1024;
 
 /**
  * Requests that failed (the database down, say): the first of each minute is logged with its error, the
@@ -71,6 +72,13 @@ export function createRadiusServer(
       socket.bind(port, host, () => {
         socket.off('error', reject);
         socket.on('error', (error) => log.error({ err: error }, 'RADIUS socket error'));
+        // Room for a burst while the event loop is busy: the kernel drops what does not fit, from every box
+        // alike. Linux caps it at net.core.rmem_max (README); a refused size keeps the default.
+        try {
+          socket.setRecvBufferSize(RECEIVE_BUFFER_BYTES);
+        } catch {
+          // keep the system's default
+        }
         resolve(socket);
       });
     });
