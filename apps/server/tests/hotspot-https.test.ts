@@ -203,7 +203,8 @@ describe('POST /device/hotspot/accounting', () => {
       client_mac: 'AA:BB:CC:DD:EE:43',
       session_time: 2 ** 32 - 1,
       bytes_in: 2 ** 64,
-      bytes_out: 18_446_744_073_709_551_615,
+      // 2^64 − 1 as JSON carries it (a double: it reads as 2^64).
+      bytes_out: 2 ** 64 - 1,
     });
     expect(res.statusCode, res.body).toBe(200);
     const [session] = (await sessionsOf(ctx.db, world.mine.routers[0]!.id)).filter(
