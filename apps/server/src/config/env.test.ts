@@ -88,6 +88,8 @@ describe('loadConfig', () => {
       acctPort: 1813,
       coaPort: 3799,
       interimSeconds: 60,
+      boxPacketsPerSecond: 200,
+      boxPacketBurst: 1000,
     });
     const set = loadConfig({
       DATA_DIR: dataDir(),
@@ -95,6 +97,8 @@ describe('loadConfig', () => {
       RADIUS_AUTH_PORT: '0',
       RADIUS_ACCT_PORT: '0',
       RADIUS_INTERIM_SECONDS: '300',
+      RADIUS_BOX_PACKETS_PER_SECOND: '50',
+      RADIUS_BOX_PACKET_BURST: '120',
     }).radius;
     expect(set).toMatchObject({
       enabled: true,
@@ -102,7 +106,12 @@ describe('loadConfig', () => {
       authPort: 0,
       acctPort: 0,
       interimSeconds: 300,
+      boxPacketsPerSecond: 50,
+      boxPacketBurst: 120,
     });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RADIUS_BOX_PACKETS_PER_SECOND: '0' })).toThrow(
+      /RADIUS_BOX_PACKETS_PER_SECOND/,
+    );
     expect(loadConfig({ DATA_DIR: dataDir(), RADIUS_ACCT_PORT: 'off' }).radius.enabled).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), RADIUS_HOST: '::1' }).radius.host).toBe('::1');
     expect(() => loadConfig({ DATA_DIR: dataDir(), RADIUS_AUTH_PORT: 'radius' })).toThrow(/RADIUS_AUTH_PORT/);
