@@ -74,6 +74,7 @@ type Lines = {
   starts: UdpLoadResult;
   interim: UdpLoadResult;
   interimPeak: UdpLoadResult;
+  stops: UdpLoadResult;
   noisy: NoisyLine;
 };
 
@@ -213,11 +214,34 @@ async function benchEngine(
       5,
     );
     const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
+    // Each session ends: a Stop moves it between the list's scopes (its count trigger fires per row).
+    const stops = await udpLoad({
+      host: '127.0.0.1',
+      port: acctPort,
+      packets: accountingRequests(sessions, 'Stop', SESSIONS),
+      rate: 0,
+      window: 64,
+      seconds: 60,
+      sockets: 16,
+      expectedCode: 5,
+      stopAfter: SESSIONS,
+    });
     const noisy = await noisyBoxLine(acctPort, boxes[0]!, neighbourBox, logBytes);
     console.log(
       `${engine}: answers over 20 ms by second, held logins ${authLines.map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,
     );
-    return { list, listFiltered, bulk, auth: authLines, authPeak, starts, interim, interimPeak, noisy };
+    return {
+      list,
+      listFiltered,
+      bulk,
+      auth: authLines,
+      authPeak,
+      starts,
+      interim,
+      interimPeak,
+      stops,
+      noisy,
+    };
   } finally {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -348,6 +372,12 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
     `≥ 2,000/s: ${verdict(r.interim.perSecond >= BUDGET.acctRate && r.interim.lost === 0 && r.interim.unexpected === 0)}`,
   ),
   udpRow(engine, 'Accounting Interim-Update, 64 in flight (as fast as it goes)', r.interimPeak, ''),
+  udpRow(
+    engine,
+    `Accounting Stop of the ${SESSIONS.toLocaleString('en')} sessions, 64 in flight`,
+    r.stops,
+    '',
+  ),
   ...noisyRows(engine, r.noisy),
 ]);
 const floorRow = udpRow(

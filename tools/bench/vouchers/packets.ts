@@ -57,7 +57,7 @@ export function benchSessions(boxes: BenchBox[], pool: number, count: number): B
  */
 export function accountingRequests(
   sessions: BenchSession[],
-  kind: 'Start' | 'Interim-Update',
+  kind: 'Start' | 'Interim-Update' | 'Stop',
   count: number,
   /** Every other packet carries counters at 2^32 − 1 (Gigawords, Acct-Session-Time): a box gone wrong. */
   poisoned = false,
@@ -84,6 +84,7 @@ export function accountingRequests(
         ['Acct-Session-Time', poison ? 4_294_967_295 : kind === 'Start' ? 0 : round * 60],
         ['Acct-Input-Octets', kind === 'Start' ? 0 : round * 150_000],
         ['Acct-Output-Octets', kind === 'Start' ? 0 : round * 900_000],
+        ...(kind === 'Stop' ? ([['Acct-Terminate-Cause', 'User-Request']] as [string, string][]) : []),
         ...(poison
           ? ([
               ['Acct-Input-Gigawords', 4_294_967_295],
