@@ -195,17 +195,20 @@ async function benchEngine(
     }
     const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
     const sessions = benchSessions(boxes, LOGIN_POOL, SESSIONS);
-    const starts = await udpLoad({
-      host: '127.0.0.1',
-      port: acctPort,
-      packets: accountingRequests(sessions, 'Start', SESSIONS),
-      rate: 0,
-      window: 64,
-      seconds: 60,
-      sockets: 16,
-      expectedCode: 5,
-      stopAfter: SESSIONS,
-    });
+    /** Every session once (a Start each, or a Stop each), 64 in flight, until all are answered. */
+    const eachSession = (kind: 'Start' | 'Stop') =>
+      udpLoad({
+        host: '127.0.0.1',
+        port: acctPort,
+        packets: accountingRequests(sessions, kind, SESSIONS),
+        rate: 0,
+        window: 64,
+        seconds: 60,
+        sockets: 16,
+        expectedCode: 5,
+        stopAfter: SESSIONS,
+      });
+    const starts = await eachSession('Start');
     const interimCount = Math.ceil(BUDGET.acctRate * 1.1 * SECONDS) + 1000;
     const interim = await radius(
       acctPort,
@@ -215,17 +218,7 @@ async function benchEngine(
     );
     const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
     // Each session ends: a Stop moves it between the list's scopes (its count trigger fires per row).
-    const stops = await udpLoad({
-      host: '127.0.0.1',
-      port: acctPort,
-      packets: accountingRequests(sessions, 'Stop', SESSIONS),
-      rate: 0,
-      window: 64,
-      seconds: 60,
-      sockets: 16,
-      expectedCode: 5,
-      stopAfter: SESSIONS,
-    });
+    const stops = await eachSession('Stop');
     const noisy = await noisyBoxLine(acctPort, boxes[0]!, neighbourBox, logBytes);
     console.log(
       `${engine}: answers over 20 ms by second, held logins ${authLines.map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,

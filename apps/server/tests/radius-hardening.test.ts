@@ -11,6 +11,7 @@ import {
   RADIUS_ENV,
   issueRadiusSecret,
   papLogin,
+  papText,
   radclient,
   radiusPorts,
   sendDatagram,
@@ -45,15 +46,6 @@ const boxNo = async (n: number) => {
   }
   return { router, secret, serial: router.serialNumber };
 };
-
-const pap = (serial: string, code: string, { mac = 'aa-bb-cc-00-00-01', signed = true } = {}) =>
-  [
-    `User-Name = "${code}"`,
-    `User-Password = "${code}"`,
-    `NAS-Identifier = "${serial}"`,
-    ...(mac ? [`Calling-Station-Id = "${mac}"`] : []),
-    ...(signed ? ['Message-Authenticator = 0x00'] : []),
-  ].join(', ');
 
 const lastProblem = async (routerId: number) => {
   await ctx.app.radius.problems.flush();
@@ -102,13 +94,18 @@ describe('any real NAS works (issue 27 §6)', () => {
   it('PAP without Message-Authenticator is accepted until the box sends one (auto), then required', async () => {
     const { router, secret, serial } = await boxNo(1);
     const first = await createVoucher(ctx.db, world.mine.partner.id);
-    const unsigned = await radclient('auth', ports.auth, secret, pap(serial, first.code, { signed: false }));
+    const unsigned = await radclient(
+      'auth',
+      ports.auth,
+      secret,
+      papText(serial, first.code, { signed: false }),
+    );
     expect(unsigned.stdout, unsigned.stderr).toMatch(/Received Access-Accept/);
     const second = await createVoucher(ctx.db, world.mine.partner.id);
-    const signed = await radclient('auth', ports.auth, secret, pap(serial, second.code));
+    const signed = await radclient('auth', ports.auth, secret, papText(serial, second.code));
     expect(signed.stdout).toMatch(/Received Access-Accept/);
     const third = await createVoucher(ctx.db, world.mine.partner.id);
-    const later = await radclient('auth', ports.auth, secret, pap(serial, third.code, { signed: false }));
+    const later = await radclient('auth', ports.auth, secret, papText(serial, third.code, { signed: false }));
     expect(later.stdout).not.toMatch(/Received/);
     expect((await voucherRow(ctx.db, third.id)).firstUsedAt).toBeNull();
     expect(await lastProblem(router.id)).toEqual({ problem: 'no_message_authenticator', count: 1 });
@@ -127,7 +124,7 @@ describe('any real NAS works (issue 27 §6)', () => {
       'auth',
       ports.auth,
       secrets.get(router.id)!,
-      pap(serial, v.code, { signed: false }),
+      papText(serial, v.code, { signed: false }),
     );
     expect(res.stdout).not.toMatch(/Received/);
     expect(await lastProblem(router.id)).toEqual({ problem: 'no_message_authenticator', count: 1 });
@@ -136,7 +133,7 @@ describe('any real NAS works (issue 27 §6)', () => {
   it('an Access-Request without Calling-Station-Id gets an Access-Reject with a Reply-Message', async () => {
     const { router, secret, serial } = await boxNo(3);
     const v = await createVoucher(ctx.db, world.mine.partner.id);
-    const res = await radclient('auth', ports.auth, secret, pap(serial, v.code, { mac: '' }));
+    const res = await radclient('auth', ports.auth, secret, papText(serial, v.code, { mac: '' }));
     expect(res.stdout, res.stderr).toMatch(/Received Access-Reject/);
     expect(res.stdout).toContain(`Reply-Message = "${LOGIN_NEEDS_USER_AND_DEVICE}"`);
     expect((await voucherRow(ctx.db, v.id)).firstUsedAt).toBeNull();
@@ -153,12 +150,12 @@ describe('codes that cannot be guessed (issue 27 §3)', () => {
         'auth',
         ports.auth,
         secret,
-        pap(serial, `ZZZZZZZ${i + 2}`, { mac: guesser }),
+        papText(serial, `ZZZZZZZ${i + 2}`, { mac: guesser }),
       );
       expect(res.stdout).toContain(`Reply-Message = "${VOUCHER_REFUSALS.unknown}"`);
     }
     const real = await createVoucher(ctx.db, world.mine.partner.id);
-    const blocked = await radclient('auth', ports.auth, secret, pap(serial, real.code, { mac: guesser }));
+    const blocked = await radclient('auth', ports.auth, secret, papText(serial, real.code, { mac: guesser }));
     expect(blocked.stdout).toMatch(/Received Access-Reject/);
     expect(blocked.stdout).toContain(`Reply-Message = "${VOUCHER_REFUSALS.throttled}"`);
     // Not looked up: the voucher is still unused.
@@ -166,9 +163,9 @@ describe('codes that cannot be guessed (issue 27 §3)', () => {
     expect(await lastProblem(router.id)).toEqual({ problem: 'throttled', count: 1 });
     // The real guest on the same box, typing their code wrong once, then right.
     const guest = 'aa-bb-cc-00-04-02';
-    const typo = await radclient('auth', ports.auth, secret, pap(serial, 'ZZZZZZZ9', { mac: guest }));
+    const typo = await radclient('auth', ports.auth, secret, papText(serial, 'ZZZZZZZ9', { mac: guest }));
     expect(typo.stdout).toContain(VOUCHER_REFUSALS.unknown);
-    const ok = await radclient('auth', ports.auth, secret, pap(serial, real.code, { mac: guest }));
+    const ok = await radclient('auth', ports.auth, secret, papText(serial, real.code, { mac: guest }));
     expect(ok.stdout).toMatch(/Received Access-Accept/);
   });
 
@@ -203,7 +200,7 @@ describe('codes that cannot be guessed (issue 27 §3)', () => {
       'auth',
       ports.auth,
       other.secret,
-      pap(other.serial, otherVoucher.code, { mac: 'aa-bb-cc-00-03-09' }),
+      papText(other.serial, otherVoucher.code, { mac: 'aa-bb-cc-00-03-09' }),
     );
     expect(res.stdout).toMatch(/Received Access-Accept/);
   });

@@ -4,7 +4,7 @@ import { radiusNasStates } from '../src/db/schema';
 import { loadRadiusDictionaries } from '../src/modules/guest-access/radius/dictionary-wispr';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher } from './helpers/hotspot';
-import { RADIUS_ENV, issueRadiusSecret, radclient, radiusPorts } from './helpers/radius';
+import { RADIUS_ENV, issueRadiusSecret, papText, radclient, radiusPorts } from './helpers/radius';
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
@@ -43,13 +43,7 @@ const stateRow = async (routerId: number) =>
   (await ctx.db.select().from(radiusNasStates).where(eq(radiusNasStates.routerId, routerId)))[0] ?? null;
 
 const pap = (serial: string, code: string, { signed }: { signed: boolean }) =>
-  [
-    `User-Name = "${code}"`,
-    `User-Password = "${code}"`,
-    `NAS-Identifier = "${serial}"`,
-    'Calling-Station-Id = "aa-bb-cc-00-27-06"',
-    ...(signed ? ['Message-Authenticator = 0x00'] : []),
-  ].join(', ');
+  papText(serial, code, { mac: 'aa-bb-cc-00-27-06', signed });
 
 describe('reading a box’s RADIUS status', () => {
   it('is auto, never seen and without problems for a box the RADIUS server never heard of', async () => {

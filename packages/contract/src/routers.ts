@@ -116,3 +116,6 @@ export const ZRoutersRequestSchema = z.object({ routers: routerIds });
 
 /** Device key of a box, shown once when issued or rotated. */
 export const ZDeviceKeyResponseSchema = z.object({ serial_number: z.string(), device_key: z.string() });
+
+/** The 404 of a router that is not the caller's partner's (decision 003), from every module that names one. */
+export const ROUTER_NOT_FOUND = 'No router found.';

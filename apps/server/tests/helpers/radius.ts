@@ -103,3 +103,20 @@ export const papLogin = (box: { serial: string; secret: string }, code: string, 
     ],
     add_message_authenticator: true,
   });
+
+/**
+ * The same login in radclient's text: PAP with the code as user and password, the box's NAS-Identifier, the
+ * guest's Calling-Station-Id (none when `mac` is empty) and a Message-Authenticator unless `signed` is false.
+ */
+export const papText = (
+  serial: string,
+  code: string,
+  { mac = 'aa-bb-cc-00-00-01', signed = true }: { mac?: string; signed?: boolean } = {},
+): string =>
+  [
+    `User-Name = "${code}"`,
+    `User-Password = "${code}"`,
+    `NAS-Identifier = "${serial}"`,
+    ...(mac ? [`Calling-Station-Id = "${mac}"`] : []),
+    ...(signed ? ['Message-Authenticator = 0x00'] : []),
+  ].join(', ');

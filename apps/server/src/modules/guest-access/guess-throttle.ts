@@ -1,3 +1,5 @@
+import { createTokenBuckets } from './token-buckets';
+
 /**
  * Refused voucher logins, counted in memory so a guesser is answered without a database lookup
  * (decision 044). Two kinds of key:
@@ -28,7 +30,6 @@ const MAX_KEYS = 200_000;
 const WINDOW_MS = 60_000;
 
 type Strikes = { count: number; since: number; blockedUntil: number };
-type Bucket = { tokens: number; at: number };
 
 export type GuessKeys = {
   /** The budget the attempt spends from: a box's (RADIUS and its HTTPS twin) or a box's portal. */
@@ -39,19 +40,10 @@ export type GuessKeys = {
 
 export function createGuessThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE) {
   const strikes = new Map<string, Strikes>();
-  const buckets = new Map<string, Bucket>();
-  const refillPerMs = limits.boxPerMinute / 60_000;
-
-  const bucketAt = (key: string, now: number): Bucket => {
-    let bucket = buckets.get(key);
-    if (!bucket) {
-      bucket = { tokens: limits.boxPerMinute, at: now };
-      buckets.set(key, bucket);
-    }
-    bucket.tokens = Math.min(limits.boxPerMinute, bucket.tokens + (now - bucket.at) * refillPerMs);
-    bucket.at = now;
-    return bucket;
-  };
+  const budgets = createTokenBuckets<string>({
+    perSecond: limits.boxPerMinute / 60,
+    burst: limits.boxPerMinute,
+  });
 
   return {
     /** Whether an attempt under these keys is refused without a lookup, and why. */
@@ -60,12 +52,11 @@ export function createGuessThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE) {
         const s = strikes.get(key);
         if (s && s.blockedUntil > now) return 'device';
       }
-      return bucketAt(keys.budget, now).tokens < 1 ? 'box' : null;
+      return budgets.has(keys.budget, now) ? null : 'box';
     },
     /** A refused code under these keys. */
     failed(keys: GuessKeys, now: number): void {
-      const bucket = bucketAt(keys.budget, now);
-      bucket.tokens = Math.max(0, bucket.tokens - 1);
+      budgets.take(keys.budget, now);
       for (const key of keys.strikes) {
         let s = strikes.get(key);
         if (!s || now - s.since >= WINDOW_MS) {

@@ -1,12 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TMessageAuthenticatorPolicy, TRouterRadiusStatus } from '@ared/contract/router-radius';
+import { ROUTER_NOT_FOUND } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
 import { radiusNasStates, routers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { NasDirectory } from './nas';
-
-/** The routers module's words for a router that is not the caller's (decision 003). */
-const ROUTER_NOT_FOUND = 'No router found.';
 
 /**
  * A box's RADIUS status for its partner (issue 27 §6): the Message-Authenticator policy and the last problem

@@ -5,7 +5,7 @@ import { hotspotDeviceRoutes } from './device-routes';
 import { createLoginFailureCounter } from './login-failures';
 import { createGuessThrottle } from './guess-throttle';
 import { createNasDirectory } from './nas';
-import { createBoxBudget } from './radius/box-budget';
+import { createBoxBudget } from './token-buckets';
 import { createProblemLog } from './radius/problems';
 import { createRadiusServer } from './radius/server';
 import { radiusStatusRoutes } from './radius-status-routes';

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import { ZRadiusSecretResponseSchema } from '@ared/contract/hotspot';
 import {
+  ROUTER_NOT_FOUND,
   ZDeviceKeyResponseSchema,
   ZRealmAssignmentRequestSchema,
   ZRouterListQuerySchema,
@@ -22,7 +23,6 @@ import { ownPartnerId } from '../../plugins/auth/caller';
 import type { RouteRequires } from '../../types';
 import { findRouter, routerListSource } from './queries';
 import {
-  ROUTER_NOT_FOUND,
   assignRealm,
   assignSme,
   rotateDeviceKey,

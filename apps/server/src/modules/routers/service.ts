@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TRouter, TRouterUpdateRequest } from '@ared/contract/routers';
+import { ROUTER_NOT_FOUND, type TRouter, type TRouterUpdateRequest } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
 import { routers, smes } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -8,8 +8,6 @@ import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../gu
 import { ownRealm } from '../realms';
 import { removeMinersOfRouters } from '../miners';
 import { findRouter, ownRouterIds } from './queries';
-
-export const ROUTER_NOT_FOUND = 'No router found.';
 
 /** 200 with a detail when every router was the partner's; 206 when some were not (they are left alone). */
 export type BulkOutcome = { status: 200 | 206; detail: string };

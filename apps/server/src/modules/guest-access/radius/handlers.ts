@@ -24,7 +24,7 @@ import {
   hasValidMessageAuthenticator,
 } from './authenticators';
 import { loadRadiusDictionaries, WISPR_VENDOR_ID } from './dictionary-wispr';
-import type { BoxBudget } from './box-budget';
+import type { BoxBudget } from '../token-buckets';
 import { markMessageAuthenticatorSeen } from './nas-state';
 import { accountingResponse } from './replies';
 import { type RawAttribute, firstAttribute, readShape } from './packet-shape';

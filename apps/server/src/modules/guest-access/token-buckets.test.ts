@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBoxBudget } from './box-budget';
+import { createBoxBudget } from './token-buckets';
 
 describe('the packet budget of a box', () => {
   it('gives the burst at once, then perSecond; a look does not spend; each box has its own', () => {
