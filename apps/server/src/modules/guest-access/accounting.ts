@@ -114,8 +114,22 @@ on conflict (router_id, acct_session_id) do update set
   terminate_cause = coalesce(s.terminate_cause, excluded.terminate_cause),
   counters_clamped = s.counters_clamped or excluded.counters_clamped`;
 
-/** Writes records; a session named twice in one batch is written in two rounds (one upsert touches a row once). */
+/**
+ * Writes records: one statement per partner (decision 046: a statement then locks one partner's kept counts,
+ * so lanes running side by side can never wait on each other in a cycle), and a session named twice in
+ * one batch is written in two rounds (one upsert touches a row once).
+ */
 export async function writeSessions(database: Database, batch: readonly SessionWrite[]): Promise<void> {
+  const byPartner = new Map<number, SessionWrite[]>();
+  for (const write of batch) {
+    const writes = byPartner.get(write.partnerId);
+    if (writes) writes.push(write);
+    else byPartner.set(write.partnerId, [write]);
+  }
+  for (const writes of byPartner.values()) await writePartnerSessions(database, writes);
+}
+
+async function writePartnerSessions(database: Database, batch: readonly SessionWrite[]): Promise<void> {
   const upsert = preparedSql(database, UPSERT_SQL);
   let rest = batch;
   while (rest.length > 0) {
@@ -130,31 +144,29 @@ export async function writeSessions(database: Database, batch: readonly SessionW
         round.push(write);
       }
     }
-    await upsert([
-      JSON.stringify(
-        round.map((w) => ({
-          partner_id: w.partnerId,
-          router_id: w.routerId,
-          code: w.code,
-          acct_session_id: w.acctSessionId,
-          client_ip: w.clientIp,
-          client_mac: w.clientMac,
-          status: w.status,
-          start_time: w.startTime,
-          last_update: w.lastUpdate,
-          stop_time: w.stopTime,
-          duration: w.duration,
-          bytes_in: w.bytesIn,
-          bytes_out: w.bytesOut,
-          nas_address: w.nasAddress,
-          terminate_cause: w.terminateCause,
-          counters_clamped: w.countersClamped,
-        })),
-      ),
-    ]);
+    await upsert([JSON.stringify(round.map(toUpsertRow))]);
     rest = later;
   }
 }
+
+const toUpsertRow = (w: SessionWrite) => ({
+  partner_id: w.partnerId,
+  router_id: w.routerId,
+  code: w.code,
+  acct_session_id: w.acctSessionId,
+  client_ip: w.clientIp,
+  client_mac: w.clientMac,
+  status: w.status,
+  start_time: w.startTime,
+  last_update: w.lastUpdate,
+  stop_time: w.stopTime,
+  duration: w.duration,
+  bytes_in: w.bytesIn,
+  bytes_out: w.bytesOut,
+  nas_address: w.nasAddress,
+  terminate_cause: w.terminateCause,
+  counters_clamped: w.countersClamped,
+});
 
 /** Records one accounting packet (tests and callers that need no batching). */
 export async function recordAccounting(
