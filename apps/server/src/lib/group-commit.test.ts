@@ -32,4 +32,32 @@ describe('group commit', () => {
     await write;
     expect(answered).toBe(true);
   });
+
+  it('writes at once when idle, and gathers what arrives during a write into the next batch', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => undefined;
+    const commit = createGroupCommit<number>(async (items) => {
+      batches.push(items);
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+    });
+    const first = commit.write(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    // Written already, no timer waited for; everything that comes meanwhile waits for it, then goes together.
+    expect(batches).toEqual([[0]]);
+    const rest = [1, 2, 3].map((i) => commit.write(i));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(batches).toEqual([[0]]);
+    release();
+    await Promise.all([first, ...rest]);
+    expect(batches).toEqual([[0], [1, 2, 3]]);
+  });
+
+  it('drains what is queued', async () => {
+    const stored: number[] = [];
+    const commit = createGroupCommit<number>(async (items) => void stored.push(...items), { maxWaitMs: 60_000 });
+    const writes = [commit.write(1), commit.write(2)];
+    await commit.drain();
+    expect(stored).toEqual([1, 2]);
+    await Promise.all(writes);
+  });
 });

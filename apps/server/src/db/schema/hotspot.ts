@@ -127,9 +127,11 @@ export const hotspotSessions = pgTable(
     index('hotspot_sessions_voucher_idx').on(t.voucherId),
     // The analytics rollup recomputes one box's hour of sessions (decision 038).
     index('hotspot_sessions_router_start_idx').on(t.routerId, t.startTime),
-    // The silence sweep reads only what is still connected.
-    index('hotspot_sessions_connected_update_idx')
-      .on(t.lastUpdate)
+    // What is still connected, by box (Accounting-On/Off closes a box's sessions; the silence sweep reads
+    // them all). Not on last_update: every interim changes it, and an indexed column that changes makes
+    // every interim a new row version in all seven indexes instead of a HOT update (decision 046).
+    index('hotspot_sessions_connected_box_idx')
+      .on(t.routerId)
       .where(sql`status = 'connected'`),
   ],
 );

@@ -6,7 +6,7 @@ import { type SessionWrite, writeSessions } from './accounting';
  * Accounting written by group commit (lib/group-commit, as heartbeats are, decision 008): each packet is
  * acknowledged (Accounting-Response, HTTP 200) only once stored, as RFC 2866 asks.
  *
- * On PostgreSQL the writes go through `lanes` group commits side by side, a box always through the same
+ * On PostgreSQL the writes go through `lanes` group commits side by side (2), a box always through the same
  * one (decision 046): one box's packets stay in order, and two lanes never write the same session or the
  * same box-hour of the analytics queue. Lanes of one partner meet only on its kept counts, which the
  * triggers lock per partner at the end of each statement (drizzle 0019). The embedded database runs one
@@ -15,7 +15,7 @@ import { type SessionWrite, writeSessions } from './accounting';
 export function createAccountingWriter(
   database: Database,
   {
-    lanes = database.engine === 'pglite' ? 1 : 3,
+    lanes = database.engine === 'pglite' ? 1 : 2,
     ...options
   }: { lanes?: number; maxWaitMs?: number; maxBatch?: number } = {},
 ): AccountingWriter {
