@@ -27,7 +27,8 @@ beforeAll(async () => {
     const mine: string[] = [];
     for (let v = 0; v < 40; v += 1) mine.push((await createVoucher(db, partnerId)).code);
     codes.set(partnerId, mine);
-    for (let r = 0; r < 4; r += 1) boxes.push({ partnerId, routerId: (await createRouter(db, partnerId)).id });
+    for (let r = 0; r < 4; r += 1)
+      boxes.push({ partnerId, routerId: (await createRouter(db, partnerId)).id });
   }
 });
 afterAll(() => database.close());
