@@ -54,7 +54,9 @@ describe('group commit', () => {
 
   it('drains what is queued', async () => {
     const stored: number[] = [];
-    const commit = createGroupCommit<number>(async (items) => void stored.push(...items), { maxWaitMs: 60_000 });
+    const commit = createGroupCommit<number>(async (items) => void stored.push(...items), {
+      maxWaitMs: 60_000,
+    });
     const writes = [commit.write(1), commit.write(2)];
     await commit.drain();
     expect(stored).toEqual([1, 2]);
