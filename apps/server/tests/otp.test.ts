@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { otpCodes } from '../src/db/schema';
+import { verifyOtp } from '../src/modules/otp/service';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createUser } from './helpers/factories';
 import { type Tokens, bearer, latestOtp, signIn } from './helpers/session';
@@ -115,6 +116,33 @@ describe('POST /v1/2fa/verify/', () => {
     const res = await verify(code);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ detail: 'Too many wrong codes. Request a new OTP.' });
+  });
+
+  it('counts eight wrong tries made at once, and then refuses the right code', async () => {
+    await send();
+    const code = latestOtp(ctx, email);
+    // The service itself, eight calls at once: each reads the code before any has counted its try (through
+    // HTTP the requests reach it staggered by the auth hook's own queries, and the race hides).
+    const deps = {
+      db: ctx.db,
+      mailer: ctx.mailer,
+      tokens: ctx.app.deps.tokens,
+      secret: ctx.config.jwtSecret,
+    };
+    const wrong = await Promise.allSettled(
+      Array.from({ length: 8 }, () => verifyOtp(deps, { userId, token: wrongCode(code) })),
+    );
+    expect(wrong.every((r) => r.status === 'rejected')).toBe(true);
+    // Every try answered 'Invalid OTP' was counted; one that found five already counted was refused first.
+    const invalid = wrong.filter(
+      (r) => r.status === 'rejected' && (r.reason as Error).message === 'Invalid OTP',
+    );
+    const [row] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.userId, userId));
+    expect(row!.failedAttempts).toBe(invalid.length);
+    expect(row!.failedAttempts).toBeGreaterThanOrEqual(5);
+    expect(row!.consumedAt).not.toBeNull();
+    const res = await verify(code);
+    expect(res.statusCode).toBe(429);
   });
 
   it('accepts the right code after four wrong tries', async () => {

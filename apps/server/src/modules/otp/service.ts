@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpCodes } from '../../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-errors';
@@ -62,20 +62,39 @@ export async function verifyOtp(
   if (latest.failedAttempts >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(OTP_TRIES_EXHAUSTED, 60);
   if (latest.consumedAt) throw badRequest(INVALID_OTP);
   if (!sameHash(latest.codeHash, hashCode(secret, userId, token))) {
-    const failedAttempts = latest.failedAttempts + 1;
+    // Counted in the row, not from what was read: eight wrong tries at once count eight, and the fifth
+    // kills the code whichever request it is.
     await db
       .update(otpCodes)
-      .set({ failedAttempts, ...(failedAttempts >= OTP_MAX_WRONG_TRIES ? { consumedAt: new Date() } : {}) })
+      .set({
+        failedAttempts: sql`${otpCodes.failedAttempts} + 1`,
+        consumedAt: sql`case when ${otpCodes.failedAttempts} + 1 >= ${OTP_MAX_WRONG_TRIES}
+          then coalesce(${otpCodes.consumedAt}, now()) else ${otpCodes.consumedAt} end`,
+      })
       .where(eq(otpCodes.id, latest.id));
     throw badRequest(INVALID_OTP);
   }
-  // Conditional update: of two requests with the same code, only one gets tokens.
+  // Conditional update, checked on the row as it is when this request holds it: of two requests with the
+  // same code only one gets tokens, and none once five wrong tries were counted before it.
   const consumed = await db
     .update(otpCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(otpCodes.id, latest.id), isNull(otpCodes.consumedAt)))
+    .where(
+      and(
+        eq(otpCodes.id, latest.id),
+        isNull(otpCodes.consumedAt),
+        lt(otpCodes.failedAttempts, OTP_MAX_WRONG_TRIES),
+      ),
+    )
     .returning({ id: otpCodes.id });
-  if (consumed.length === 0) throw badRequest(INVALID_OTP);
+  if (consumed.length === 0) {
+    const [now] = await db
+      .select({ failedAttempts: otpCodes.failedAttempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.id, latest.id));
+    if ((now?.failedAttempts ?? 0) >= OTP_MAX_WRONG_TRIES) throw tooManyRequests(OTP_TRIES_EXHAUSTED, 60);
+    throw badRequest(INVALID_OTP);
+  }
   await revokePreOtpSessions(db, userId);
   const pair = await issueTokenPair(db, tokens, { userId, otpVerified: true });
   return { detail: OTP_VERIFIED, ...pair };
