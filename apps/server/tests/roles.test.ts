@@ -274,6 +274,44 @@ describe('PATCH /v1/smes/{id}/: the fields only a partner admin may change', () 
   );
 });
 
+describe("POST /v1/smes/: a price of its own or no auto-suspend is the admin's on create too", () => {
+  const body = (n: number, extra: Record<string, unknown>) => ({
+    name: `Priced Cafe ${n}`,
+    tin_number: `55500${n}`,
+    admin_name: 'Priced Admin',
+    admin_phone: '+250788000003',
+    admin_email: `priced-${n}@example.com`,
+    location: 'Kigali',
+    subscription_plan: fixtures.planId,
+    type: 'Hotels',
+    ...extra,
+  });
+  it.each([
+    ['custom_price', { custom_price: 1 }],
+    ['auto_suspend', { auto_suspend: false }],
+  ] as const)('%s: staff 403 with nothing written; admin 201', async (_field, extra) => {
+    const n = Math.floor(Math.random() * 1e6);
+    const before = await databaseDigest(ctx.db);
+    const refused = await call(staff, 'POST', '/v1/smes/', body(n, extra));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail:
+        "Only a partner admin can change an SME's price, subscription plan, auto-suspend or SMS package.",
+    });
+    expect(await databaseDigest(ctx.db)).toEqual(before);
+    const done = await call(world.mine.tokens, 'POST', '/v1/smes/', body(n, extra));
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject(extra);
+  });
+
+  it('staff may send the defaults (no price of its own, auto-suspend on)', async () => {
+    const n = Math.floor(Math.random() * 1e6);
+    const res = await call(staff, 'POST', '/v1/smes/', body(n, { custom_price: '', auto_suspend: true }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ custom_price: null, auto_suspend: true });
+  });
+});
+
 /** Reads that need a query to answer 200: a box (advert analytics, the report) and a format. */
 const READ_QUERIES: Record<string, () => string> = {
   'GET /v1/advert/view/analytics': () => `?router=${world.mine.routers[0]!.serialNumber}`,

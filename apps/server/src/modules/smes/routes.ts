@@ -29,13 +29,11 @@ const requires = { plan: 'smes' } as const;
  * The SME fields only a partner admin may change (decision 011): money and access. Staff may edit the
  * profile (name, TIN, admin contact, location, type); a body touching any of these is refused whole.
  */
+const PRICE_ACTION = "change an SME's price, subscription plan, auto-suspend or SMS package";
 const ADMIN_ONLY_FIELDS = [
   { fields: ['is_active'], action: 'suspend or activate SMEs' },
   { fields: ['is_terminated'], action: 'terminate or restore SMEs' },
-  {
-    fields: ['custom_price', 'subscription_plan', 'auto_suspend', 'sms_package'],
-    action: "change an SME's price, subscription plan, auto-suspend or SMS package",
-  },
+  { fields: ['custom_price', 'subscription_plan', 'auto_suspend', 'sms_package'], action: PRICE_ACTION },
 ] as const;
 
 export async function smeRoutes(app: FastifyInstance): Promise<void> {
@@ -91,6 +89,11 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      // Staff register an SME on a plan at its price, suspended when late; a price of its own or no
+      // auto-suspend is the admin's, as on update (auto_suspend: true is the default, not a choice).
+      if ((request.body.custom_price ?? null) !== null || request.body.auto_suspend === false) {
+        assertPartnerAdmin(request, PRICE_ACTION);
+      }
       const partnerId = ownPartnerId(request);
       const { smeId, adminUserId } = await registerSme(db(), partnerId, request.body, {
         today: today(),

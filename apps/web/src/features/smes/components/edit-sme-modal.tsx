@@ -60,6 +60,7 @@ function EditSmeForm({ sme, onClose }: { sme: TSme; onClose: () => void }) {
           plans={plans.data ?? []}
           isLoadingPlans={plans.isPending}
           requirePlan={false}
+          showPlan={canPrice}
           showPricing={canPrice}
         />
         <Group justify="flex-end">

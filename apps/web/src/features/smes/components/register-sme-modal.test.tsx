@@ -25,9 +25,9 @@ const PLANS = [
 const plansApi = (extra: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ 'GET partner/subscription/7/': () => ({ status: 200, body: PLANS }), ...extra });
 
-function open() {
+function open(role: 'partner_admin' | 'partner_staff' = 'partner_admin') {
   setTokens({ access: 'a', refresh: 'r' });
-  setUser(meFixture());
+  setUser(meFixture({ role }));
   const onClose = vi.fn();
   renderPage(<RegisterSmeModal opened onClose={onClose} />);
   const dialog = screen.getByRole('dialog', { name: 'Register SME' });
@@ -52,6 +52,21 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
 }
 
 describe('RegisterSmeModal', () => {
+  it('lets partner_staff choose the plan but leaves custom price and auto-suspend to an admin', async () => {
+    plansApi();
+    const { dialog } = open('partner_staff');
+    expect(within(dialog).getByRole('combobox', { name: /Subscription Plan/ })).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Custom Price/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/Auto Suspend/)).not.toBeInTheDocument();
+  });
+
+  it('shows a partner admin custom price and auto-suspend', async () => {
+    plansApi();
+    const { dialog } = open();
+    expect(within(dialog).getByLabelText(/Custom Price/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Auto Suspend/)).toBeInTheDocument();
+  });
+
   it("says 'All fields are required' and sends nothing while a required field is empty", async () => {
     const user = userEvent.setup();
     const { callsTo } = plansApi();

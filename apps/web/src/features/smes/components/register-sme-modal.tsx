@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
+import { useCan } from '../../../lib/use-can';
 import { useCreateSme } from '../api/create-sme';
 import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
 import {
@@ -25,6 +26,8 @@ function RegisterSmeForm({ onClose }: { onClose: () => void }) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const plans = useSubscriptionPlans(partnerId);
   const create = useCreateSme();
+  // A price of its own and auto-suspend are the admin's on create as on edit (decision 011).
+  const canPrice = useCan('admin');
   const form = useForm<SmeFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_SME_FORM,
@@ -58,7 +61,13 @@ function RegisterSmeForm({ onClose }: { onClose: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        <SmeFormFields form={form} plans={plans.data ?? []} isLoadingPlans={plans.isPending} requirePlan />
+        <SmeFormFields
+          form={form}
+          plans={plans.data ?? []}
+          isLoadingPlans={plans.isPending}
+          requirePlan
+          showPricing={canPrice}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {T.cancel}

@@ -12,7 +12,9 @@ type SmeFormFieldsProps = {
   isLoadingPlans: boolean;
   /** The plan is required on register only. */
   requirePlan: boolean;
-  /** Plan, custom price and auto-suspend: shown unless the user may not change them (staff editing). */
+  /** The plan: staff choose it on register, only an admin changes it afterwards. */
+  showPlan?: boolean;
+  /** Custom price and auto-suspend: an admin's, on register as on edit. */
   showPricing?: boolean;
 };
 
@@ -22,6 +24,7 @@ export function SmeFormFields({
   plans,
   isLoadingPlans,
   requirePlan,
+  showPlan = true,
   showPricing = true,
 }: SmeFormFieldsProps) {
   const F = T.fields;
@@ -36,7 +39,7 @@ export function SmeFormFields({
       {text('admin_phone', F.admin_phone, 'tel')}
       {text('admin_email', F.admin_email, 'email')}
       {text('location', F.location)}
-      {showPricing && (
+      {showPlan && (
         <Select
           label={F.subscription_plan}
           placeholder={T.planPlaceholder}
