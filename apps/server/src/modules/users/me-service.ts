@@ -68,18 +68,23 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
   return { fields, picture };
 }
 
+/** What PATCH auth/users/me/ changes (current_password only goes with an email change). */
+const PROFILE_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth'];
+export const NOTHING_TO_CHANGE =
+  'Nothing to change: send first_name, last_name, email, phone, gender, date_of_birth or profile_pic.';
+
 export async function updateMe(
   { db, files, mailer }: { db: Db; files: FileStore; mailer: Mailer },
   auth: AuthUser,
   form: ProfileForm,
 ): Promise<TMe> {
   const known = Object.fromEntries(
-    Object.entries(form.fields).filter(([key]) =>
-      ['first_name', 'last_name', 'email', 'phone', 'gender', 'date_of_birth', 'current_password'].includes(
-        key,
-      ),
-    ),
+    Object.entries(form.fields).filter(([key]) => PROFILE_FIELDS.includes(key) || key === 'current_password'),
   );
+  // A form that names nothing the profile has is a client's mistake (a misspelt field, the wrong endpoint):
+  // say so rather than answer 200 as if something were saved.
+  if (!form.picture && !PROFILE_FIELDS.some((key) => key in known))
+    throw new HttpError(400, NOTHING_TO_CHANGE);
   const values = parseFieldsOr400(ZUpdateMeRequestSchema, known, 'Invalid profile.');
   const current = await findUserById(db, auth.id);
   if (!current) throw new HttpError(401, 'User not found or inactive.');
@@ -109,7 +114,7 @@ export async function updateMe(
     }),
     ...(profilePic && { profilePic }),
   };
-  // A form naming nothing to change (an empty PATCH) answers the profile as it is: an UPDATE needs a column.
+  // Fields sent with the values they already have change nothing: an UPDATE needs a column.
   if (Object.keys(changes).length > 0) await updateUser(db, auth.id, changes);
   // The old picture goes once the new one is saved; a URL that is not the store's (seed data) stays.
   const oldKey = current.profilePic ? files.keyOfUrl(current.profilePic) : null;
