@@ -263,6 +263,29 @@ describe('GET /v1/auth/users/', () => {
   });
 });
 
+describe("GET /v1/auth/users/: has_kiosk on every row (the spec's User)", () => {
+  it("says which people run one of the partner's kiosks, on the kept-count list and on a search", async () => {
+    const runs = (await create(person({ user_type: 'Micro Franchisee' }))).json();
+    const idle = (await create(person({ user_type: 'Micro Franchisee' }))).json();
+    const kiosk = await createKiosk(ctx.db, w.mine.partner.id, { assignedToId: runs.id });
+    try {
+      for (const query of [
+        '?user_type=Micro%20Franchisee&page_size=100',
+        `?search=${encodeURIComponent(runs.email)}`,
+      ]) {
+        const res = await as('GET', `/v1/auth/users/${query}`, undefined, staffTokens.access);
+        expect(res.statusCode, res.body).toBe(200);
+        const rows = res.json().results as { id: number; has_kiosk: boolean }[];
+        expect(rows.find((u) => u.id === runs.id), query).toMatchObject({ has_kiosk: true });
+        for (const row of rows) expect(typeof row.has_kiosk).toBe('boolean');
+        if (!query.includes('search')) expect(rows.find((u) => u.id === idle.id)?.has_kiosk).toBe(false);
+      }
+    } finally {
+      await ctx.db.delete(kiosks).where(eq(kiosks.id, kiosk.id));
+    }
+  });
+});
+
 describe('GET /v1/auth/users/{id}/details/', () => {
   it('shows a person with the kiosk they run, to staff too', async () => {
     const mf = (await create(person({ user_type: 'Micro Franchisee' }))).json();

@@ -81,6 +81,8 @@ export const ZUserListItemSchema = z.object({
   partner: z.number().int().nullable(),
   sme: z.number().int().nullable(),
   date_joined: z.string(),
+  /** The person runs one of the partner's kiosks (a micro franchisee's). */
+  has_kiosk: z.boolean(),
 });
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserListPageSchema = paginated(ZUserListItemSchema);
@@ -108,7 +110,6 @@ export const ZUserDetailsSchema = ZUserListItemSchema.extend({
   national_id_no: z.string().nullable(),
   country: z.string().nullable(),
   area_of_operation: z.string().nullable(),
-  has_kiosk: z.boolean(),
   kiosk: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
   changed_password_after_initial_login: z.boolean(),
 });

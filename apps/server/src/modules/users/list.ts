@@ -3,7 +3,7 @@ import { PARTNER_USER_TYPES, ROLE_OF_USER_TYPE } from '@ared/contract/plans';
 import type { TUserListItem } from '@ared/contract/users';
 import type { Database } from '../../db/client';
 import { USER_LIST, userScopes } from '../../db/list-scopes';
-import { users, usersSearchText } from '../../db/schema';
+import { kiosks, users, usersSearchText } from '../../db/schema';
 import type { SeekOrder } from '../../lib/list/anchors';
 import { keptCount } from '../../lib/list/kept-count';
 import type { ListSource } from '../../lib/list/paged-list';
@@ -11,6 +11,13 @@ import { placeholder, seekableSource, withCondition } from '../../lib/list/seeka
 import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';
 import { toUserListItem } from './serialize';
+
+/**
+ * Whether the person runs one of the partner's kiosks (the spec's User has_kiosk): one index probe a row.
+ * The user columns are qualified by hand: drizzle writes a lone table's columns unqualified, and inside this
+ * subquery an unqualified "id" would be the kiosk's.
+ */
+const HAS_KIOSK = sql<boolean>`exists (select 1 from ${kiosks} k where k.assigned_to_id = ${users}.id and k.partner_id = ${users}.partner_id)`;
 
 export type UserListFilters = {
   smeId?: number | undefined;
@@ -110,7 +117,7 @@ function peopleSource(
         .$dynamic(),
     page: (hot, ids, extra) =>
       hot
-        .select({ user: users, ...extra })
+        .select({ user: users, hasKiosk: HAS_KIOSK, ...extra })
         .from(users)
         .where(inArray(users.id, ids))
         .orderBy(...newestFirst()),
@@ -120,7 +127,8 @@ function peopleSource(
       ...(byStatus && { active: isActive }),
     },
     anchorsFrom: { table: sql`${users}`, where: own(partnerId, one, isActive) },
-    toItem: (row: { user: typeof users.$inferSelect }) => toUserListItem(row.user),
+    toItem: (row: { user: typeof users.$inferSelect; hasKiosk: boolean }) =>
+      toUserListItem(row.user, row.hasKiosk),
   });
 }
 
@@ -169,11 +177,11 @@ function countedSource(
         .limit(limit)
         .offset(skip);
       const rows = await db
-        .select()
+        .select({ user: users, hasKiosk: HAS_KIOSK })
         .from(users)
         .where(inArray(users.id, ids))
         .orderBy(...order);
-      return { rows: rows.map(toUserListItem) };
+      return { rows: rows.map((row) => toUserListItem(row.user, row.hasKiosk)) };
     },
   };
 }

@@ -50,12 +50,11 @@ const TAKEN_TEXT = {
 
 export function toUserDetails(u: UserRow, kiosk: { id: number; serial_number: string } | null): TUserDetails {
   return {
-    ...toUserListItem(u),
+    ...toUserListItem(u, kiosk !== null),
     date_of_birth: u.dateOfBirth,
     national_id_no: u.nationalIdNo,
     country: u.country,
     area_of_operation: u.areaOfOperation,
-    has_kiosk: kiosk !== null,
     kiosk,
     changed_password_after_initial_login: u.changedPasswordAfterInitialLogin,
   };

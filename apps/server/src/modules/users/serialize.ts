@@ -70,8 +70,8 @@ export function toSignInMe(user: UserRow, acceptedTermsVersion: string | null): 
   };
 }
 
-/** A row of the user lists (GET auth/users/). */
-export function toUserListItem(u: UserRow): TUserListItem {
+/** A row of the user lists (GET auth/users/); `hasKiosk`: the person runs one of the partner's kiosks. */
+export function toUserListItem(u: UserRow, hasKiosk: boolean): TUserListItem {
   return {
     id: u.id,
     first_name: u.firstName,
@@ -87,5 +87,6 @@ export function toUserListItem(u: UserRow): TUserListItem {
     partner: u.partnerId,
     sme: u.smeId,
     date_joined: u.dateJoined.toISOString(),
+    has_kiosk: hasKiosk,
   };
 }

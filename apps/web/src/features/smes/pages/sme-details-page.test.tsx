@@ -29,6 +29,7 @@ const USER = {
   is_active: true,
   status: 'active',
   date_joined: '2025-01-10T09:30:00',
+  has_kiosk: false,
 };
 
 function signedIn() {
