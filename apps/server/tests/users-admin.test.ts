@@ -276,7 +276,10 @@ describe("GET /v1/auth/users/: has_kiosk on every row (the spec's User)", () => 
         const res = await as('GET', `/v1/auth/users/${query}`, undefined, staffTokens.access);
         expect(res.statusCode, res.body).toBe(200);
         const rows = res.json().results as { id: number; has_kiosk: boolean }[];
-        expect(rows.find((u) => u.id === runs.id), query).toMatchObject({ has_kiosk: true });
+        expect(
+          rows.find((u) => u.id === runs.id),
+          query,
+        ).toMatchObject({ has_kiosk: true });
         for (const row of rows) expect(typeof row.has_kiosk).toBe('boolean');
         if (!query.includes('search')) expect(rows.find((u) => u.id === idle.id)?.has_kiosk).toBe(false);
       }
