@@ -14,6 +14,7 @@ import {
   postForm,
   storedFiles,
 } from './helpers/media-world';
+import { multipartBody } from './helpers/multipart';
 import { bearer, requester, signInWithOtp } from './helpers/session';
 import { twoPartners } from './helpers/world';
 
@@ -165,6 +166,23 @@ describe('POST /v1/files/', () => {
     const thumb = await as('GET', body.thumbnail);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.rawPayload.equals(SAMPLES.png)).toBe(true);
+  });
+
+  it('names the ordering rule when the file part comes before the text fields, and stores nothing', async () => {
+    const { body, contentType } = multipartBody(fieldsFor({ title: 'Files first' }), [png()], {
+      filesFirst: true,
+    });
+    const res = await expectRefusedLeavingNothing(
+      () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/v1/files/',
+          payload: body,
+          headers: { ...bearer(token()), 'content-type': contentType },
+        }),
+      400,
+    );
+    expect(res.json()).toEqual({ detail: 'Send the text fields before the files.' });
   });
 
   it("answers '<Field> field is required' for every missing field, before storing anything", async () => {

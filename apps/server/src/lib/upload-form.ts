@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, fieldError } from './http-errors';
@@ -37,6 +38,9 @@ export async function readUploadForm<F>(
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   const fields: Record<string, string> = {};
   let checked: { value: F } | null = null;
+  // The fields' refusal when a file came before them: the form's own words ("Realm field is required") if
+  // no text field follows, the ordering rule if one does (the client sent the file first).
+  let refusedAtFile: unknown = null;
   const check = async () => {
     if (checked) return checked.value;
     const problems = textFieldErrors(fields);
@@ -54,13 +58,30 @@ export async function readUploadForm<F>(
         const file = part as MultipartFile;
         if (!handlers.fileFields.includes(file.fieldname))
           throw fieldError(file.fieldname, 'Unexpected file.');
-        const value = await check();
-        await handlers.file({ field: file.fieldname, filename: file.filename, stream: file.file }, value);
+        if (refusedAtFile === null && checked === null) {
+          try {
+            await check();
+          } catch (error) {
+            if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+            refusedAtFile = error;
+          }
+        }
+        if (refusedAtFile !== null) {
+          // Nothing is stored before the fields pass: this file is read and dropped.
+          file.file.resume();
+          await finished(file.file);
+          return;
+        }
+        await handlers.file(
+          { field: file.fieldname, filename: file.filename, stream: file.file },
+          await check(),
+        );
         return;
       }
-      if (checked) throw new HttpError(400, FIELDS_AFTER_FILES);
+      if (checked || refusedAtFile !== null) throw new HttpError(400, FIELDS_AFTER_FILES);
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     },
   );
+  if (refusedAtFile !== null) throw refusedAtFile;
   return check();
 }

@@ -2,17 +2,21 @@ import { bearer } from './session';
 
 export type FormFile = { field: string; name: string; type: string; content: Buffer };
 
-/** A multipart/form-data body built by hand as a browser's FormData sends it: text fields first, then files. */
+/**
+ * A multipart/form-data body built by hand as a browser's FormData sends it: text fields first, then files
+ * (or, `filesFirst`, as some other client might).
+ */
 export function multipartBody(
   fields: Record<string, string>,
   file?: FormFile | FormFile[],
+  { filesFirst = false }: { filesFirst?: boolean } = {},
 ): { body: Buffer; contentType: string } {
   const boundary = '----ared-test-boundary';
   const parts: Buffer[] = [];
-  for (const [key, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
-    );
+  const textParts = Object.entries(fields).map(([key, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+  );
+  if (!filesFirst) parts.push(...textParts);
   for (const each of file === undefined ? [] : Array.isArray(file) ? file : [file])
     parts.push(
       Buffer.from(
@@ -21,6 +25,7 @@ export function multipartBody(
       each.content,
       Buffer.from('\r\n'),
     );
+  if (filesFirst) parts.push(...textParts);
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
