@@ -98,6 +98,8 @@ if (onlyServer) {
   ensureChromium();
   check('typecheck', run('npx', ['tsc', '-b', 'tsconfig.json']));
   check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+  // No import cycle in the server, type-only ones included (issue 28 §2): beside the linter, as a rule of its own.
+  check('import cycles', run('node', ['scripts/import-cycles.mjs']));
   check('format', run('npx', ['prettier', '--check', '.', '--log-level=warn']));
   vitest('unit and server', []);
   buildAll();

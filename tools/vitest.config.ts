@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'tools', environment: 'node', include: ['eslint/**/*.test.ts'] },
+  test: {
+    name: 'tools',
+    environment: 'node',
+    include: ['eslint/**/*.test.ts', 'docs/**/*.test.ts', 'checks/**/*.test.ts'],
+  },
 });

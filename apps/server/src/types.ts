@@ -2,9 +2,6 @@ import type { AppConfig } from './config/env';
 import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
-import type { ResumableUploads } from './modules/uploads';
-import type { GuestPortal } from './modules/guest-portal';
-import type { LoginFailureCounter, ProblemLog } from './modules/guest-access';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
@@ -58,15 +55,6 @@ export type AuthDevice = { routerId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** Resumable (tus) uploads at /v1/uploads/ (decision 025); modules/uploads reads them. */
-    resumableUploads: ResumableUploads;
-    /** The boxes' RADIUS server (decision 023): its bound ports, null when off or not bound. */
-    /** The RADIUS server's bound ports, and its problem log (tests flush it). */
-    radius: { ports: () => { auth: number; acct: number } | null; problems: ProblemLog };
-    /** The guest portal's advert-view writer and settings cache (decision 032). */
-    guestPortal: GuestPortal;
-    /** Refused guest logins, counted in memory and added to the database every 5 s (decision 038). */
-    loginFailures: LoginFailureCounter;
   }
   interface FastifyRequest {
     user: AuthUser | null;

@@ -14,29 +14,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '@ared/contract/billing';
+import { money } from './money';
 import { partners } from './partners';
 import { smes } from './smes';
+import { smsPackages } from './sms-packages';
 import { subscriptionPlans } from './subscription-plans';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
-
-/** A partner's monthly SMS bundles; an SME on one is billed for it every cycle beside its plan. */
-export const smsPackages = pgTable(
-  'sms_packages',
-  {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    smsCount: integer('sms_count').notNull(),
-    /** RWF per cycle. */
-    price: money('price').notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('sms_packages_partner_name').on(t.partnerId, t.name)],
-);
 
 /**
  * One cycle of what an SME owes: its plan (kind subscription) or its SMS package (kind sms). The unique

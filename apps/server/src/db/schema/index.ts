@@ -8,6 +8,7 @@ export * from './routers';
 export * from './auth';
 export * from './telemetry';
 export * from './miners';
+export * from './sms-packages';
 export * from './billing';
 export * from './list-counts';
 export * from './hotspot';

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { SME_TYPES } from '@ared/contract/smes';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { smsPackages } from './billing';
+import { smsPackages } from './sms-packages';
 import { partners } from './partners';
 import { subscriptionPlans } from './subscription-plans';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ALL_BOXES } from '../../db/schema';
-import type { DirtyKey } from './rollup';
+import type { DirtyKey } from './rollup-sources';
 
 /**
  * Keeps each advert viewer's first and last view per box and in the partner's total (decision 038), from the

@@ -1,5 +1,8 @@
 import type { Columns, RollupTable } from './rollup-read';
 
+/** One key's hour of a source that has rows to roll up (a box-hour of sessions, say). */
+export type DirtyKey = { partnerId: number; keyId: number; hour: Date };
+
 /**
  * How each raw table becomes hourly rollup rows (decision 038). `source` is the name its trigger writes in
  * `analytics_dirty`; `key` is the raw expression matched against the dirty key (the box, or the realm for

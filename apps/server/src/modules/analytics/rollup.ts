@@ -7,9 +7,8 @@ import { localMidnight } from './range';
 import { recordAdvertViewers } from './advert-viewers';
 import { recordGuestDevices, recordVisitDevices } from './guest-devices';
 import { addDeltas } from './rollup-deltas';
-import { ROLLUP_SOURCES, type RollupSource } from './rollup-sources';
+import { type DirtyKey, ROLLUP_SOURCES, type RollupSource } from './rollup-sources';
 
-export type DirtyKey = { partnerId: number; keyId: number; hour: Date };
 /** Work a source needs beyond its rollup rows (distinct guests, viewers), given the hours just rolled up. */
 export type Tracker = (db: Db, keys: DirtyKey[]) => Promise<void>;
 

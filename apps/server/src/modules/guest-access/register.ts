@@ -2,17 +2,30 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from '../../plugins/auth/strategy';
 import { createAccountingWriter } from './accounting-writer';
 import { hotspotDeviceRoutes } from './device-routes';
-import { createLoginFailureCounter } from './login-failures';
+import { type LoginFailureCounter, createLoginFailureCounter } from './login-failures';
 import { createGuessThrottle } from './guess-throttle';
 import { createNasDirectory } from './nas';
 import { createBoxBudget } from './token-buckets';
-import { createProblemLog } from './radius/problems';
+import { type ProblemLog, createProblemLog } from './radius/problems';
 import { createRadiusServer } from './radius/server';
 import { radiusStatusRoutes } from './radius-status-routes';
 import { voucherAdminRoutes } from './vouchers/admin-routes';
 import { voucherMainRoutes } from './vouchers/main-routes';
 import { voucherPrintRoutes } from './vouchers/print/routes';
 import { registerVoucherServiceScope } from './vouchers/slug-scope';
+
+// What this module adds to the app (issue 28 §2: a module declares its own decorations; types.ts keeps the
+// core's). Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The RADIUS server's bound ports (null when off or not bound), and its problem log (tests flush it). */
+    radius: { ports: () => { auth: number; acct: number } | null; problems: ProblemLog };
+    /** Refused guest logins, counted in memory and added to the database every 5 s (decision 038). */
+    loginFailures: LoginFailureCounter;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
  * The guest Wi-Fi service in the app (decision 043). One NAS directory, one accounting writer and one

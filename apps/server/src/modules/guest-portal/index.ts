@@ -8,6 +8,16 @@ import { guestPortalRoutes } from './routes';
 
 export type GuestPortal = { views: AdvertViewWriter; visits: PortalVisitWriter; models: PortalModels };
 
+// What this module adds to the app (issue 28 §2: a module declares its own decorations).
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The guest portal's advert-view and visit writers and its settings cache (decision 032). */
+    guestPortal: GuestPortal;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
 /**
  * The guest portal under /portal. Its advert-view and visit writers and its cache of portal settings are the app's:
  * drained when the app closes, and reachable by tests and benchmarks as `app.guestPortal`.

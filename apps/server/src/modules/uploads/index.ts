@@ -12,6 +12,16 @@ export { resumableUploadRoutes } from './routes';
 export { createResumableUploads, RESUMABLE_EXPIRY_MS, type ResumableUploads } from './resumable-store';
 export { createTusServer } from './tus-server';
 
+// What this module adds to the app (issue 28 §2: a module declares its own decorations).
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resumable (tus) uploads at /v1/uploads/ (decision 025). */
+    resumableUploads: ResumableUploads;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
 /** What the routes using resumable uploads need: the app (decorated with them) will do. */
 export type ResumableUploadsDeps = { resumableUploads: ResumableUploads };
 

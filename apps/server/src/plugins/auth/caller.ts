@@ -3,7 +3,8 @@ import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } fr
 import { preparedSql } from '../../db/prepared';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
-import { NOT_AUTHENTICATED } from './dashboard-user';
+
+export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 
 /** The signed-in user of a route that runs behind a dashboard strategy. */
 export function currentUser(request: FastifyRequest): AuthUser & { partnerId: number } {

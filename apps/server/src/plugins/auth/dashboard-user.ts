@@ -4,10 +4,9 @@ import { HttpError, forbidden } from '../../lib/http-errors';
 import { sessionUser } from '../../modules/auth/session-liveness';
 import type { AuthUser } from '../../types';
 import type { AuthStrategy } from './strategy';
-import { rememberPartner } from './caller';
+import { NOT_AUTHENTICATED, rememberPartner } from './caller';
 
 export const OTP_REQUIRED = 'One-time password verification required.';
-export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
 const INVALID_TOKEN = 'Given token not valid for any token type';
 
 /**
