@@ -9,7 +9,7 @@ import { ADDON_NOT_ENABLED } from '@ared/contract/plans';
 import { SMS_PHONE_MESSAGE, VOUCHER_SERVICE_TEXTS } from '@ared/contract/vouchers';
 import { partners, smsMessages } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
-import { createSmsTransport, sendSms } from '../src/lib/sms';
+import { createSmsTransport, sendSms } from '../src/modules/sms';
 import { forgetPartners } from '../src/modules/auth/session-liveness';
 import { type TestContext, createTestContext } from './helpers/app';
 import { NOW } from './helpers/billing-world';

@@ -119,7 +119,7 @@ export type AppConfig = {
   seed: 'auto' | 'off';
   uploadsDir: string;
   mailDir: string;
-  /** The SMS sender (lib/sms.ts): the provider's API when `url` is set, else files in `dir`. */
+  /** The SMS sender (modules/sms/sms.ts): the provider's API when `url` is set, else files in `dir`. */
   sms: { url: string | undefined; token: string | undefined; sender: string; dir: string };
   webDist: string | undefined;
   /** Origins allowed to call the API from another site; none by default (the web app is same-origin). */

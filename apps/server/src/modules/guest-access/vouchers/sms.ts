@@ -11,7 +11,7 @@ import { vouchers } from '../../../db/schema';
 import { localDateTime } from '../../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
 import { RATE_RULES, hitRateLimit } from '../../../lib/rate-limit';
-import { type SmsTransport, createSmsTransport, sendSms } from '../../../lib/sms';
+import { type SmsTransport, createSmsTransport, sendSms } from '../../sms';
 import { effectiveStatus } from './state';
 
 const transports = new WeakMap<FastifyInstance, SmsTransport>();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { partners, smsMessages } from '../db/schema';
-import type { AppConfig } from '../config/env';
-import { ensurePrivateDir, writePrivateFile } from './private-files';
+import type { Db } from '../../db/client';
+import { smsMessages } from '../../db/schema';
+import type { AppConfig } from '../../config/env';
+import { ensurePrivateDir, writePrivateFile } from '../../lib/private-files';
+import { countSentSms } from '../partners';
 
 /** What leaves: the recipient (E.164), the text, and the sender name the provider shows. */
 export type SmsOut = { to: string; message: string; sender: string };
@@ -135,11 +135,7 @@ export async function sendSms(
         reference,
       })
       .returning({ id: smsMessages.id });
-    if (status === 'sent')
-      await tx
-        .update(partners)
-        .set({ totalSmsSent: sql`${partners.totalSmsSent} + 1` })
-        .where(eq(partners.id, request.partnerId));
+    if (status === 'sent') await countSentSms(tx, request.partnerId);
     return row!.id;
   });
   return { id, status, error, reference };

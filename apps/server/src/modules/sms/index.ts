@@ -1,0 +1,3 @@
+// What other modules may use of the SMS module (decision 015). It owns `sms_messages`: every SMS leaves
+// through `sendSms`, which records the attempt.
+export { type SmsTransport, createSmsTransport, sendSms } from './sms';
