@@ -1,6 +1,7 @@
 // A small ESLint rule for the server's modules: a module uses another only through that module's
 // index.ts (its public surface), never through its inner files, so each module can change its insides
-// freely and the tables it owns stay behind its own functions (decision 015).
+// freely and the tables it owns stay behind its own functions (decision 015). The app (app.ts, main.ts)
+// mounts a module through its module.ts, the one plugin it exports (issue 28 §2), or uses its index.ts.
 import { dirname, relative, resolve, sep } from 'node:path';
 
 const MODULES = resolve(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'modules');
@@ -14,6 +15,9 @@ function placeOf(path) {
 }
 
 const INDEX = new Set(['', 'index', 'index.ts', 'index.js']);
+const MOUNT = new Set(['module', 'module.ts', 'module.js']);
+/** The files that compose the app from its modules. */
+const APP_FILES = new Set(['app.ts', 'main.ts'].map((f) => resolve(MODULES, '..', f)));
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const moduleBoundaries = {
@@ -23,21 +27,25 @@ export const moduleBoundaries = {
     messages: {
       innerFile:
         "Module {{from}} may not import {{to}}'s inner file '{{inner}}': import from '../{{to}}' and export what is needed from its index.ts.",
+      appInnerFile:
+        "The app may not import {{to}}'s inner file '{{inner}}': mount the module through './modules/{{to}}/module' or use its index.ts.",
     },
     schema: [],
   },
   create(context) {
     const from = placeOf(context.filename);
-    if (!from) return {};
+    const isApp = APP_FILES.has(resolve(context.filename));
+    if (!from && !isApp) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = placeOf(resolve(dirname(context.filename), source));
-      if (!to || to.module === from.module || INDEX.has(to.inner)) return;
+      if (!to || to.module === from?.module || INDEX.has(to.inner)) return;
+      if (isApp && MOUNT.has(to.inner)) return;
       context.report({
         node,
-        messageId: 'innerFile',
-        data: { from: from.module, to: to.module, inner: to.inner },
+        messageId: isApp ? 'appInnerFile' : 'innerFile',
+        data: { from: from?.module, to: to.module, inner: to.inner },
       });
     };
     return {

@@ -46,6 +46,19 @@ describe('modules/module-boundaries', () => {
     expect(lint('modules/auth/service.ts', "import { z } from 'zod';")).toEqual([]);
   });
 
+  it('lets the app mount a module through its module.ts or use its index, nothing else (issue 28 §2)', () => {
+    expect(
+      lint(
+        'app.ts',
+        "import { a } from './modules/auth/module'; import { b } from './modules/devices'; import { c } from './lib/x';",
+      ),
+    ).toEqual([]);
+    expect(lint('app.ts', "import { authRoutes } from './modules/auth/routes';")).toEqual(['appInnerFile']);
+    expect(lint('main.ts', "import { j } from './modules/billing/job';")).toEqual(['appInnerFile']);
+    // Between modules, module.ts is an inner file like any other: only the app mounts modules.
+    expect(lint('modules/auth/service.ts', "import { m } from '../smes/module';")).toEqual(['innerFile']);
+  });
+
   it('leaves files outside the modules alone', () => {
     expect(lint('jobs/billing-schedule.ts', "import { e } from '../modules/billing/engine';")).toEqual([]);
   });

@@ -6,45 +6,37 @@ import type { DestinationStream } from 'pino';
 import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
-import { analyticsWifiRoutes } from './modules/analytics';
-import { authRoutes } from './modules/auth/routes';
-import { createResumableUploads, createTusServer, resumableUploadRoutes } from './modules/uploads';
-import { createDeviceKeyResolver } from './modules/devices/key-cache';
-import { createHeartbeatWriter } from './modules/devices/heartbeat-writer';
-import { deviceRoutes } from './modules/devices/routes';
-import { deviceStatusRoutes } from './modules/devices/status-routes';
-import { registerGuestAccess } from './modules/guest-access';
-import { registerGuestPortal } from './modules/guest-portal';
-import { kioskRoutes } from './modules/kiosks';
-import { locationRoutes } from './modules/locations/routes';
-import { categoryRoutes } from './modules/media/category-routes';
-import { deviceContentRoutes } from './modules/media/device-routes';
-import { apkRoutes } from './modules/apks/routes';
-import { deviceApkRoutes } from './modules/apks/device-routes';
-import { fileRoutes } from './modules/media/file-routes';
-import { menuRoutes } from './modules/menus/routes';
-import { captivePortalRoutes } from './modules/captive-portal/routes';
-import { ratingRoutes } from './modules/ratings/routes';
-import { networkAnalyticsRoutes } from './modules/analytics/network-routes';
-import { smsAdvertSurveyAnalyticsRoutes } from './modules/analytics/sms-advert-survey-routes';
-import { analyticsReportRoutes } from './modules/analytics/reports/routes';
-import { surveyRoutes } from './modules/surveys/routes';
-import { advertRoutes } from './modules/adverts/routes';
-import { minerRoutes } from './modules/miners/routes';
-import { realmRoutes } from './modules/realms/routes';
-import { routerRoutes } from './modules/routers/routes';
-import { billingRoutes } from './modules/billing/routes';
-import { couponRoutes } from './modules/coupons/routes';
-import { smeRoutes } from './modules/smes/routes';
-import { subscriptionRoutes } from './modules/subscriptions/routes';
-import { healthRoutes } from './modules/health/routes';
-import { otpRoutes } from './modules/otp/routes';
-import { partnerRoutes } from './modules/partners/routes';
-import { internetSettingRoutes } from './modules/internet-settings/routes';
-import { passwordRoutes } from './modules/passwords/routes';
-import { termsRoutes } from './modules/terms/routes';
-import { ticketRoutes } from './modules/tickets/routes';
-import { userRoutes } from './modules/users/routes';
+import { advertsModule } from './modules/adverts/module';
+import { analyticsModule } from './modules/analytics/module';
+import { apksModule } from './modules/apks/module';
+import { authModule } from './modules/auth/module';
+import { billingModule } from './modules/billing/module';
+import { captivePortalModule } from './modules/captive-portal/module';
+import { couponsModule } from './modules/coupons/module';
+import { createDeviceKeyResolver } from './modules/devices';
+import { devicesModule } from './modules/devices/module';
+import { guestAccessModule } from './modules/guest-access/module';
+import { guestPortalModule } from './modules/guest-portal/module';
+import { healthModule } from './modules/health/module';
+import { internetSettingsModule } from './modules/internet-settings/module';
+import { kiosksModule } from './modules/kiosks/module';
+import { locationsModule } from './modules/locations/module';
+import { mediaModule } from './modules/media/module';
+import { menusModule } from './modules/menus/module';
+import { minersModule } from './modules/miners/module';
+import { otpModule } from './modules/otp/module';
+import { partnersModule } from './modules/partners/module';
+import { passwordsModule } from './modules/passwords/module';
+import { ratingsModule } from './modules/ratings/module';
+import { realmsModule } from './modules/realms/module';
+import { routersModule } from './modules/routers/module';
+import { smesModule } from './modules/smes/module';
+import { subscriptionsModule } from './modules/subscriptions/module';
+import { surveysModule } from './modules/surveys/module';
+import { termsModule } from './modules/terms/module';
+import { ticketsModule } from './modules/tickets/module';
+import { uploadsModule } from './modules/uploads/module';
+import { usersModule } from './modules/users/module';
 import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling, answerFrameworkError } from './plugins/errors';
 import { serializeError } from './lib/error-log';
@@ -54,7 +46,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStatic } from './plugins/static';
 import { registerTextGuard } from './plugins/text-guard';
-import type { AppDeps } from './types';
+import type { AppDeps, AppModule } from './types';
 
 export type BuildAppOptions = {
   deps: AppDeps;
@@ -109,68 +101,57 @@ export async function buildApp({
   await app.register(multipart);
   await registerOpenApi(app);
 
-  const resumableUploads = createResumableUploads(deps.config);
-  const tus = createTusServer(
-    resumableUploads.datastore,
-    Math.max(...Object.values(deps.config.uploadLimits)),
-  );
-  app.decorate('resumableUploads', resumableUploads);
-
-  const writer = createHeartbeatWriter(deps.database.db);
-  app.addHook('onClose', async () => writer.drain());
-  // The guest Wi-Fi service: RADIUS on UDP (when configured), its HTTPS twin under /device, the vouchers.
-  const guestAccess = registerGuestAccess(app, { keys });
+  // The modules, in registration order (issue 28 §2): each registers its own parts below. Those with
+  // start-up state are built here, with what they share passed in by name.
+  const guestAccess = guestAccessModule(app, { keys });
+  const modules: AppModule[] = [
+    authModule,
+    otpModule,
+    passwordsModule,
+    usersModule,
+    termsModule,
+    partnersModule,
+    routersModule({ keys, nas: guestAccess.nas }),
+    devicesModule(app),
+    minersModule,
+    realmsModule,
+    smesModule,
+    billingModule,
+    couponsModule,
+    subscriptionsModule,
+    locationsModule,
+    kiosksModule,
+    guestAccess,
+    mediaModule,
+    menusModule,
+    captivePortalModule,
+    surveysModule,
+    ratingsModule,
+    analyticsModule,
+    advertsModule,
+    ticketsModule,
+    apksModule,
+    internetSettingsModule,
+    uploadsModule(app),
+    healthModule,
+    guestPortalModule(app, guestAccess),
+  ];
+  app.decorate('modules', modules);
   await app.register(
     async (v1) => {
       registerAuth(v1, { keys });
-      await v1.register(authRoutes);
-      await v1.register(otpRoutes);
-      await v1.register(passwordRoutes);
-      await v1.register(userRoutes);
-      await v1.register(termsRoutes);
-      await v1.register(partnerRoutes);
-      await v1.register(routerRoutes, { keys, nas: guestAccess.nas });
-      await v1.register(deviceStatusRoutes);
-      await v1.register(minerRoutes);
-      await v1.register(realmRoutes);
-      await v1.register(smeRoutes);
-      await v1.register(billingRoutes);
-      await v1.register(couponRoutes);
-      await v1.register(subscriptionRoutes);
-      await v1.register(locationRoutes);
-      await v1.register(kioskRoutes);
-      await v1.register(guestAccess.dashboardRoutes);
-      await v1.register(categoryRoutes);
-      await v1.register(fileRoutes);
-      await v1.register(menuRoutes);
-      await v1.register(captivePortalRoutes);
-      await v1.register(surveyRoutes);
-      await v1.register(ratingRoutes);
-      await v1.register(networkAnalyticsRoutes);
-      await v1.register(smsAdvertSurveyAnalyticsRoutes);
-      await v1.register(analyticsReportRoutes);
-      await v1.register(advertRoutes);
-      await v1.register(ticketRoutes);
-      await v1.register(apkRoutes);
-      await v1.register(internetSettingRoutes);
-      await v1.register(analyticsWifiRoutes);
-      await v1.register(resumableUploadRoutes, { tus, datastore: resumableUploads.datastore });
+      for (const { api } of modules) if (api) await v1.register(api);
     },
     { prefix: '/v1' },
   );
-  await app.register(guestAccess.voucherService, { prefix: '/radius/:slug/admin' });
   await app.register(
     async (device) => {
       registerAuth(device, { keys });
-      await device.register(deviceRoutes, { writer });
-      await device.register(guestAccess.deviceRoutes);
-      await device.register(deviceContentRoutes);
-      await device.register(deviceApkRoutes);
+      for (const { device: routes } of modules) if (routes) await device.register(routes);
     },
     { prefix: '/device' },
   );
-  await app.register(healthRoutes, { prefix: '/api' });
-  await registerGuestPortal(app, guestAccess);
+  for (const { root } of modules) if (root) await app.register(root);
   await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
   return app;
 }

@@ -3,14 +3,8 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
-import { billingJob } from './jobs/billing-schedule';
-import { analyticsRollupJob } from './jobs/analytics-rollup';
-import { analyticsIndexUpkeepJob } from './jobs/analytics-index-upkeep';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
-import { hotspotSilenceJob } from './jobs/hotspot-silence';
 import { startScheduler } from './jobs/scheduler';
-import { resumableUploadSweepJob } from './jobs/resumable-upload-sweep';
-import { voucherExpiryJob } from './jobs/voucher-expiry';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { systemClock } from './lib/clock';
 import { createLocalFileStore } from './lib/local-file-store';
@@ -76,31 +70,13 @@ async function main(): Promise<void> {
       files,
     },
   });
+  // The core's housekeeping, then each module's jobs (issue 28 §2: a module declares its own).
   const scheduler = startScheduler({ database, log: app.log }, [
     housekeepingJob(database, {
       retentionDays: config.telemetryRetentionDays,
       advertViewRetentionDays: config.advertViewRetentionDays,
     }),
-    hotspotSilenceJob(database, systemClock, config.radius.interimSeconds),
-    voucherExpiryJob(database, systemClock),
-    analyticsRollupJob(database, {
-      timeZone: config.billing.timeZone,
-      everySeconds: config.analyticsRollupSeconds,
-      log: app.log,
-    }),
-    analyticsIndexUpkeepJob(database, { log: app.log }),
-    resumableUploadSweepJob(app),
-    billingJob(
-      {
-        db: database.db,
-        mailer,
-        clock: systemClock,
-        log: app.log,
-        timeZone: config.billing.timeZone,
-        usdToRwf: config.billing.usdToRwf,
-      },
-      config.billing.intervalMinutes,
-    ),
+    ...app.modules.flatMap((module) => module.jobs?.({ deps: app.deps, log: app.log }) ?? []),
   ]);
 
   let stopSimulator = () => {};

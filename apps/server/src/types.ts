@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Clock } from './lib/clock';
 import type { Database } from './db/client';
 import type { FileStore } from './lib/file-store';
+import type { Job } from './jobs/scheduler';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
@@ -17,6 +19,27 @@ export type AppDeps = {
   clock: Clock;
   /** Where uploads are kept: DATA_DIR/uploads today, object storage later (decision 015). */
   files: FileStore;
+};
+
+/** What a module's jobs are made of: the app's dependencies and its log. */
+export type JobContext = { deps: AppDeps; log: FastifyBaseLogger };
+
+/**
+ * A module as the app knows it (issue 28 §2): what it serves and what it runs. Each module's index.ts
+ * exports its own (a module with start-up state exports a function that builds it); app.ts lists them and
+ * registers each part in its place, so adding a module is one line there.
+ */
+export type AppModule = {
+  /** The module's folder name. */
+  name: string;
+  /** Dashboard API routes, registered under /v1 behind the auth hook. */
+  api?: FastifyPluginAsync;
+  /** Box routes, registered under /device behind the auth hook (device-key routes). */
+  device?: FastifyPluginAsync;
+  /** What the module serves elsewhere, registered at the root: it names its own prefix. */
+  root?: FastifyPluginAsync;
+  /** The module's scheduled jobs; main.ts starts them (tests and benchmarks run them by hand). */
+  jobs?: (context: JobContext) => Job[];
 };
 
 /** The signed-in user as the auth hook resolves it from the access token. */
@@ -55,6 +78,8 @@ export type AuthDevice = { routerId: number };
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The modules the app was built from, in their registration order (main.ts starts their jobs). */
+    modules: readonly AppModule[];
   }
   interface FastifyRequest {
     user: AuthUser | null;

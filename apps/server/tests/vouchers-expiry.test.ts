@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vouchers } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
 import { jobLockKey, startScheduler } from '../src/jobs/scheduler';
-import { voucherExpiryJob } from '../src/jobs/voucher-expiry';
+import { voucherExpiryJob } from '../src/modules/guest-access/vouchers/expiry-job';
 import { type TestContext, createTestContext } from './helpers/app';
 import { NOW } from './helpers/billing-world';
 import { expectCountsExact } from './helpers/kept-counts';

@@ -1,5 +1,6 @@
 // What other modules and jobs may use of the devices module (decision 015).
 export { generateDeviceKey } from './device-keys';
+export { createDeviceKeyResolver } from './key-cache';
 export type { DeviceKeyResolver } from './key-cache';
 export { isOnlineSql, otaOf } from './status-queries';
 export { sweepOldMetrics } from './sweep';

@@ -9,7 +9,6 @@ export { authorizeGuest, guessKeysOfPortal, type Authorization } from './authori
 export { type LoginFailureCounter, type RefusalReason } from './login-failures';
 export type { ProblemLog } from './radius/problems';
 export { radiusStatusOf } from './radius-status';
-export { registerGuestAccess } from './register';
 export { expireVouchers } from './vouchers/expiry';
 export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';

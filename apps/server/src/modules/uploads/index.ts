@@ -8,9 +8,7 @@ import {
   sweepExpiredUploads,
 } from './resumable-store';
 
-export { resumableUploadRoutes } from './routes';
-export { createResumableUploads, RESUMABLE_EXPIRY_MS, type ResumableUploads } from './resumable-store';
-export { createTusServer } from './tus-server';
+export { RESUMABLE_EXPIRY_MS, type ResumableUploads } from './resumable-store';
 
 // What this module adds to the app (issue 28 §2: a module declares its own decorations).
 /* eslint-disable @typescript-eslint/consistent-type-definitions */

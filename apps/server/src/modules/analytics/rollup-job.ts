@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { runAnalyticsRollup } from '../modules/analytics';
-import { defineJob } from './scheduler';
+import type { Database } from '../../db/client';
+import { runAnalyticsRollup } from './rollup';
+import { defineJob } from '../../jobs/scheduler';
 
 /**
  * Rolls the hours the raw tables marked dirty into the hourly and daily analytics tables (decision 038),

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
-import { MOVING_KEY_INDEXES, rebuildMovingKeyIndexes } from '../modules/analytics';
-import { defineJob } from './scheduler';
+import type { Database } from '../../db/client';
+import { MOVING_KEY_INDEXES, rebuildMovingKeyIndexes } from './index-upkeep';
+import { defineJob } from '../../jobs/scheduler';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { sweepSilentSessions } from '../modules/guest-access';
-import { defineJob } from './scheduler';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { sweepSilentSessions } from './sweep';
+import { defineJob } from '../../jobs/scheduler';
 
 /** Every minute: guest sessions silent for three interim intervals become disconnected (decision 023). */
 export const hotspotSilenceJob = (database: Database, clock: Clock, interimSeconds: number) =>

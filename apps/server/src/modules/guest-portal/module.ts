@@ -1,7 +1,8 @@
-// What the app may use of the guest portal module (decision 015).
+// How the app mounts the guest portal (issue 28 §2); no other module uses it.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { type PortalVisitWriter, createPortalVisitWriter } from '../analytics';
 import type { GuessThrottle, LoginFailureCounter, NasDirectory } from '../guest-access';
+import type { AppModule } from '../../types';
 import { type AdvertViewWriter, createAdvertViewWriter } from './advert-views';
 import { type PortalModels, createPortalModels } from './portal-data';
 import { guestPortalRoutes } from './routes';
@@ -22,10 +23,10 @@ declare module 'fastify' {
  * The guest portal under /portal. Its advert-view and visit writers and its cache of portal settings are the app's:
  * drained when the app closes, and reachable by tests and benchmarks as `app.guestPortal`.
  */
-export async function registerGuestPortal(
+export function guestPortalModule(
   app: FastifyInstance,
   { nas, failures, throttle }: { nas: NasDirectory; failures: LoginFailureCounter; throttle: GuessThrottle },
-): Promise<void> {
+): AppModule {
   const views = createAdvertViewWriter(app.deps.database, (error) =>
     app.log.warn({ err: error }, 'advert views not written'),
   );
@@ -40,5 +41,10 @@ export async function registerGuestPortal(
   });
   const routes: FastifyPluginAsync = (scope) =>
     guestPortalRoutes(scope, { nas, views, visits, failures, throttle, models });
-  await app.register(routes, { prefix: '/portal' });
+  return {
+    name: 'guest-portal',
+    root: async (scope) => {
+      await scope.register(routes, { prefix: '/portal' });
+    },
+  };
 }

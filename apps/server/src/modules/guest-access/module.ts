@@ -1,14 +1,17 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AuthContext } from '../../plugins/auth/strategy';
+import type { AppModule } from '../../types';
 import { createAccountingWriter } from './accounting-writer';
 import { hotspotDeviceRoutes } from './device-routes';
 import { type LoginFailureCounter, createLoginFailureCounter } from './login-failures';
-import { createGuessThrottle } from './guess-throttle';
-import { createNasDirectory } from './nas';
+import { type GuessThrottle, createGuessThrottle } from './guess-throttle';
+import { type NasDirectory, createNasDirectory } from './nas';
 import { createBoxBudget } from './token-buckets';
 import { type ProblemLog, createProblemLog } from './radius/problems';
 import { createRadiusServer } from './radius/server';
 import { radiusStatusRoutes } from './radius-status-routes';
+import { hotspotSilenceJob } from './silence-job';
+import { voucherExpiryJob } from './vouchers/expiry-job';
 import { voucherAdminRoutes } from './vouchers/admin-routes';
 import { voucherMainRoutes } from './vouchers/main-routes';
 import { voucherPrintRoutes } from './vouchers/print/routes';
@@ -32,7 +35,10 @@ declare module 'fastify' {
  * guessing throttle shared by RADIUS, the HTTPS routes and the portal. RADIUS binds its ports when the app is ready and closes them with it; a port that cannot be bound
  * is one log line and the rest of the server runs (decision 023).
  */
-export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext) {
+export function guestAccessModule(
+  app: FastifyInstance,
+  { keys }: AuthContext,
+): AppModule & { nas: NasDirectory; failures: LoginFailureCounter; throttle: GuessThrottle } {
   const { config, database, clock } = app.deps;
   const nas = createNasDirectory(database.db, config.jwtSecret);
   const writer = createAccountingWriter(database);
@@ -87,5 +93,20 @@ export function registerGuestAccess(app: FastifyInstance, { keys }: AuthContext)
     await scope.register(voucherMainRoutes);
     await scope.register(radiusStatusRoutes, { nas });
   };
-  return { nas, failures, throttle, deviceRoutes, dashboardRoutes, voucherService };
+  return {
+    name: 'guest-access',
+    api: dashboardRoutes,
+    device: deviceRoutes,
+    root: async (scope) => {
+      await scope.register(voucherService, { prefix: '/radius/:slug/admin' });
+    },
+    jobs: ({ deps }) => [
+      hotspotSilenceJob(deps.database, deps.clock, deps.config.radius.interimSeconds),
+      voucherExpiryJob(deps.database, deps.clock),
+    ],
+    // What the portal and Router Management share with it: one NAS directory, refusal counter and throttle.
+    nas,
+    failures,
+    throttle,
+  };
 }

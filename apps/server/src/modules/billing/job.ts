@@ -1,5 +1,5 @@
-import { type EngineDeps, runBillingEngine } from '../modules/billing/engine';
-import { defineJob } from './scheduler';
+import { type EngineDeps, runBillingEngine } from './engine';
+import { defineJob } from '../../jobs/scheduler';
 
 /**
  * The billing engine every `everyMinutes` (0 turns it off); main.ts runs it once at start itself, so the start

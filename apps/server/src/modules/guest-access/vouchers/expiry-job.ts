@@ -1,7 +1,7 @@
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
-import { expireVouchers } from '../modules/guest-access';
-import { defineJob } from './scheduler';
+import type { Database } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import { expireVouchers } from './expiry';
+import { defineJob } from '../../../jobs/scheduler';
 
 /**
  * Every minute, stores `expired` on the vouchers whose time is up (decision 022). Under the scheduler's

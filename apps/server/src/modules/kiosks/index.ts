@@ -1,1 +1,0 @@
-export { kioskRoutes } from './routes';

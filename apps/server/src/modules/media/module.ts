@@ -1,0 +1,14 @@
+import type { AppModule } from '../../types';
+import { categoryRoutes } from './category-routes';
+import { fileRoutes } from './file-routes';
+import { deviceContentRoutes } from './device-routes';
+
+/** The module as the app registers it (issue 28 §2). */
+export const mediaModule: AppModule = {
+  name: 'media',
+  api: async (scope) => {
+    await scope.register(categoryRoutes);
+    await scope.register(fileRoutes);
+  },
+  device: deviceContentRoutes,
+};
