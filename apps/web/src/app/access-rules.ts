@@ -1,4 +1,4 @@
-import type { RouteAccess } from './route-table';
+import type { RouteAccess } from '../lib/route-entry';
 
 export type SessionSnapshot = {
   hasTokens: boolean;

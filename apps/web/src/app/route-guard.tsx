@@ -1,9 +1,10 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { NotAllowedPage } from '../components/not-allowed-page';
 import { useAuthStore } from '../lib/auth-store';
+import type { RouteAccess } from '../lib/route-entry';
 import { redirectFor } from './access-rules';
 import { planAllowsPage } from './plan-access';
-import type { RouteAccess, RouteHandle } from './route-table';
+import type { RouteHandle } from './route-table';
 import { useSessionSnapshot } from './use-session-snapshot';
 
 /**

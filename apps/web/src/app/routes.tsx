@@ -1,18 +1,21 @@
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
-import { PAGE_LOADERS, loadNotFoundPage } from './page-loaders';
+import type { RouteAccess, RouteEntry } from '../lib/route-entry';
 import { RootLayout } from './root-layout';
 import { RouteGuard } from './route-guard';
-import { NOT_FOUND_TITLE, ROUTE_TABLE, type RouteAccess, type RouteHandle } from './route-table';
+import { NOT_FOUND_TITLE, ROUTE_TABLE, type RouteHandle } from './route-table';
 
 const ACCESS_GROUPS: RouteAccess[] = ['guest', 'public', 'session', 'protected'];
 
-const toRoute = (entry: (typeof ROUTE_TABLE)[number]): RouteObject => ({
+const toRoute = (entry: RouteEntry): RouteObject => ({
   path: entry.path,
   handle: { title: entry.title, tab: entry.tab ?? entry.title, area: entry.area } satisfies RouteHandle,
-  lazy: PAGE_LOADERS[entry.page],
+  lazy: entry.load,
 });
+
+const loadNotFoundPage = () =>
+  import('../components/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 export const routes: RouteObject[] = [
   {

@@ -1,0 +1,37 @@
+import type { RouteEntry } from '../../lib/route-entry';
+
+// Surveys are guest-facing content of a realm, like adverts (decision 031): the Kiosk plan lacks them.
+export const surveysRoutes: readonly RouteEntry[] = [
+  {
+    path: '/surveys',
+    title: 'Surveys',
+    access: 'protected',
+    tab: 'Feedback',
+    area: 'content',
+    load: () => import('./pages/surveys-page').then((m) => ({ Component: m.SurveysPage })),
+  },
+  {
+    path: '/survey',
+    title: 'Survey',
+    access: 'protected',
+    tab: 'Feedback',
+    area: 'content',
+    load: () => import('./pages/survey-add-page').then((m) => ({ Component: m.SurveyAddPage })),
+  },
+  {
+    path: '/survey-details/:id',
+    title: 'Survey Details',
+    access: 'protected',
+    tab: 'Feedback',
+    area: 'content',
+    load: () => import('./pages/survey-details-page').then((m) => ({ Component: m.SurveyDetailsPage })),
+  },
+  {
+    path: '/survey-questions/:id',
+    title: 'Survey Questions',
+    access: 'protected',
+    tab: 'Feedback',
+    area: 'content',
+    load: () => import('./pages/survey-questions-page').then((m) => ({ Component: m.SurveyQuestionsPage })),
+  },
+];
