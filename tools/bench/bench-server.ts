@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -10,8 +11,25 @@ export const SERVER_NODE_FLAGS = JSON.parse(
   readFileSync(join(ROOT, 'apps/server/node-flags.json'), 'utf8'),
 ) as string[];
 
-/** Waits until the built server answers `url`, failing early if it exits. */
+/** Whether nothing listens on the loopback `port` (bound for a moment to find out). */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * Waits until the built server answers `url`, failing early if it exits, or at once if something already
+ * listens on its port: a server left from an interrupted run would answer in its place, and the bench would
+ * measure it (and read its mail outbox, which is gone).
+ */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const port = Number(new URL(url).port);
+  if (port && !(await portIsFree(port)))
+    throw new Error(
+      `port ${port} is already taken (a server left from an earlier run?): stop it and run again`,
+    );
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
