@@ -8,8 +8,9 @@ import { createPartner, createRouter } from './helpers/factories';
 import { createVoucher } from './helpers/hotspot';
 
 /**
- * A batch of accounting records goes to the database as one array literal a column (accounting.ts): every
- * value a box can send must come back as it was sent, whatever characters the array syntax gives meaning to.
+ * A batch of accounting records goes to the database as one parameter (accounting.ts): every value a box can
+ * send must come back as it was sent, whatever characters the batch's encoding gives meaning to (quotes,
+ * backslashes, commas, braces, the word NULL).
  */
 let database: Database;
 let partnerId: number;
@@ -44,7 +45,7 @@ const write = (acctSessionId: string, extra: Partial<SessionWrite> = {}): Sessio
   ...extra,
 });
 
-describe('an accounting batch as array literals', () => {
+describe('an accounting batch in one parameter', () => {
   it('stores session ids and causes with quotes, backslashes, commas, braces, spaces, NULL and non-Latin text as sent', async () => {
     const ids = ['a"b', 'c\\d', 'e,f', '{g}', ' h i ', 'NULL', 'null', '', 'ünï 会话 🛜', '\\"', 'x\ty'];
     await writeSessions(

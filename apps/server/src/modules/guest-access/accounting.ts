@@ -83,9 +83,8 @@ export function toSessionWrite(box: Box, record: AccountingRecord, now: Date): S
 }
 
 /**
- * One statement for a batch of accounting records (the batch as one array a column, so the statement is
- * prepared once whatever the batch size; arrays are a third of the bytes a JSON batch was, and PostgreSQL
- * reads them without a JSON parse). The counters a box sends are cumulative, so a re-sent or
+ * One statement for a batch of accounting records (the batch as one JSON parameter, so the statement is
+ * prepared once whatever the batch size). The counters a box sends are cumulative, so a re-sent or
  * reordered packet sets the same or smaller values and `greatest` keeps the newest: a duplicate counts once.
  * A session that has ended (Stop, the dashboard's Terminate, the silence sweep) keeps its status; late
  * packets only complete its counters. The session is the voucher's when the User-Name is one of the box
@@ -98,11 +97,10 @@ insert into hotspot_sessions as s (partner_id, router_id, voucher_id, voucher_co
 select r.partner_id, r.router_id, v.id, v.code, case when v.id is null then 'auto' else 'voucher' end,
   r.acct_session_id, r.client_ip, r.client_mac, r.status, r.start_time, r.last_update, r.stop_time,
   r.duration, r.bytes_in, r.bytes_out, r.nas_address, r.terminate_cause, r.counters_clamped
-from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-  $8::timestamptz[], $9::timestamptz[], $10::timestamptz[], $11::int[], $12::bigint[], $13::bigint[],
-  $14::text[], $15::text[], $16::boolean[]) as r(partner_id, router_id, code, acct_session_id, client_ip,
-  client_mac, status, start_time, last_update, stop_time, duration, bytes_in, bytes_out, nas_address,
-  terminate_cause, counters_clamped)
+from jsonb_to_recordset($1::jsonb) as r(partner_id int, router_id int, code text,
+  acct_session_id text, client_ip text, client_mac text, status text, start_time timestamptz,
+  last_update timestamptz, stop_time timestamptz, duration int, bytes_in bigint, bytes_out bigint,
+  nas_address text, terminate_cause text, counters_clamped boolean)
 left join vouchers v on v.partner_id = r.partner_id and v.code = r.code
 on conflict (router_id, acct_session_id) do update set
   client_ip = coalesce(excluded.client_ip, s.client_ip),
@@ -146,45 +144,29 @@ async function writePartnerSessions(database: Database, batch: readonly SessionW
         round.push(write);
       }
     }
-    await upsert(upsertColumns(round));
+    await upsert([JSON.stringify(round.map(toUpsertRow))]);
     rest = later;
   }
 }
 
-/**
- * The batch as the statement's sixteen column arrays, in its parameters' order, each written as a
- * PostgreSQL array literal (`{1,2}`, `{"a b",NULL}`): both drivers pass a string as it is, and the
- * statement's casts read it.
- */
-function upsertColumns(batch: readonly SessionWrite[]): string[] {
-  const column = (value: (w: SessionWrite) => string | number | boolean | null) =>
-    `{${batch.map((w) => arrayElement(value(w))).join(',')}}`;
-  return [
-    column((w) => w.partnerId),
-    column((w) => w.routerId),
-    column((w) => w.code),
-    column((w) => w.acctSessionId),
-    column((w) => w.clientIp),
-    column((w) => w.clientMac),
-    column((w) => w.status),
-    column((w) => w.startTime),
-    column((w) => w.lastUpdate),
-    column((w) => w.stopTime),
-    column((w) => w.duration),
-    column((w) => w.bytesIn),
-    column((w) => w.bytesOut),
-    column((w) => w.nasAddress),
-    column((w) => w.terminateCause),
-    column((w) => w.countersClamped),
-  ];
-}
-
-/** One element of an array literal: NULL, a number or boolean as it is, text quoted with `\` and `"` escaped. */
-function arrayElement(value: string | number | boolean | null): string {
-  if (value === null) return 'NULL';
-  if (typeof value !== 'string') return String(value);
-  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
-}
+const toUpsertRow = (w: SessionWrite) => ({
+  partner_id: w.partnerId,
+  router_id: w.routerId,
+  code: w.code,
+  acct_session_id: w.acctSessionId,
+  client_ip: w.clientIp,
+  client_mac: w.clientMac,
+  status: w.status,
+  start_time: w.startTime,
+  last_update: w.lastUpdate,
+  stop_time: w.stopTime,
+  duration: w.duration,
+  bytes_in: w.bytesIn,
+  bytes_out: w.bytesOut,
+  nas_address: w.nasAddress,
+  terminate_cause: w.terminateCause,
+  counters_clamped: w.countersClamped,
+});
 
 /** Records one accounting packet (tests and callers that need no batching). */
 export async function recordAccounting(
