@@ -16,6 +16,8 @@ function placeOf(path) {
 
 const INDEX = new Set(['', 'index', 'index.ts', 'index.js']);
 const MOUNT = new Set(['module', 'module.ts', 'module.js']);
+/** The demo's code: it drives the product from outside, so the product never depends on it. */
+const DEMO_DIRS = ['simulator', 'seed'].map((d) => resolve(MODULES, '..', d));
 /** The files that compose the app from its modules. */
 const APP_FILES = new Set(['app.ts', 'main.ts'].map((f) => resolve(MODULES, '..', f)));
 
@@ -27,6 +29,8 @@ export const moduleBoundaries = {
     messages: {
       innerFile:
         "Module {{from}} may not import {{to}}'s inner file '{{inner}}': import from '../{{to}}' and export what is needed from its index.ts.",
+      demoCode:
+        "Module {{from}} may not import the demo's code ('{{inner}}'): move the rule into a module, and let the demo import it from there.",
       appInnerFile:
         "The app may not import {{to}}'s inner file '{{inner}}': mount the module through './modules/{{to}}/module' or use its index.ts.",
     },
@@ -39,7 +43,12 @@ export const moduleBoundaries = {
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = placeOf(resolve(dirname(context.filename), source));
+      const target = resolve(dirname(context.filename), source);
+      if (from && DEMO_DIRS.some((dir) => target === dir || target.startsWith(dir + sep))) {
+        context.report({ node, messageId: 'demoCode', data: { from: from.module, inner: source } });
+        return;
+      }
+      const to = placeOf(target);
       if (!to || to.module === from?.module || INDEX.has(to.inner)) return;
       if (isApp && MOUNT.has(to.inner)) return;
       context.report({

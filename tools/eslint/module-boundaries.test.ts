@@ -59,6 +59,14 @@ describe('modules/module-boundaries', () => {
     expect(lint('modules/auth/service.ts', "import { m } from '../smes/module';")).toEqual(['innerFile']);
   });
 
+  it("refuses a module importing the demo's simulator or seeds (issue 28 §2)", () => {
+    expect(lint('modules/routers/queries.ts', "import { d } from '../../simulator/demo-boxes';")).toEqual([
+      'demoCode',
+    ]);
+    expect(lint('modules/routers/queries.ts', "import { s } from '../../seed/demo';")).toEqual(['demoCode']);
+    expect(lint('simulator/demo-boxes.ts', "import { isDeployed } from '../modules/routers';")).toEqual([]);
+  });
+
   it('leaves files outside the modules alone', () => {
     expect(lint('jobs/billing-schedule.ts', "import { e } from '../modules/billing/engine';")).toEqual([]);
   });

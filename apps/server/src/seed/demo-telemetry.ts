@@ -1,6 +1,7 @@
 import { ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import { miners, routerMetrics, routerState, type routers } from '../db/schema';
-import { isSimulatedOnline, isDeployed } from '../simulator/demo-boxes';
+import { isDeployed } from '../modules/routers';
+import { isSimulatedOnline } from '../simulator/demo-boxes';
 import { boxReading } from '../simulator/box-readings';
 import type { Random } from './random';
 import type { Tx } from './seed-helpers';

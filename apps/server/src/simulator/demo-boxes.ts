@@ -1,10 +1,7 @@
 import type { routers } from '../db/schema';
+import { isDeployed } from '../modules/routers';
 
 type RouterRow = Pick<typeof routers.$inferSelect, 'id' | 'location' | 'functional'>;
-
-/** Boxes in transit or at the manufacturer are not deployed and never report. */
-export const isDeployed = (router: Pick<RouterRow, 'location'>): boolean =>
-  router.location !== 'In Transit' && router.location !== 'Manufacturer';
 
 /** The simulator keeps four in five deployed, functional demo boxes alive; the rest stay offline. */
 export const isSimulatedOnline = (router: RouterRow): boolean =>

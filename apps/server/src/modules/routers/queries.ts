@@ -20,7 +20,7 @@ import type { ListSource } from '../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../lib/list/seekable-source';
 import { kiosks, partners, realms, routerState, routers, smes } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
-import { isDeployed } from '../../simulator/demo-boxes';
+import { isDeployed } from './deployed';
 import { isOnlineSql, otaOf } from '../devices';
 
 export type RouterFilters = {
