@@ -7,7 +7,8 @@
 // Plain Node, no dependencies. The functions are exported for tools/docs/decisions.test.ts.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { isCommand } from './lib.mjs';
 
 /** The repository's records: docs/decisions. */
 export const decisionsDir = fileURLToPath(new URL('../docs/decisions/', import.meta.url));
@@ -237,6 +238,6 @@ function main(args) {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isCommand(import.meta.url)) {
   process.exitCode = main(process.argv.slice(2));
 }

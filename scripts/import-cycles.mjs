@@ -2,24 +2,12 @@
 // A cycle between files means neither can be understood, tested or moved without the other; a type-only
 // one still ties the files' declarations together (types.ts importing from modules closed a 27-file cycle).
 // Prints each cycle and exits 1 when there is one; `npm test` runs it beside the linter.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { isCommand, sourceFiles } from './lib.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
-
-/** The .ts files under `dir`, tests left out (a test may import what it tests from anywhere). */
-function sourceFiles(dir) {
-  const files = [];
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(name) && !/\.(test|spec)\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
-      files.push(path);
-  }
-  return files;
-}
 
 /** The file a relative specifier names (`./x`, `./x.js`, `./x/index`), or null for packages. */
 function resolveSpecifier(from, specifier, known) {
@@ -111,7 +99,7 @@ export function describeCycles(found, root = ROOT) {
   );
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isCommand(import.meta.url)) {
   const found = cycles(importGraph(join(ROOT, 'apps/server/src')));
   for (const line of describeCycles(found)) console.log(line);
   if (found.length > 0) {

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
@@ -53,3 +53,26 @@ export function checkNodeVersion() {
     process.exit(1);
   }
 }
+
+/** The TypeScript sources under `dir`, sorted: tests, declarations and dependencies left out. */
+export function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') files.push(...sourceFiles(path));
+    } else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.(test|spec)\.tsx?$/.test(entry.name) &&
+      !entry.name.endsWith('.d.ts')
+    )
+      files.push(path);
+  }
+  return files;
+}
+
+/** Whether the script whose `import.meta.url` this is was run as a command (not imported by a test). */
+export const isCommand = (moduleUrl) =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(process.argv[1]).href;

@@ -7,10 +7,10 @@
 // Plain Node, no dependencies: a small lexer finds the code, the strings and the template literals; it is
 // not a TypeScript parser, so the forms it understands are listed below and the tests pin them.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join, relative, sep } from 'node:path';
+import { isCommand, root, sourceFiles } from './lib.mjs';
 
-export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+export { root };
 export const DOC = 'docs/architecture.md';
 export const START = '<!-- table-owners:start -->';
 export const END = '<!-- table-owners:end -->';
@@ -257,7 +257,7 @@ export function scanWrites(root, options = {}) {
   const dynamicWrites = options.dynamicWrites ?? DYNAMIC_WRITES;
   const srcDir = join(root, 'apps/server/src');
   const writes = [];
-  for (const path of listSources(srcDir)) {
+  for (const path of sourceFiles(srcDir)) {
     const file = relative(srcDir, path).split(sep).join('/');
     if (file.startsWith('db/schema/')) continue;
     const src = readFileSync(path, 'utf8');
@@ -346,22 +346,6 @@ function stringLength(src, entry) {
   const last = entry.offsets.at(-1);
   if (last === undefined) return 2;
   return last + (src[last] === '\\' ? 2 : 1) + 1 - entry.start;
-}
-
-function* listSources(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-    a.name.localeCompare(b.name),
-  )) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') yield* listSources(path);
-    } else if (
-      entry.name.endsWith('.ts') &&
-      !entry.name.endsWith('.test.ts') &&
-      !entry.name.endsWith('.d.ts')
-    )
-      yield path;
-  }
 }
 
 /** Per table: its schema file, its writers (owners and demo data apart) and its owner. */
@@ -517,5 +501,4 @@ function main(args) {
   return failed ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = main(process.argv.slice(2));
+if (isCommand(import.meta.url)) process.exitCode = main(process.argv.slice(2));
