@@ -12,11 +12,19 @@ export type Write = {
   via: 'drizzle' | 'sql' | 'declared' | 'dynamic';
 };
 export type Scan = { tables: Table[]; writes: Write[]; dynamicWrites?: DynamicWrites };
-export type Owner = { table: string; file: string; writers: string[]; demo: string[]; owner: string | null };
+export type Owner = {
+  table: string;
+  file: string;
+  /** The module whose schema.ts declares the table, or `core` for db/schema. */
+  holder: string;
+  writers: string[];
+  demo: string[];
+  owner: string | null;
+};
 export type Violation = {
   table: string;
   writers: string[];
-  kind: 'shared' | 'lib' | 'dynamic' | 'stale' | 'fixed';
+  kind: 'shared' | 'foreign' | 'core' | 'dynamic' | 'stale' | 'fixed';
   where: string[];
   message: string;
 };
@@ -28,7 +36,8 @@ export const DOC: string;
 export const START: string;
 export const END: string;
 export const NOT_OWNERS: Set<string>;
-export const LIB_TABLES: Record<string, string>;
+export const CORE_TABLES: Record<string, string>;
+export function holderOf(file: string): string;
 export const DYNAMIC_WRITES: DynamicWrites;
 export const KNOWN_VIOLATIONS: KnownViolation[];
 
@@ -42,7 +51,7 @@ export function scanWrites(root: string, options?: { tables?: Table[]; dynamicWr
 export function owners(scan: Scan): Owner[];
 export function violations(
   scan: Scan,
-  options?: { known?: KnownViolation[]; libTables?: Record<string, string> },
+  options?: { known?: KnownViolation[]; coreTables?: Record<string, string> },
 ): { violations: Violation[]; known: Violation[] };
 export function formatViolation(violation: Violation): string;
 export function renderOwnerTable(scan: Scan, options?: { known?: KnownViolation[] }): string;

@@ -1,5 +1,7 @@
 // Which module writes each table (issue 28 §1, "Tables live with their owner"): a table has exactly one
-// writing module. This script scans the server's code for writes, Drizzle calls and raw SQL alike, and
+// writing module, the one whose schema.ts declares it (decision 048); the few core tables in db/schema are
+// no module's and only lib/ (or a trigger) writes them. This script scans the server's code for writes,
+// Drizzle calls and raw SQL alike, and
 // - `node scripts/table-owners.mjs` rewrites the owner table in docs/architecture.md (between the
 //   table-owners markers, nothing else) and prints the violations;
 // - `node scripts/table-owners.mjs --check` writes nothing and exits 1 when that block is stale or there are
@@ -9,6 +11,7 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { isCommand, root, sourceFiles } from './lib.mjs';
+import { schemaFiles } from './schema-index.mjs';
 
 export { root };
 export const DOC = 'docs/architecture.md';
@@ -19,12 +22,21 @@ export const END = '<!-- table-owners:end -->';
 export const NOT_OWNERS = new Set(['seed', 'simulator']);
 
 /**
- * Tables that lib/ owns: infrastructure used by a lib helper, not a module's domain. Keep it short, each
- * with its reason; any other table written from lib/ is a violation.
+ * The core tables, declared in db/schema beside the generated barrel: infrastructure no module owns, written
+ * by a lib/ helper or by triggers only. Keep it short, each with its reason; any other table in db/schema is
+ * a violation (it belongs in its module's schema.ts), and so is lib/ writing a module's table.
  */
-export const LIB_TABLES = {
+export const CORE_TABLES = {
   rate_limit_counters: 'the fixed-window counters of lib/rate-limit.ts, shared by every rate-limited route',
+  list_counts:
+    "every list's row counts per scope, kept by each list's triggers (decision 019) and read by lib/list",
 };
+
+/** Who may write a core table: a lib/ helper, or the triggers declared in db/schema/*.sql. */
+const CORE_WRITERS = ['lib', 'db'];
+
+/** The module whose schema.ts declares a table (modules/x/schema.ts → x), or `core` for db/schema. */
+export const holderOf = (file) => /(?:^|\/)modules\/([\w-]+)\/schema\.ts$/.exec(file)?.[1] ?? 'core';
 
 /**
  * Raw SQL whose target table is computed at run time (`insert into ${sql.raw(name)}`) and cannot be read
@@ -176,12 +188,10 @@ export function lex(src) {
 
 /** Every table of the schema: its TypeScript constant, its SQL name and its file. */
 export function readTables(root) {
-  const dir = join(root, 'apps/server/src/db/schema');
   const tables = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
-    const file = `apps/server/src/db/schema/${name}`;
-    const { code, strings } = lex(readFileSync(join(dir, name), 'utf8'));
+  for (const path of schemaFiles(root)) {
+    const file = `apps/server/src/${path}`;
+    const { code, strings } = lex(readFileSync(join(root, file), 'utf8'));
     const calls = [...code.matchAll(/\bpgTable\s*\(/g)];
     for (const call of calls) {
       const head = code.slice(0, call.index);
@@ -208,7 +218,8 @@ export function writerOf(path) {
 const lineOf = (src, offset) => src.slice(0, offset).split('\n').length;
 
 const SCHEMA_IMPORT = /import\s+(type\s+)?(\{[^}]*\}|\*\s+as\s+[\w$]+)\s+from\s+['"]([^'"]+)['"]/g;
-const isSchemaPath = (p) => /(^|\/)db\/schema(\/[\w-]+)?$/.test(p);
+// The barrel, a core table file, a module's own `./schema` or another's `../x/schema`.
+const isSchemaPath = (p) => /(^|\/)(db\/schema(\/[\w-]+)?|schema)$/.test(p);
 
 /** The local names under which a file imports schema tables: alias → constant, and namespace names. */
 function schemaImports(code, src) {
@@ -259,7 +270,7 @@ export function scanWrites(root, options = {}) {
   const writes = [];
   for (const path of sourceFiles(srcDir)) {
     const file = relative(srcDir, path).split(sep).join('/');
-    if (file.startsWith('db/schema/')) continue;
+    if (file.startsWith('db/schema/') || /^modules\/[\w-]+\/schema\.ts$/.test(file)) continue;
     const src = readFileSync(path, 'utf8');
     const { code, strings } = lex(src);
     const { aliases, namespaces } = schemaImports(code, src);
@@ -301,8 +312,40 @@ export function scanWrites(root, options = {}) {
       }
     }
   }
+  // The declared triggers and functions (a module's triggers.sql, db/schema/*.sql for the core tables):
+  // what they write is their directory's, like its code's (decision 048).
+  for (const path of sqlFiles(srcDir)) {
+    const file = relative(srcDir, path).split(sep).join('/');
+    const src = readFileSync(path, 'utf8');
+    const text = src.replace(/--[^\n]*/g, (comment) => ' '.repeat(comment.length));
+    for (const { verb, re, skip } of SQL_WRITES)
+      for (const m of text.matchAll(re)) {
+        if (skip?.(text.slice(0, m.index))) continue;
+        const name = m[1] ?? m[2];
+        if (byName.has(name))
+          writes.push({
+            table: name,
+            verb,
+            file,
+            line: lineOf(src, m.index),
+            writer: writerOf(file),
+            via: 'sql',
+          });
+      }
+  }
   writes.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   return { tables, writes, dynamicWrites };
+}
+
+/** The SQL files under `dir`, sorted. */
+function sqlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sqlFiles(path);
+      return entry.name.endsWith('.sql') ? [path] : [];
+    });
 }
 
 /**
@@ -348,25 +391,31 @@ function stringLength(src, entry) {
   return last + (src[last] === '\\' ? 2 : 1) + 1 - entry.start;
 }
 
-/** Per table: its schema file, its writers (owners and demo data apart) and its owner. */
+/**
+ * Per table: its schema file, the module holding it (`core` for db/schema), its writers (owners and demo
+ * data apart) and its owner (its one writer).
+ */
 export function owners(scan) {
   return scan.tables.map((t) => {
     const mine = scan.writes.filter((w) => w.table === t.name);
     const writers = [...new Set(mine.filter((w) => !NOT_OWNERS.has(w.writer)).map((w) => w.writer))].sort();
     const demo = [...new Set(mine.filter((w) => NOT_OWNERS.has(w.writer)).map((w) => w.writer))].sort();
-    return { table: t.name, file: t.file, writers, demo, owner: writers.length === 1 ? writers[0] : null };
+    const owner = writers.length === 1 ? writers[0] : null;
+    return { table: t.name, file: t.file, holder: holderOf(t.file), writers, demo, owner };
   });
 }
 
 /**
  * What breaks the rule, as { table, writers, kind, where, message }: a table with more than one writer
- * (demo data apart), a domain table written from lib/, a write whose target the code does not say and no
- * DYNAMIC_WRITES entry declares, a DYNAMIC_WRITES entry no longer needed. Known violations (KNOWN_VIOLATIONS) are returned apart, and one that no
- * longer happens is a violation.
+ * (demo data apart), a table written by a module other than the one whose schema.ts declares it (`foreign`;
+ * lib/ writing a module's table is one), a core table not listed in CORE_TABLES or written by a module, a
+ * write whose target the code does not say and no DYNAMIC_WRITES entry declares, a DYNAMIC_WRITES entry no
+ * longer needed. Known violations (KNOWN_VIOLATIONS) are returned apart, and one that no longer happens is a
+ * violation.
  */
 export function violations(scan, options = {}) {
   const known = options.known ?? KNOWN_VIOLATIONS;
-  const libTables = options.libTables ?? LIB_TABLES;
+  const coreTables = options.coreTables ?? CORE_TABLES;
   const found = [];
   const whereOf = (table, writers) =>
     scan.writes
@@ -381,13 +430,27 @@ export function violations(scan, options = {}) {
         where: whereOf(o.table, o.writers),
         message: 'written by more than one module',
       });
-    else if (o.writers.includes('lib') && !libTables[o.table])
+    else if (o.holder === 'core' && !coreTables[o.table])
       found.push({
         table: o.table,
         writers: o.writers,
-        kind: 'lib',
-        where: whereOf(o.table, ['lib']),
-        message: 'a domain table written from lib/',
+        kind: 'core',
+        where: [o.file.replace(/^apps\/server\/src\//, '')],
+        message: "declared in db/schema but no core table: move it to its module's schema.ts",
+      });
+    else if (
+      o.writers.length === 1 &&
+      !(o.holder === 'core' ? CORE_WRITERS : [o.holder]).includes(o.writers[0])
+    )
+      found.push({
+        table: o.table,
+        writers: o.writers,
+        kind: 'foreign',
+        where: whereOf(o.table, o.writers),
+        message:
+          o.holder === 'core'
+            ? 'a core table written by a module: only lib/ or db/schema/*.sql triggers write the core tables'
+            : `declared in ${o.holder}'s schema.ts: only ${o.holder} writes it (move the table or the write)`,
       });
   }
   for (const w of scan.writes.filter((x) => x.via === 'dynamic'))
@@ -453,8 +516,9 @@ export function renderOwnerTable(scan, options = {}) {
     'Scanned: `apps/server/src/**/*.ts` except tests, for Drizzle writes (`.insert(t)`, `.update(t)`,',
     '`.delete(t)`) and raw SQL (`insert into`, `update … set`, `delete from`, `merge into`, `truncate`). The',
     'demo data generators (`seed/`, `simulator/`) may write any table and own none. Triggers and functions in',
-    '`apps/server/drizzle/*.sql` are not scanned. Each table has exactly one writer, or the test',
-    '`tools/docs/table-owners.test.ts` fails.',
+    '`apps/server/drizzle/*.sql` are not scanned. Each table has at most one writer, the module whose',
+    '`schema.ts` declares it (core tables in `db/schema`: `lib`), or the test `tools/docs/table-owners.test.ts`',
+    'fails.',
     '',
     ...markdownTable(cells),
   ].join('\n');

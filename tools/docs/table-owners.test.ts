@@ -17,17 +17,20 @@ import {
 
 /** Issue 28 §1: a table has exactly one writing module, and the owner table in the docs is generated. */
 
-const SCHEMA = `import { integer, pgTable, text } from 'drizzle-orm/pg-core';
-export const partners = pgTable('partners', { id: integer('id') });
-export const smsMessages = pgTable(
+// Each module's tables in its schema.ts, the core ones in db/schema (decision 048).
+const PG = "import { integer, pgTable, text } from 'drizzle-orm/pg-core';\n";
+const SCHEMAS = {
+  'modules/partners/schema.ts': `${PG}export const partners = pgTable('partners', { id: integer('id') });\n`,
+  'modules/sms/schema.ts': `${PG}export const smsMessages = pgTable(
   "sms_messages",
   { id: integer('id'), body: text('body') },
-);
-export const guestDevices = pgTable('guest_devices', { id: integer('id') });
-export const rateLimitCounters = pgTable('rate_limit_counters', { id: integer('id') });
+);\n`,
+  'modules/analytics/schema.ts': `${PG}export const guestDevices = pgTable('guest_devices', { id: integer('id') });
 export const sessionHourly = pgTable('session_hourly', { id: integer('id') });
-export const voucherHourly = pgTable('voucher_hourly', { id: integer('id') });
-`;
+export const voucherHourly = pgTable('voucher_hourly', { id: integer('id') });\n`,
+  'db/schema/rate-limit.ts': `${PG}export const rateLimitCounters = pgTable('rate_limit_counters', { id: integer('id') });\n`,
+  'db/schema/index.ts': "export * from './rate-limit';\n",
+};
 
 const fixtures: string[] = [];
 afterAll(() => {
@@ -38,7 +41,7 @@ afterAll(() => {
 function fixture(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'table-owners-'));
   fixtures.push(dir);
-  for (const [path, text] of Object.entries({ 'db/schema/tables.ts': SCHEMA, ...files })) {
+  for (const [path, text] of Object.entries({ ...SCHEMAS, ...files })) {
     const file = join(dir, 'apps/server/src', path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, text);
@@ -84,6 +87,65 @@ describe('table owners (issue 28 §1)', () => {
     expect(owner.sms_messages).toBe('sms');
     expect(owner.partners).toBe('partners');
     expect(owner.rate_limit_counters).toBe('lib');
+    expect(owner.list_counts).toBe('db'); // the triggers in db/schema/list-counts.sql
+    expect(owner.captive_portals).toBe('captive-portal'); // its code and its triggers.sql
+    // Each table's schema file is its owner's (or db/schema for the core ones).
+    for (const o of owners(scanWrites(root)))
+      if (o.owner) expect(o.holder, o.table).toBe(['lib', 'db'].includes(o.owner) ? 'core' : o.owner);
+  });
+
+  it('reports a table written only by a module other than the one whose schema.ts declares it', () => {
+    const dir = fixture({
+      'modules/smes/flags.ts': `import { partners } from '../partners/schema';
+export const flag = (db: Db) => db.update(partners).set({ late: true });`,
+    });
+    expect(problems(dir)).toEqual(['foreign partners smes']);
+    // Writing its own table through its own ./schema is the rule.
+    const own = fixture({
+      'modules/sms/send.ts': `import { smsMessages } from './schema';
+export const log = (db: Db) => db.insert(smsMessages).values({ body: 'x' });`,
+    });
+    expect(problems(own)).toEqual([]);
+    expect(owners(scanOf(own)).find((o) => o.table === 'sms_messages')).toMatchObject({
+      holder: 'sms',
+      owner: 'sms',
+    });
+  });
+
+  it('counts a declared trigger’s writes as its directory’s: its own module’s tables only', () => {
+    const own = fixture({
+      'modules/analytics/triggers.sql': `-- insert into sms_messages in a comment is no write
+CREATE FUNCTION mark() RETURNS trigger LANGUAGE plpgsql AS $f$
+BEGIN
+  INSERT INTO "guest_devices" ("id") SELECT 1 ON CONFLICT ("id") DO UPDATE SET "id" = 1;
+  RETURN NULL;
+END $f$;`,
+    });
+    expect(writesOf(own)).toEqual(['analytics insert guest_devices modules/analytics/triggers.sql:4']);
+    expect(problems(own)).toEqual([]);
+    const foreign = fixture({
+      'modules/analytics/triggers.sql':
+        'CREATE FUNCTION f() RETURNS void LANGUAGE sql AS $$ DELETE FROM sms_messages $$;',
+    });
+    expect(problems(foreign)).toEqual(['foreign sms_messages analytics']);
+    // The core tables' triggers sit beside them in db/schema.
+    const core = fixture({
+      'db/schema/rate-limit.sql':
+        'CREATE FUNCTION f() RETURNS void LANGUAGE sql AS $$ DELETE FROM rate_limit_counters $$;',
+    });
+    expect(problems(core)).toEqual([]);
+  });
+
+  it('reports a domain table declared in db/schema, and a module writing a core table', () => {
+    const dir = fixture({
+      'db/schema/tickets.ts': `${PG}export const tickets = pgTable('tickets', { id: integer('id') });\n`,
+    });
+    expect(problems(dir)).toEqual(['core tickets ']);
+    const write = fixture({
+      'modules/auth/limit.ts': `import { rateLimitCounters } from '../../db/schema/rate-limit';
+export const reset = (db: Db) => db.delete(rateLimitCounters);`,
+    });
+    expect(problems(write)).toEqual(['foreign rate_limit_counters auth']);
   });
 
   it('reports a module writing another module’s table through Drizzle', () => {
@@ -141,7 +203,7 @@ export function roll(source: { table: string }) {
     ]);
   });
 
-  it('reports lib/ writing a domain table, not the infrastructure tables it owns', () => {
+  it('reports lib/ writing a module’s table, not the core tables', () => {
     const dir = fixture({
       'lib/sms.ts': `import { rateLimitCounters, smsMessages } from '../db/schema';
 export const send = async (tx: Db) => {
@@ -149,7 +211,7 @@ export const send = async (tx: Db) => {
   await tx.delete(rateLimitCounters);
 };`,
     });
-    expect(problems(dir)).toEqual(['lib sms_messages lib']);
+    expect(problems(dir)).toEqual(['foreign sms_messages lib']);
   });
 
   it('reports a write into a table computed at run time unless the file declares it', () => {

@@ -67,6 +67,25 @@ describe('modules/module-boundaries', () => {
     expect(lint('simulator/demo-boxes.ts', "import { isDeployed } from '../modules/routers';")).toEqual([]);
   });
 
+  it("lets a module read another module's tables through its schema.ts, never the barrel (issue 28 §1)", () => {
+    expect(lint('modules/analytics/wifi.ts', "import { vouchers } from '../guest-access/schema';")).toEqual(
+      [],
+    );
+    expect(lint('modules/billing/schema.ts', "import { smes } from '../smes/schema';")).toEqual([]);
+    expect(lint('modules/analytics/wifi.ts', "import { vouchers } from '../../db/schema';")).toEqual([
+      'schemaBarrel',
+    ]);
+    expect(lint('modules/sms/send.ts', "import type { partners } from '../../db/schema/index';")).toEqual([
+      'schemaBarrel',
+    ]);
+    // The core tables beside the barrel are no module's: any module may use them.
+    expect(
+      lint('modules/smes/queries.ts', "import { listCounts } from '../../db/schema/list-counts';"),
+    ).toEqual([]);
+    // Outside the modules (seeds, tests, the database client) the barrel is the way in.
+    expect(lint('seed/demo.ts', "import { vouchers } from '../db/schema';")).toEqual([]);
+  });
+
   it('leaves files outside the modules alone', () => {
     expect(lint('jobs/billing-schedule.ts', "import { e } from '../modules/billing/engine';")).toEqual([]);
   });

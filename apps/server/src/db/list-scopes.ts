@@ -1,4 +1,4 @@
-import { SESSION_STATES, SESSION_TYPES, VOUCHER_STATES } from './schema/hotspot';
+import { SESSION_STATES, SESSION_TYPES, VOUCHER_STATES } from './schema';
 
 /**
  * The lists whose counts are kept in list_counts, and their scopes: one per combination of a list's kept

@@ -1,5 +1,5 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
+import { partners } from '../../modules/partners/schema';
 
 /**
  * How many rows each partner has in each list, by scope: one scope per combination of the list's kept

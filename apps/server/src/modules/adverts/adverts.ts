@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { TAdvert } from '@ared/contract/adverts';
 import type { Db } from '../../db/client';
-import { adverts, realms } from '../../db/schema';
+import { adverts } from './schema';
+import { realms } from '../realms/schema';
 import type { FileStore } from '../../lib/file-store';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ALL_BOXES } from '../../db/schema';
+import { ALL_BOXES } from './schema';
 import type { DirtyKey } from './rollup-sources';
 
 /**

@@ -4,7 +4,7 @@ import { ANALYTICS_TEXTS, type TAdvertViewAnalytics } from '@ared/contract/analy
 import { RATING_MAX_RANGE_DAYS, RATING_TEXTS } from '@ared/contract/ratings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { routers } from '../../db/schema';
+import { routers } from '../routers/schema';
 import { addDays, daysBetween } from '../../lib/calendar';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ALL_BOXES, routers } from '../../db/schema';
+import { ALL_BOXES } from './schema';
+import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 
 export type Box = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { ALL_BOXES } from '../../db/schema';
+import { ALL_BOXES } from './schema';
 import type { RollupSource } from './rollup-sources';
 
 /** Delta rows taken off the queue per statement. */

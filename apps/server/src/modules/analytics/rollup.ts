@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { ALL_BOXES } from '../../db/schema';
+import { ALL_BOXES } from './schema';
 import { addDays, localDate } from '../../lib/calendar';
 import { localMidnight } from './range';
 import { recordAdvertViewers } from './advert-viewers';

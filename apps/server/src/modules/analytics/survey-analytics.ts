@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TSurveyAnalytics } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { surveyQuestions, surveys } from '../../db/schema';
+import { surveyQuestions, surveys } from '../surveys/schema';
 import { notFound } from '../../lib/http-errors';
 import { type AnalyticsRange, bucketIndex } from './range';
 

@@ -8,7 +8,7 @@ import {
 } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { ALL_BOXES } from '../../db/schema';
+import { ALL_BOXES } from './schema';
 import { isOnlineSql } from '../devices';
 import type { Boxes } from './boxes';
 import { type AnalyticsRange, analyticsRange } from './range';

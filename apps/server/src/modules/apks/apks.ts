@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TApk, TApkType, TDeviceApk } from '@ared/contract/apks';
 import type { Db } from '../../db/client';
-import { apks } from '../../db/schema';
+import { apks } from './schema';
 import type { FileStore } from '../../lib/file-store';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';

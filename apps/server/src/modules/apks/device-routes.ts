@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDeviceApkSchema, ZDeviceLatestApkQuerySchema } from '@ared/contract/apks';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import type { Db } from '../../db/client';
-import { routers } from '../../db/schema';
+import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 import { sendStoredFile } from '../../lib/serve-file';
 import { currentDevice } from '../../plugins/auth/device';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { APK_TEXTS, APK_TYPES, type TApk } from '@ared/contract/apks';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import type { Db } from '../../db/client';
-import { apks } from '../../db/schema';
+import { apks } from './schema';
 import { clientFileName } from '../../lib/client-file-name';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, fieldError, notFound } from '../../lib/http-errors';

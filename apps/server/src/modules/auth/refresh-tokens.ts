@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './schema';
 import { REFRESH_TOKEN_TTL_SECONDS, type TokenSigner } from '../../lib/tokens';
 import { forgetFamilies } from './session-liveness';
 

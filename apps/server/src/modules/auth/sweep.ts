@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './schema';
 
 /** Deletes the refresh tokens that expired or were revoked before `before` (housekeeping). */
 export async function sweepEndedRefreshTokens(db: Db, before: Date): Promise<void> {

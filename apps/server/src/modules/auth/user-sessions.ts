@@ -1,6 +1,6 @@
 import { type SQLWrapper, and, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { refreshTokens } from './schema';
 import { forgetFamilies, forgetUsers } from './session-liveness';
 
 /** Ends every session of the users a subquery selects (terminating an SME ends its users' sessions). */

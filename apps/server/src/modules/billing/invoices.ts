@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_METHOD_LABELS } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { billings, invoices, partners, payments, smes } from '../../db/schema';
+import { billings, invoices, payments } from './schema';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
 import { notFound } from '../../lib/http-errors';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf';
 

@@ -1,7 +1,9 @@
 import { type SQL, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TPayment, TPaymentMethod } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { billings, payments, smes, users } from '../../db/schema';
+import { billings, payments } from './schema';
+import { smes } from '../smes/schema';
+import { users } from '../users/schema';
 import { queryRows } from '../../db/raw';
 import { HttpError, badRequest, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { liftNonPaymentSuspension } from '../smes';

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { billings, smes } from '../../db/schema';
+import { billings } from './schema';
+import { smes } from '../smes/schema';
 import { addDays } from '../../lib/calendar';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { setTrialEndDate } from '../smes';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TSmsPackage } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { smsPackages } from '../../db/schema';
+import { smsPackages } from '../smes/schema';
 
 /** The partner's SMS packages, cheapest first: what an SME's billing settings offer. */
 export const listSmsPackages = (db: Db, partnerId: number): Promise<TSmsPackage[]> =>

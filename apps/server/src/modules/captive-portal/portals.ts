@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { PORTAL_DEFAULTS, type TCaptivePortal } from '@ared/contract/captive-portal';
 import type { Db } from '../../db/client';
-import { captivePortals, routers } from '../../db/schema';
+import { captivePortals } from './schema';
+import { routers } from '../routers/schema';
 import type { FileStore } from '../../lib/file-store';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';

@@ -1,7 +1,8 @@
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TCoupon } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { addons, couponAddons, discountCoupons, smes } from '../../db/schema';
+import { addons, couponAddons, discountCoupons } from './schema';
+import { smes } from '../smes/schema';
 import type { ListSource } from '../../lib/list/paged-list';
 import { orderByOf } from '../../lib/ordering';
 

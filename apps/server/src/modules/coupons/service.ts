@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TAddon } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
-import { addons, couponAddons, discountCoupons, smes } from '../../db/schema';
+import { addons, couponAddons, discountCoupons } from './schema';
+import { smes } from '../smes/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
 
 export const CODE_TAKEN = 'A discount coupon with this code already exists.';

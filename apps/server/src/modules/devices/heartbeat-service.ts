@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { routerMetrics, routerState } from '../../db/schema';
+import { routerMetrics, routerState } from './schema';
 import { badRequest, fieldError } from '../../lib/http-errors';
 import { setRouterLocation } from '../routers';
 

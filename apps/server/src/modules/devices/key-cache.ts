@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { routers } from '../../db/schema';
+import { routers } from '../routers/schema';
 import { hashDeviceKey } from './device-keys';
 
 const TTL_MS = 30_000;

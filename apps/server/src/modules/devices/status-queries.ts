@@ -3,7 +3,8 @@ import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devic
 import type { Database, Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { placeholder } from '../../lib/list/seekable-source';
-import { routerState, routers } from '../../db/schema';
+import { routerState } from './schema';
+import { routers } from '../routers/schema';
 
 /** Online while the last heartbeat is younger than three reporting intervals (evaluated by the database). */
 export const isOnlineSql = sql<boolean>`coalesce(${routerState.lastSeen} > now() - make_interval(secs => ${routerState.intervalSeconds} * 3), false)`;

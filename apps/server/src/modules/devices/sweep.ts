@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { routerMetrics } from '../../db/schema';
+import { routerMetrics } from './schema';
 
 /** Deletes the telemetry recorded before `before` (the retention period; housekeeping). */
 export async function sweepOldMetrics(db: Db, before: Date): Promise<void> {

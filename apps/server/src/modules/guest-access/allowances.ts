@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { guestAllowances } from '../../db/schema';
+import { guestAllowances } from './schema';
 import { preparedSql } from '../../db/prepared';
 
 export type Allowance = {

@@ -4,7 +4,7 @@ import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import radius from 'radius';
 import type { FastifyBaseLogger } from 'fastify';
-import { routers } from '../../db/schema';
+import { routers } from '../routers/schema';
 import type { AppDeps } from '../../types';
 import { loadRadiusDictionaries } from './radius/dictionary-wispr';
 import { openRadiusSecret } from './radius-secrets';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners, radiusNasStates, routers } from '../../db/schema';
+import { partners } from '../partners/schema';
+import { radiusNasStates } from './schema';
+import { routers } from '../routers/schema';
 import { openRadiusSecret } from './radius-secrets';
 
 /** What the hotspot calls need to know of the box asking (its NAS). */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { portalGrants, vouchers } from '../../db/schema';
+import { portalGrants, vouchers } from './schema';
 import type { AppDeps } from '../../types';
 import type { Box } from './nas';
 import { createVouchers, discardUnusedVoucher } from './vouchers/service';

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TMessageAuthenticatorPolicy, TRouterRadiusStatus } from '@ared/contract/router-radius';
 import { ROUTER_NOT_FOUND } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
-import { radiusNasStates, routers } from '../../db/schema';
+import { radiusNasStates } from './schema';
+import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 import type { NasDirectory } from './nas';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { hotspotSessions } from '../../db/schema';
+import { hotspotSessions } from './schema';
 
 /** A box that has not reported a session for this many interim intervals has lost it. */
 export const SILENT_INTERVALS = 3;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { guestProfiles } from '../../db/schema';
+import { guestProfiles } from './schema';
 import type { PortalTexts } from './i18n';
 import type { ProfileField } from './portal-data';
 

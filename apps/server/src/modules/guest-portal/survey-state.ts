@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { surveyResponses } from '../../db/schema';
+import { surveyResponses } from '../surveys/schema';
 
 /** Whether this viewer has answered the survey (then the portal does not ask again). */
 export async function alreadyAnswered(db: Db, surveyId: number, viewerId: string): Promise<boolean> {

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { internetPricing } from '@ared/contract/internet-pricing';
 import type { TInternetSetting } from '@ared/contract/internet-settings';
 import type { Db } from '../../db/client';
-import { internetSettings } from '../../db/schema';
+import { internetSettings } from './schema';
 import { fieldError } from '../../lib/http-errors';
 import { INTERNET_SETTING_TEXTS } from '@ared/contract/internet-settings';
 import type { ListSource } from '../../lib/list/paged-list';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { KIOSK_TEXTS } from '@ared/contract/kiosks';
 import type { Db } from '../../db/client';
-import { kiosks, users } from '../../db/schema';
+import { kiosks } from './schema';
+import { users } from '../users/schema';
 import { UNIQUE_VIOLATION, databaseFailure } from '../../lib/database-errors';
 import { notFound } from '../../lib/http-errors';
 

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { TKiosk } from '@ared/contract/kiosks';
 import type { Db } from '../../db/client';
-import { kiosks, routers, users } from '../../db/schema';
+import { kiosks } from './schema';
+import { routers } from '../routers/schema';
+import { users } from '../users/schema';
 import type { ListSource } from '../../lib/list/paged-list';
 import { orderByOf } from '../../lib/ordering';
 import { likePattern } from '../../lib/pagination';

@@ -9,7 +9,8 @@ import {
   type TDeviceLocation,
 } from '@ared/contract/locations';
 import type { Db } from '../../db/client';
-import { kiosks, routers } from '../../db/schema';
+import { kiosks } from '../kiosks/schema';
+import { routers } from '../routers/schema';
 import { ownPartnerId } from '../../plugins/auth/caller';
 
 /** Located routers and kiosks of the partner, at most 1000 (one more is read to tell whether there are more). */

@@ -1,7 +1,8 @@
 import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { TMediaCategory } from '@ared/contract/media';
 import type { Db } from '../../db/client';
-import { mediaCategories, mediaFiles, realms } from '../../db/schema';
+import { mediaCategories, mediaFiles } from './schema';
+import { realms } from '../realms/schema';
 import { fieldError } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { likePattern } from '../../lib/pagination';

@@ -2,7 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZDeviceContentSchema } from '@ared/contract/media';
 import type { Db } from '../../db/client';
-import { mediaCategories, mediaFiles, realms, routers } from '../../db/schema';
+import { mediaCategories, mediaFiles } from './schema';
+import { realms } from '../realms/schema';
+import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 
 type DeviceContent = z.infer<typeof ZDeviceContentSchema>;

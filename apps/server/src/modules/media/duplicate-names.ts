@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MEDIA_TEXTS } from '@ared/contract/media';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from './schema';
 import { UNIQUE_VIOLATION, databaseFailure } from '../../lib/database-errors';
 import { badRequest } from '../../lib/http-errors';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TMediaFile } from '@ared/contract/media';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from './schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { FileStore } from '../../lib/file-store';
 import { filesWithNames, toMediaFile } from './serialize';

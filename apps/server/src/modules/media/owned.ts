@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mediaCategories, smes } from '../../db/schema';
+import { mediaCategories } from './schema';
+import { smes } from '../smes/schema';
 import { notFound } from '../../lib/http-errors';
 
 /** The partner's media category, or 404. */

@@ -1,7 +1,9 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { TMediaFile } from '@ared/contract/media';
 import type { Db } from '../../db/client';
-import { mediaCategories, mediaFiles, realms, smes } from '../../db/schema';
+import { mediaCategories, mediaFiles } from './schema';
+import { realms } from '../realms/schema';
+import { smes } from '../smes/schema';
 
 /** A media file's row with the names the API shows beside it. */
 export const fileSelection = {

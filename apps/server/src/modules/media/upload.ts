@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { MEDIA_TEXTS, type TMediaFile } from '@ared/contract/media';
 import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
-import { mediaFiles } from '../../db/schema';
+import { mediaFiles } from './schema';
 import { clientFileName } from '../../lib/client-file-name';
 import type { FileStore } from '../../lib/file-store';
 import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-errors';

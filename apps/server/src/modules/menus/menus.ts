@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMenu, TMenuType } from '@ared/contract/menus';
 import type { Db } from '../../db/client';
-import { foodDrinkMenus, realms } from '../../db/schema';
+import { foodDrinkMenus } from './schema';
+import { realms } from '../realms/schema';
 import type { FileStore, StoredFile } from '../../lib/file-store';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';

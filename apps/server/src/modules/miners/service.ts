@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMiner, TWalletStats } from '@ared/contract/miners';
 import type { Db } from '../../db/client';
-import { miners, routerState, routers } from '../../db/schema';
+import { miners } from './schema';
+import { routerState } from '../devices/schema';
+import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 import { setMinerAssigned } from '../routers';
 import { orderByOf } from '../../lib/ordering';

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes } from '../../db/schema';
+import { otpCodes } from './schema';
 import { HttpError, badRequest, tooManyRequests } from '../../lib/http-errors';
 import type { Mailer } from '../../lib/mailer';
 import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';

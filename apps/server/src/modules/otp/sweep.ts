@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpCodes } from '../../db/schema';
+import { otpCodes } from './schema';
 
 /** Deletes the codes that expired before `before` (housekeeping). */
 export async function sweepExpiredOtpCodes(db: Db, before: Date): Promise<void> {

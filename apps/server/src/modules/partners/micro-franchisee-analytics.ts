@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { TMonthlySignups, TUserAnalytics } from '@ared/contract/partners';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from '../users/schema';
 
 const ofPartnerMicroFranchisees = (partnerId: number) =>
   and(eq(users.partnerId, partnerId), eq(users.userType, 'Micro Franchisee'));

@@ -1,7 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { TGeneralAnalytics } from '@ared/contract/partners';
 import type { Db } from '../../db/client';
-import { kiosks, routers, smes, users } from '../../db/schema';
+import { kiosks } from '../kiosks/schema';
+import { routers } from '../routers/schema';
+import { smes } from '../smes/schema';
+import { users } from '../users/schema';
 
 /** The home dashboard's four counts, each filtered by the partner. */
 export async function generalAnalytics(db: Db, partnerId: number): Promise<TGeneralAnalytics> {

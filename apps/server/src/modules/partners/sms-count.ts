@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners } from '../../db/schema';
+import { partners } from './schema';
 
 /** Counts one more SMS sent in the partner's `total_sms_sent` (the SMS module calls it in its transaction). */
 export async function countSentSms(db: Db, partnerId: number): Promise<void> {

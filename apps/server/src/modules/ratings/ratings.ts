@@ -3,7 +3,7 @@ import { RATING_DAILY_BUCKETS_MAX_DAYS, type TRating, type TRatingAnalytics } fr
 import { RATING_MAX, RATING_MIN } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { ratings } from '../../db/schema';
+import { ratings } from './schema';
 import { addDays, daysBetween } from '../../lib/calendar';
 import type { ListSource } from '../../lib/list/paged-list';
 import type { DateRange } from './range';

@@ -4,7 +4,8 @@ import { RATING_COMMENT_MAX, RATING_TEXTS } from '@ared/contract/ratings';
 import { RATING_MAX, RATING_MIN } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
 import { assertViewerId } from '../../lib/viewer-id';
-import { ratings, routers } from '../../db/schema';
+import { ratings } from './schema';
+import { routers } from '../routers/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
 
 export type RatingSubmission = {

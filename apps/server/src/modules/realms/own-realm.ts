@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { realms } from '../../db/schema';
+import { realms } from './schema';
 import { notFound } from '../../lib/http-errors';
 
 export type OwnRealm = { id: number; name: string; smeId: number | null };

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TRealm } from '@ared/contract/realms';
 import type { Db } from '../../db/client';
-import { realms, routers, smes } from '../../db/schema';
+import { realms } from './schema';
+import { routers } from '../routers/schema';
+import { smes } from '../smes/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { likePattern } from '../../lib/pagination';

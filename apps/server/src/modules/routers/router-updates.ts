@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { routers } from '../../db/schema';
+import { routers } from './schema';
 
 /** Marks routers as in (or out of) the Hash Hub; the miners module calls it in its own transaction. */
 export async function setMinerAssigned(db: Db, routerIds: number[], assigned: boolean): Promise<void> {

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ROUTER_NOT_FOUND, type TRouter, type TRouterUpdateRequest } from '@ared/contract/routers';
 import type { Db } from '../../db/client';
-import { routers, smes } from '../../db/schema';
+import { routers } from './schema';
+import { smes } from '../smes/schema';
 import { notFound } from '../../lib/http-errors';
 import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
 import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../guest-access';

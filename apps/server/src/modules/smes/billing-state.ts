@@ -1,7 +1,7 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { smes } from '../../db/schema';
+import { smes } from './schema';
 
 /**
  * The SME's side of billing: the billing module decides who is late, this module changes the SME (it owns

@@ -10,7 +10,7 @@ import {
   ZSmeSchema,
   ZSmeUpdateRequestSchema,
 } from '@ared/contract/smes';
-import { partners } from '../../db/schema';
+import { partners } from '../partners/schema';
 import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
 import { ownPartnerId } from '../../plugins/auth/caller';

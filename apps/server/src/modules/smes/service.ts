@@ -1,7 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TSmeCreateRequest, TSmeUpdateRequest } from '@ared/contract/smes';
 import type { Db } from '../../db/client';
-import { partners, smes, smsPackages, subscriptionPlans, users } from '../../db/schema';
+import { partners } from '../partners/schema';
+import { smes, smsPackages } from './schema';
+import { subscriptionPlans } from '../subscriptions/schema';
+import { users } from '../users/schema';
 import { addDays } from '../../lib/calendar';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { revokeSessionsOfUsers } from '../auth';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { smsMessages } from '../../db/schema';
+import { smsMessages } from './schema';
 import type { AppConfig } from '../../config/env';
 import { ensurePrivateDir, writePrivateFile } from '../../lib/private-files';
 import { countSentSms } from '../partners';

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/contract/subscriptions';
 import type { Db } from '../../db/client';
-import { smes, subscriptionPlans } from '../../db/schema';
+import { smes } from '../smes/schema';
+import { subscriptionPlans } from './schema';
 import { fieldError, notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { orderByOf, orderingField } from '../../lib/ordering';

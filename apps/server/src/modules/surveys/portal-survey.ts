@@ -1,7 +1,8 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AnswerType } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
-import { routers, surveyQuestions, surveys } from '../../db/schema';
+import { routers } from '../routers/schema';
+import { surveyQuestions, surveys } from './schema';
 
 export type PortalSurvey = {
   id: number;

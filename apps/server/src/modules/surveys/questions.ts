@@ -3,7 +3,7 @@ import type { TSurveyQuestion, ZSurveyQuestionsSaveRequestSchema } from '@ared/c
 import { SURVEY_TEXTS } from '@ared/contract/surveys';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { surveyAnswers, surveyQuestions, surveys } from '../../db/schema';
+import { surveyAnswers, surveyQuestions, surveys } from './schema';
 import { HttpError } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import { assertOwnSurvey } from './surveys';

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { type TSurveyResponses, TEXT_ANSWERS_SHOWN, isTextType } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { surveyQuestions, surveyResponses } from '../../db/schema';
+import { surveyQuestions, surveyResponses } from './schema';
 import { assertOwnSurvey } from './surveys';
 
 type CountRow = { question_id: number; row_label: string | null; label: string; n: number | string };

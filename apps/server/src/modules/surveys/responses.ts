@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { SURVEY_TEXTS } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
-import { routers, surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../../db/schema';
+import { routers } from '../routers/schema';
+import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from './schema';
 import { assertViewerId } from '../../lib/viewer-id';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { checkAnswer } from './answer-check';

@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TSurvey, TSurveyCreateRequest } from '@ared/contract/surveys';
 import type { Db } from '../../db/client';
 import { ownRealm } from '../realms';
-import { realms, surveyQuestions, surveys } from '../../db/schema';
+import { realms } from '../realms/schema';
+import { surveyQuestions, surveys } from './schema';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { termsAcceptances } from '../../db/schema';
+import { termsAcceptances } from './schema';
 import { currentUser } from '../../plugins/auth/caller';
 
 export async function termsRoutes(app: FastifyInstance): Promise<void> {

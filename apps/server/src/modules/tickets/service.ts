@@ -1,7 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TTicket } from '@ared/contract/tickets';
 import type { Db } from '../../db/client';
-import { partners, smes, tickets, users } from '../../db/schema';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
+import { tickets } from './schema';
+import { users } from '../users/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import type { Mailer } from '../../lib/mailer';

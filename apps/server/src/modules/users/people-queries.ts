@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kiosks, users } from '../../db/schema';
+import { kiosks } from '../kiosks/schema';
+import { users } from './schema';
 import type { UserRow } from './queries';
 
 /** One of the partner's people (not an SME's account): the only users the people routes touch. */

@@ -11,7 +11,7 @@ import {
   type TUserUpdate,
 } from '@ared/contract/users';
 import type { Db } from '../../db/client';
-import type { users } from '../../db/schema';
+import type { users } from './schema';
 import { UNIQUE_VIOLATION, databaseFailure } from '../../lib/database-errors';
 import { HttpError, badRequest, notFound } from '../../lib/http-errors';
 import { revokeUserSessions } from '../auth';

@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partners, routers, termsAcceptances, users } from '../../db/schema';
+import { partners } from '../partners/schema';
+import { routers } from '../routers/schema';
+import { termsAcceptances } from '../terms/schema';
+import { users } from './schema';
 import { forgetUsers } from '../auth';
 
 export type UserRow = typeof users.$inferSelect;

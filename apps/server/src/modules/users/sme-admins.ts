@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forgetUsers } from '../auth';
-import { users } from '../../db/schema';
+import { users } from './schema';
 
 type SmeAdmin = {
   email: string;

@@ -10,7 +10,7 @@ import {
   reportFileName,
 } from '@ared/contract/analytics';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
-import { partners } from '../../../db/schema';
+import { partners } from '../../partners/schema';
 import { localDateTime } from '../../../lib/calendar';
 import { forbidden } from '../../../lib/http-errors';
 import { callerPartner, ownPartnerId } from '../../../plugins/auth/caller';

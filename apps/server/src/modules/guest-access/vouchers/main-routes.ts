@@ -12,7 +12,7 @@ import {
   ZVoucherAutomationPreferenceSchema,
 } from '@ared/contract/vouchers';
 import { and, eq } from 'drizzle-orm';
-import { realms } from '../../../db/schema';
+import { realms } from '../../realms/schema';
 import { notFound } from '../../../lib/http-errors';
 import { pagedList } from '../../../lib/list/paged-list';
 import { ownPartnerId } from '../../../plugins/auth/caller';

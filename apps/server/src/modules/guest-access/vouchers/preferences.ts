@@ -8,7 +8,7 @@ import {
   type TVoucherAutomationPreference,
 } from '@ared/contract/vouchers';
 import type { Db } from '../../../db/client';
-import { voucherAutomationPreferences, voucherPurchasePreferences } from '../../../db/schema';
+import { voucherAutomationPreferences, voucherPurchasePreferences } from '../schema';
 import { fieldError } from '../../../lib/http-errors';
 
 /** The partner's Auto-Connect and SMS voucher settings, or the defaults until it saves some (decision 022). */

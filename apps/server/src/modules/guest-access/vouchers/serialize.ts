@@ -1,5 +1,5 @@
 import type { TSession, TVoucher, TVoucherPagination } from '@ared/contract/vouchers';
-import type { hotspotSessions, vouchers } from '../../../db/schema';
+import type { hotspotSessions, vouchers } from '../schema';
 import type { Page } from '../../../lib/list/page';
 import { effectiveStatus, remainingSeconds } from './state';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { VOUCHER_SERVICE_TEXTS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Db } from '../../../db/client';
-import { hotspotSessions, vouchers } from '../../../db/schema';
+import { hotspotSessions, vouchers } from '../schema';
 import { HttpError, notFound } from '../../../lib/http-errors';
 import { urlToken } from '../../../lib/secrets';
 import type { AppDeps } from '../../../types';

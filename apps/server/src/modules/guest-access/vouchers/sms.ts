@@ -7,7 +7,7 @@ import {
   normalizeVoucherCode,
   voucherSmsText,
 } from '@ared/contract/vouchers';
-import { vouchers } from '../../../db/schema';
+import { vouchers } from '../schema';
 import { localDateTime } from '../../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
 import { RATE_RULES, hitRateLimit } from '../../../lib/rate-limit';

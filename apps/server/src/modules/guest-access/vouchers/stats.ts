@@ -4,7 +4,7 @@ import type { Database, Db } from '../../../db/client';
 import { HOTSPOT_SESSION_LIST, VOUCHER_LIST } from '../../../db/list-scopes';
 import { preparedSql } from '../../../db/prepared';
 import { queryRows } from '../../../db/raw';
-import { routers } from '../../../db/schema';
+import { routers } from '../../routers/schema';
 import { notFound } from '../../../lib/http-errors';
 
 type Tally = { list: string; scope: string; n: number };

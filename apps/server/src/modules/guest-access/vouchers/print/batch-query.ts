@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { partners, realms, routers, vouchers } from '../../../../db/schema';
+import { partners } from '../../../partners/schema';
+import { realms } from '../../../realms/schema';
+import { routers } from '../../../routers/schema';
+import { vouchers } from '../../schema';
 
 /** One voucher as its print card and CSV row show it. */
 export type PrintableVoucher = {

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { smes } from './smes';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
 
 /** A venue or network. Partner realms have no SME; SME realms belong to one of the partner's SMEs. */
 export const realms = pgTable(

@@ -8,10 +8,10 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { kiosks } from './kiosks';
-import { partners } from './partners';
-import { realms } from './realms';
-import { smes } from './smes';
+import { kiosks } from '../kiosks/schema';
+import { partners } from '../partners/schema';
+import { realms } from '../realms/schema';
+import { smes } from '../smes/schema';
 
 /** A box ("mini server"). partner_id is null once a partner unassigns itself. */
 export const routers = pgTable(

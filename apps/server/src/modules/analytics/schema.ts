@@ -10,9 +10,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { vouchers } from './hotspot';
-import { partners } from './partners';
-import { routers } from './routers';
+import { partners } from '../partners/schema';
+import { routers } from '../routers/schema';
 
 /**
  * Analytics (decision 038). Raw rows (sessions, readings, advert views, SMS, portal visits, refused logins)
@@ -25,6 +24,7 @@ import { routers } from './routers';
  * -1 for the partner's total over all of them (All Boxes reads one row per bucket, however many boxes).
  */
 export const ALL_BOXES = -1;
+
 export const NO_BOX = 0;
 
 /** The hours waiting to be rolled up. `source` names the raw table's rollup ('sessions', 'readings', …). */
@@ -41,7 +41,9 @@ export const analyticsDirty = pgTable(
 );
 
 const hourly = { hour: timestamp('hour', { withTimezone: true }).notNull() };
+
 const daily = { day: date('day').notNull() };
+
 const scope = {
   partnerId: integer('partner_id')
     .notNull()
@@ -62,11 +64,13 @@ const sessionColumns = () => ({
   bytesIn: bigint('bytes_in', { mode: 'number' }).notNull().default(0),
   bytesOut: bigint('bytes_out', { mode: 'number' }).notNull().default(0),
 });
+
 export const sessionHourly = pgTable('session_hourly', { ...scope, ...hourly, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
   index('session_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
+
 export const sessionDaily = pgTable('session_daily', { ...scope, ...daily, ...sessionColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
@@ -86,38 +90,17 @@ const voucherColumns = () => ({
   expiredUnused: integer('expired_unused').notNull().default(0),
   revoked: integer('revoked').notNull().default(0),
 });
+
 export const voucherHourly = pgTable('voucher_hourly', { ...scope, ...hourly, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
   index('voucher_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
+
 export const voucherDaily = pgTable('voucher_daily', { ...scope, ...daily, ...voucherColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
 
-/**
- * Refused logins per box and minute, counted in memory by the hotspot service and added here every few
- * seconds (a flood of bad codes costs one upsert per box and minute, not one row per attempt).
- */
-export const hotspotLoginFailures = pgTable(
-  'hotspot_login_failures',
-  {
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    routerId: integer('router_id')
-      .notNull()
-      .references(() => routers.id, { onDelete: 'cascade' }),
-    minute: timestamp('minute', { withTimezone: true }).notNull(),
-    /** unknown, used, expired, revoked, other. */
-    reason: text('reason').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.routerId, t.minute, t.reason] }),
-    index('hotspot_login_failures_partner_idx').on(t.partnerId, t.minute),
-  ],
-);
 const failureColumns = () => ({
   failed: integer('failed').notNull().default(0),
   failedUnknown: integer('failed_unknown').notNull().default(0),
@@ -125,6 +108,7 @@ const failureColumns = () => ({
   failedExpired: integer('failed_expired').notNull().default(0),
   failedRevoked: integer('failed_revoked').notNull().default(0),
 });
+
 export const loginFailureHourly = pgTable(
   'login_failure_hourly',
   { ...scope, ...hourly, ...failureColumns() },
@@ -133,6 +117,7 @@ export const loginFailureHourly = pgTable(
     index('login_failure_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
+
 export const loginFailureDaily = pgTable(
   'login_failure_daily',
   { ...scope, ...daily, ...failureColumns() },
@@ -161,11 +146,13 @@ const readingColumns = () => ({
   signalWeak: integer('signal_weak').notNull().default(0),
   signalNone: integer('signal_none').notNull().default(0),
 });
+
 export const readingHourly = pgTable('reading_hourly', { ...scope, ...hourly, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
   index('reading_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
+
 export const readingDaily = pgTable('reading_daily', { ...scope, ...daily, ...readingColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
@@ -189,6 +176,7 @@ export const readingDeltas = pgTable('reading_delta', {
 
 /** Advert views by hour. */
 const viewColumns = () => ({ views: integer('views').notNull().default(0) });
+
 export const advertViewHourly = pgTable(
   'advert_view_hourly',
   { ...scope, ...hourly, ...viewColumns() },
@@ -197,6 +185,7 @@ export const advertViewHourly = pgTable(
     index('advert_view_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
+
 export const advertViewDaily = pgTable('advert_view_daily', { ...scope, ...daily, ...viewColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
@@ -206,17 +195,20 @@ const smsColumns = () => ({
   sent: integer('sent').notNull().default(0),
   failed: integer('failed').notNull().default(0),
 });
+
 export const smsHourly = pgTable('sms_hourly', { ...scope, ...hourly, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.hour] }),
   // The partner total of an hour adds up its boxes' rows.
   index('sms_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
 ]);
+
 export const smsDaily = pgTable('sms_daily', { ...scope, ...daily, ...smsColumns() }, (t) => [
   primaryKey({ columns: [t.partnerId, t.routerId, t.day] }),
 ]);
 
 /** Portal visits by hour (the conversion rate's denominator). */
 const visitColumns = () => ({ visits: integer('visits').notNull().default(0) });
+
 export const portalVisitHourly = pgTable(
   'portal_visit_hourly',
   { ...scope, ...hourly, ...visitColumns() },
@@ -225,6 +217,7 @@ export const portalVisitHourly = pgTable(
     index('portal_visit_hourly_hour_idx').on(t.partnerId, t.hour, t.routerId),
   ],
 );
+
 export const portalVisitDaily = pgTable(
   'portal_visit_daily',
   { ...scope, ...daily, ...visitColumns() },
@@ -311,35 +304,5 @@ export const portalVisits = pgTable(
   (t) => [
     index('portal_visits_partner_idx').on(t.partnerId, t.visitedAt),
     index('portal_visits_router_idx').on(t.routerId, t.visitedAt),
-  ],
-);
-
-export const SMS_STATES = ['sent', 'failed'] as const;
-/** Every SMS the product sent or tried to send (the SMS sender's log; SMS Insights read it). */
-export const smsMessages = pgTable(
-  'sms_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    /** The box the guest was at, when the SMS was for a guest there. */
-    routerId: integer('router_id').references(() => routers.id, { onDelete: 'set null' }),
-    voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id, {
-      onDelete: 'set null',
-    }),
-    /** E.164, as sent. */
-    phone: text('phone').notNull(),
-    body: text('body').notNull(),
-    status: text('status', { enum: SMS_STATES }).notNull(),
-    /** The provider's refusal or the transport error, when failed. */
-    error: text('error'),
-    /** The provider's message id, or the file name in DATA_DIR/sms. */
-    reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sms_messages_partner_idx').on(t.partnerId, t.createdAt),
-    index('sms_messages_router_idx').on(t.routerId, t.createdAt),
   ],
 );

@@ -1,4 +1,6 @@
+import { SME_TYPES } from '@ared/contract/smes';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -8,12 +10,11 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
-import { SME_TYPES } from '@ared/contract/smes';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { smsPackages } from './sms-packages';
-import { partners } from './partners';
-import { subscriptionPlans } from './subscription-plans';
+import { money } from '../../db/schema/money';
+import { partners } from '../partners/schema';
+import { subscriptionPlans } from '../subscriptions/schema';
 
 /** A partner's small-business customer. Overdue/unpaid flags are derived from its billings. */
 export const smes = pgTable(
@@ -52,4 +53,24 @@ export const smes = pgTable(
     // The list's default order (newest first): its pages, and the anchors deep pages seek from.
     index('smes_partner_created_idx').on(t.partnerId, t.created, t.id),
   ],
+);
+
+// In a file of its own because SMEs point at it and billing points at SMEs: in billing.ts it closed an
+// import cycle between the schema files (issue 28 §2).
+
+/** A partner's monthly SMS bundles; an SME on one is billed for it every cycle beside its plan. */
+export const smsPackages = pgTable(
+  'sms_packages',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    smsCount: integer('sms_count').notNull(),
+    /** RWF per cycle. */
+    price: money('price').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('sms_packages_partner_name').on(t.partnerId, t.name)],
 );

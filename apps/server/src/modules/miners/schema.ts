@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { routers } from './routers';
+import { partners } from '../partners/schema';
+import { routers } from '../routers/schema';
 
 /** A router in the partner's mining Hash Hub. */
 export const miners = pgTable(

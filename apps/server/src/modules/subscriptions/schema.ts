@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
+import { partners } from '../partners/schema';
 
 /** A partner's plans for its SMEs (Starter, Plus, Pro, Pro+); billing builds on them. */
 export const subscriptionPlans = pgTable(

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { routers } from './routers';
+import { routers } from '../routers/schema';
 
 /**
  * A router's landing page (Landing Page Builder). One per router, made by a trigger when the router row is

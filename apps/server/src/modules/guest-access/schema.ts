@@ -1,3 +1,4 @@
+import { MESSAGE_AUTHENTICATOR_POLICIES, RADIUS_PROBLEMS } from '@ared/contract/router-radius';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -14,14 +15,67 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { MESSAGE_AUTHENTICATOR_POLICIES, RADIUS_PROBLEMS } from '@ared/contract/router-radius';
-import { partners } from './partners';
-import { realms } from './realms';
-import { routers } from './routers';
+import { partners } from '../partners/schema';
+import { realms } from '../realms/schema';
+import { routers } from '../routers/schema';
+
+/**
+ * Refused logins per box and minute, counted in memory by the hotspot service and added here every few
+ * seconds (a flood of bad codes costs one upsert per box and minute, not one row per attempt).
+ */
+export const hotspotLoginFailures = pgTable(
+  'hotspot_login_failures',
+  {
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    routerId: integer('router_id')
+      .notNull()
+      .references(() => routers.id, { onDelete: 'cascade' }),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    /** unknown, used, expired, revoked, other. */
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routerId, t.minute, t.reason] }),
+    index('hotspot_login_failures_partner_idx').on(t.partnerId, t.minute),
+  ],
+);
+
+/**
+ * The vouchers a box's portal gave out by itself: the free daily tier ('free') and the open captive
+ * portal ('open'). One per kind, device and day (UTC) per partner: the unique index is what keeps a
+ * device that asks eight times at once to one voucher.
+ */
+export const portalGrants = pgTable(
+  'portal_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    device: text('device').notNull(),
+    day: date('day').notNull(),
+    voucherId: bigint('voucher_id', { mode: 'number' })
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('portal_grants_device_day_idx').on(t.partnerId, t.kind, t.device, t.day),
+    // Deleting vouchers (a partner's, or expired ones) cascades here: looked up by voucher.
+    index('portal_grants_voucher_idx').on(t.voucherId),
+    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open')`),
+  ],
+);
 
 /** Stored voucher states. `revoked` is ours (decision 022); the spec's lists show active, used, expired. */
 export const VOUCHER_STATES = ['active', 'used', 'expired', 'revoked'] as const;
+
 export const SESSION_STATES = ['connected', 'disconnected', 'expired'] as const;
+
 export const SESSION_TYPES = ['voucher', 'auto'] as const;
 
 /**

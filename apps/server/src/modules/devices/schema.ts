@@ -10,14 +10,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { routers } from './routers';
+import { routers } from '../routers/schema';
 
 export type StoredService = { name: string; type: string; status: string };
+
 export type StoredOta = {
   status: 'downloading' | 'waiting';
   update_progress: number;
   time_remaining: number;
 };
+
 export type StoredMining = {
   hash_rate: number;
   hashes_submitted: number;
@@ -26,6 +28,7 @@ export type StoredMining = {
   total_paid: number;
   last_share_at: string | null;
 };
+
 export type StoredHealth = {
   cpu_percent: number;
   ram_percent: number;

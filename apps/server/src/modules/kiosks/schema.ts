@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { users } from './users';
+import { partners } from '../partners/schema';
+import { users } from '../users/schema';
 
 /** A kiosk; assigned to a micro franchisee when assigned_to is set (has_been_assigned_mf). */
 export const kiosks = pgTable(

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '@ared/contract/billing';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -11,15 +12,12 @@ import {
   text,
   timestamp,
   unique,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHODS } from '@ared/contract/billing';
-import { money } from './money';
-import { partners } from './partners';
-import { smes } from './smes';
-import { smsPackages } from './sms-packages';
-import { subscriptionPlans } from './subscription-plans';
-import { users } from './users';
+import { money } from '../../db/schema/money';
+import { partners } from '../partners/schema';
+import { smes, smsPackages } from '../smes/schema';
+import { subscriptionPlans } from '../subscriptions/schema';
+import { users } from '../users/schema';
 
 /**
  * One cycle of what an SME owes: its plan (kind subscription) or its SMS package (kind sms). The unique
@@ -113,50 +111,4 @@ export const billingReminders = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.billingId, t.kind] })],
-);
-
-/** The platform's add-ons (Shiriki Add-Ons); coupons name the ones they cover. */
-export const addons = pgTable('addons', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
-
-/** A discount for one SME, applied to its next subscription billing, once. */
-export const discountCoupons = pgTable(
-  'discount_coupons',
-  {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    smeId: integer('sme_id')
-      .notNull()
-      .references(() => smes.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
-    used: boolean('used').notNull().default(false),
-    /** The billing that applied it. */
-    billingId: integer('billing_id').references(() => billings.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('discount_coupons_partner_code').on(t.partnerId, sql`upper(${t.code})`),
-    index('discount_coupons_partner_idx').on(t.partnerId, t.created),
-    index('discount_coupons_unused_idx')
-      .on(t.smeId, t.id)
-      .where(sql`not ${t.used}`),
-  ],
-);
-
-export const couponAddons = pgTable(
-  'coupon_addons',
-  {
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => discountCoupons.id, { onDelete: 'cascade' }),
-    addonId: integer('addon_id')
-      .notNull()
-      .references(() => addons.id, { onDelete: 'cascade' }),
-  },
-  (t) => [primaryKey({ columns: [t.couponId, t.addonId] })],
 );

@@ -1,6 +1,6 @@
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { users } from './users';
+import { partners } from '../partners/schema';
+import { users } from '../users/schema';
 
 /**
  * An Android package in a partner's App Store (part 2 §3 APK: id, name, apk_type, created). The file sits in

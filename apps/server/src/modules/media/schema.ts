@@ -1,8 +1,8 @@
+import { MEDIA_FILE_TYPES, MEDIA_STATUSES } from '@ared/contract/media';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
-  boolean,
   index,
   integer,
   pgTable,
@@ -11,12 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { MEDIA_FILE_TYPES, MEDIA_STATUSES } from '@ared/contract/media';
-import { MENU_TYPES } from '@ared/contract/menus';
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES } from '@ared/contract/tickets';
-import { realms } from './realms';
-import { users } from './users';
+import { partners } from '../partners/schema';
+import { realms } from '../realms/schema';
 
 /** A realm's category of offline files; deleting it deletes its files (part 2 §8). */
 export const mediaCategories = pgTable(
@@ -94,52 +90,5 @@ export const mediaFiles = pgTable(
     uniqueIndex('media_files_enabled_thumbnail_idx')
       .on(t.partnerId, t.originalThumbnailName)
       .where(sql`${t.status} = 'Enabled' and ${t.originalThumbnailName} is not null`),
-  ],
-);
-
-/** A realm's food, drinks, or food & drinks menu: one PDF (part 2 §5). */
-export const foodDrinkMenus = pgTable(
-  'food_drink_menus',
-  {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
-    menuType: text('menu_type', { enum: MENU_TYPES }).notNull(),
-    originalFileName: text('original_file_name').notNull(),
-    fileKey: text('file_key').notNull(),
-    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id),
-    // One menu per type per realm: a new one replaces the old (and food & drinks replaces both, and back).
-    uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType),
-  ],
-);
-
-/** A support request from a partner's user to the support team (mailed to SUPPORT_EMAIL). */
-export const tickets = pgTable(
-  'tickets',
-  {
-    id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    subject: text('subject').notNull(),
-    department: text('department', { enum: TICKET_DEPARTMENTS }).notNull(),
-    priority: text('priority', { enum: TICKET_PRIORITIES }).notNull(),
-    message: text('message').notNull().default(''),
-    isOpen: boolean('is_open').notNull().default(true),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('tickets_partner_idx').on(t.partnerId, t.created, t.id),
-    index('tickets_partner_department_idx').on(t.partnerId, t.department, t.created, t.id),
-    index('tickets_user_idx').on(t.userId),
   ],
 );

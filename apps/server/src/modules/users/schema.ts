@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
-import { smes } from './smes';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
 
 /** What the people search looks in, lower-cased; the search's condition repeats it so the index serves. */
 export const usersSearchText = (t: {

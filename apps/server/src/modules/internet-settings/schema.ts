@@ -1,5 +1,5 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { partners } from './partners';
+import { partners } from '../partners/schema';
 
 /**
  * An internet pack of the Services page (part 2 §3 Internet setting). The derived prices are computed on the

@@ -1,0 +1,28 @@
+import { MENU_TYPES } from '@ared/contract/menus';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { partners } from '../partners/schema';
+import { realms } from '../realms/schema';
+
+/** A realm's food, drinks, or food & drinks menu: one PDF (part 2 §5). */
+export const foodDrinkMenus = pgTable(
+  'food_drink_menus',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id')
+      .notNull()
+      .references(() => realms.id, { onDelete: 'cascade' }),
+    menuType: text('menu_type', { enum: MENU_TYPES }).notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    fileKey: text('file_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id),
+    // One menu per type per realm: a new one replaces the old (and food & drinks replaces both, and back).
+    uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType),
+  ],
+);
