@@ -11,7 +11,9 @@ export type Write = {
   writer: string;
   via: 'drizzle' | 'sql' | 'declared' | 'dynamic';
 };
-export type Scan = { tables: Table[]; writes: Write[]; dynamicWrites?: DynamicWrites };
+/** Another module's table named in a module's SQL text. */
+export type Read = { table: string; holder: string; file: string; line: number; reader: string };
+export type Scan = { tables: Table[]; writes: Write[]; reads?: Read[]; dynamicWrites?: DynamicWrites };
 export type Owner = {
   table: string;
   file: string;
@@ -24,7 +26,7 @@ export type Owner = {
 export type Violation = {
   table: string;
   writers: string[];
-  kind: 'shared' | 'foreign' | 'core' | 'dynamic' | 'stale' | 'fixed';
+  kind: 'shared' | 'foreign' | 'core' | 'named' | 'dynamic' | 'stale' | 'fixed';
   where: string[];
   message: string;
 };

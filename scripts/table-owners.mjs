@@ -256,8 +256,12 @@ const SQL_WRITES = [
   },
 ];
 
+// A table read by name: `from t`, `join t` (quoted or `public.`-qualified too).
+const SQL_READ = /\b(?:from|join)\s+(?:"?public"?\s*\.\s*)?(?:"([^"]+)"|([A-Za-z_]\w*))/gi;
+
 /**
- * Scans apps/server/src (tests excluded) for table writes. Returns the tables and, per write, its table
+ * Scans apps/server/src (tests excluded) for table writes, and for modules naming another module's table
+ * in SQL text (`reads`: table, holder, file, line, reader). Returns the tables and, per write, its table
  * (null when the target is computed at run time), verb, file (relative to apps/server/src), line, writer,
  * and how it was found (`drizzle`, `sql`, or `declared` for a dynamic target listed in DYNAMIC_WRITES).
  */
@@ -266,8 +270,10 @@ export function scanWrites(root, options = {}) {
   const byConstant = new Map(tables.map((t) => [t.constant, t.name]));
   const byName = new Set(tables.map((t) => t.name));
   const dynamicWrites = options.dynamicWrites ?? DYNAMIC_WRITES;
+  const holders = new Map(tables.map((t) => [t.name, holderOf(t.file)]));
   const srcDir = join(root, 'apps/server/src');
   const writes = [];
+  const reads = [];
   for (const path of sourceFiles(srcDir)) {
     const file = relative(srcDir, path).split(sep).join('/');
     if (file.startsWith('db/schema/') || /^modules\/[\w-]+\/schema\.ts$/.test(file)) continue;
@@ -289,6 +295,26 @@ export function scanWrites(root, options = {}) {
       const table = constantOf(m[2].replace(/\s+/g, ''));
       if (table) add(table, m[1], m.index, 'drizzle');
     }
+
+    // Another module's table named in a module's SQL text (issue 28 §1): it is read through its schema
+    // object, interpolated (`from ${routers} r`), so a renamed table fails to compile and the import shows
+    // the dependency. Only SQL text counts (a string with `select`), so prose is left alone.
+    if (file.startsWith('modules/'))
+      for (const s of strings) {
+        if (!/\bselect\b/i.test(s.text)) continue;
+        for (const m of s.text.matchAll(SQL_READ)) {
+          const name = m[1] ?? m[2];
+          const holder = holders.get(name);
+          if (holder && holder !== 'core' && holder !== writer)
+            reads.push({
+              table: name,
+              holder,
+              file,
+              line: lineOf(src, s.offsets[m.index] ?? s.start),
+              reader: writer,
+            });
+        }
+      }
 
     // Raw SQL in strings and template literals (Drizzle's sql`…`, preparedSql, sql.raw).
     for (const s of strings) {
@@ -334,7 +360,8 @@ export function scanWrites(root, options = {}) {
       }
   }
   writes.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return { tables, writes, dynamicWrites };
+  reads.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  return { tables, writes, reads, dynamicWrites };
 }
 
 /** The SQL files under `dir`, sorted. */
@@ -453,6 +480,14 @@ export function violations(scan, options = {}) {
             : `declared in ${o.holder}'s schema.ts: only ${o.holder} writes it (move the table or the write)`,
       });
   }
+  for (const r of scan.reads ?? [])
+    found.push({
+      table: r.table,
+      writers: [r.reader],
+      kind: 'named',
+      where: [`${r.file}:${r.line}`],
+      message: `${r.holder}'s table named in ${r.reader}'s SQL text: interpolate it from '../${r.holder}/schema' (or call ${r.holder}'s read function)`,
+    });
   for (const w of scan.writes.filter((x) => x.via === 'dynamic'))
     found.push({
       table: '?',

@@ -136,6 +136,28 @@ END $f$;`,
     expect(problems(core)).toEqual([]);
   });
 
+  it('reports a module naming another module’s table in its SQL text, not one it interpolates', () => {
+    const named = fixture({
+      'modules/analytics/wifi.ts': `export const q = sql\`select count(*) from sms_messages m
+  join "partners" p on p.id = m.partner_id where exists (select 1 from public.guest_devices g)\`;
+export const Q = 'SELECT 1 FROM partners WHERE id = $1';`,
+    });
+    expect(problems(named)).toEqual([
+      'named sms_messages analytics',
+      'named partners analytics',
+      'named partners analytics',
+    ]);
+    expect(violations(scanOf(named)).violations[0]?.where).toEqual(['modules/analytics/wifi.ts:1']);
+    const interpolated = fixture({
+      'modules/analytics/wifi.ts': `import { smsMessages } from '../sms/schema';
+export const q = sql\`select count(*) from \${smsMessages} m join guest_devices g on g.id = m.id\`;
+export const text = 'Data from partners and routers';
+export const own = sql\`select * from guest_devices, rate_limit_counters\`;`,
+      'seed/demo.ts': 'export const s = sql`select * from partners`;',
+    });
+    expect(problems(interpolated)).toEqual([]);
+  });
+
   it('reports a domain table declared in db/schema, and a module writing a core table', () => {
     const dir = fixture({
       'db/schema/tickets.ts': `${PG}export const tickets = pgTable('tickets', { id: integer('id') });\n`,
@@ -250,9 +272,9 @@ export const send = async (tx: Db) => {
   on conflict (id) do update set id = excluded.id\`;
 export const UPSERT = \`INSERT INTO guest_devices AS g (id) VALUES ($1)
 ON CONFLICT (id) DO UPDATE SET id = g.id\`;`,
-      'modules/billing/lock.ts': `export const a = sql\`select id from partners where id = \${id} for update\`;
+      'modules/partners/lock.ts': `export const a = sql\`select id from partners where id = \${id} for update\`;
 export const b = sql\`select id from partners p for no key update of p\`;
-export const c = sql\`select id from sms_messages for update skip locked\`;
+export const c = sql\`select id from partners for update skip locked\`;
 export const text = 'Update the profile (multipart: first_name) and delete from the list';`,
     });
     expect(writesOf(dir)).toEqual([

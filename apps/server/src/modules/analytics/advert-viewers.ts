@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { advertViews } from '../guest-portal/schema';
 import { ALL_BOXES } from './schema';
 import type { DirtyKey } from './rollup-sources';
 
@@ -19,7 +20,7 @@ export async function recordAdvertViewers(db: Db, keys: DirtyKey[]): Promise<voi
       from (select (value->>0)::int as partner_id, (value->>1)::int as key_id, (value->>2)::timestamptz as hour
             from json_array_elements(${json}::json)) k
       cross join lateral (
-        select viewer_id, min(viewed_at) as first_seen, max(viewed_at) as last_seen from advert_views
+        select viewer_id, min(viewed_at) as first_seen, max(viewed_at) as last_seen from ${advertViews}
         where router_id = k.key_id and partner_id = k.partner_id
           and viewed_at >= k.hour and viewed_at < k.hour + interval '1 hour'
         group by viewer_id

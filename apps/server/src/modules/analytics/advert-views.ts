@@ -5,6 +5,8 @@ import { RATING_MAX_RANGE_DAYS, RATING_TEXTS } from '@ared/contract/ratings';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { routers } from '../routers/schema';
+import { adverts } from '../adverts/schema';
+import { advertViews } from '../guest-portal/schema';
 import { addDays, daysBetween } from '../../lib/calendar';
 import { badRequest, fieldError, notFound } from '../../lib/http-errors';
 
@@ -78,17 +80,17 @@ export async function advertViewAnalytics(
       // Grouped by (advert, viewer) first: two hash aggregates, not COUNT(DISTINCT)'s sort of every view.
       sql`select a.id, a.title, p.views, p.unique_viewers
             from (select advert_id, sum(n) as views, count(*) as unique_viewers
-                    from (select v.advert_id, v.viewer_id, count(*) as n from advert_views v
+                    from (select v.advert_id, v.viewer_id, count(*) as n from ${advertViews} v
                            where ${inRange} group by 1, 2) pv
                    group by advert_id) p
-            join adverts a on a.id = p.advert_id
+            join ${adverts} a on a.id = p.advert_id
            order by p.views desc, a.id`,
     ),
     queryRows<ViewerRow>(
       db,
       // A join, not a NOT EXISTS per viewer, so the planner may hash the box's earlier viewers once.
       sql`select count(*) as unique_viewers, count(*) filter (where p.viewer_id is null) as new_viewers
-            from (select v.viewer_id from advert_views v where ${inRange} group by 1) r
+            from (select v.viewer_id from ${advertViews} v where ${inRange} group by 1) r
             left join advert_viewers p on p.partner_id = ${partnerId} and p.router_id = ${routerId}
               and p.viewer_id = r.viewer_id and p.first_seen < ${from}`,
     ),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { hotspotSessions } from '../guest-access/schema';
 import { ALL_BOXES } from './schema';
 import { deviceHash, partnerSalts, vendorOfMac } from './guest-identity';
 
@@ -66,7 +67,7 @@ async function recordChunk(db: Db, keys: GuestHourKey[]): Promise<void> {
         select k.partner_id, k.router_id, s.client_mac, s.first_seen, s.last_seen
         from k cross join lateral (
           select x.client_mac, min(x.start_time) as first_seen, max(x.start_time) as last_seen
-          from hotspot_sessions x
+          from ${hotspotSessions} x
           where x.router_id = k.router_id and x.start_time >= k.hour
             and x.start_time < k.hour + interval '1 hour' and x.partner_id = k.partner_id
           group by x.client_mac

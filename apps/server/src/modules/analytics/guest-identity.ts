@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
 import { normalizeMac } from '../guest-access';
+import { partners } from '../partners/schema';
 
 /**
  * Who a guest device is, for the customer insights (decision 038): a keyed hash of its MAC (never the MAC),
@@ -79,7 +80,7 @@ export async function partnerSalts(db: Db, partnerIds: number[]): Promise<Map<nu
     await db.execute(
       sql`insert into partner_device_salts (partner_id, salt)
           select (v->>0)::int, v->>1 from json_array_elements(${fresh}::json) as v
-          where exists (select 1 from partners p where p.id = (v->>0)::int)
+          where exists (select 1 from ${partners} p where p.id = (v->>0)::int)
           on conflict (partner_id) do nothing`,
     );
     await read();

@@ -9,6 +9,8 @@ import {
 } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { routerState } from '../devices/schema';
+import { routers } from '../routers/schema';
 import type { Boxes } from './boxes';
 import type { AnalyticsRange } from './range';
 import { readBuckets } from './rollup-read';
@@ -58,7 +60,7 @@ async function latestHealth(db: Db, partnerId: number, boxes: Boxes): Promise<La
         avg(${h('cpu_percent')}) as cpu, avg(${h('ram_percent')}) as ram,
         avg(${h('uptime_seconds')}) as uptime, avg(${h('running_processes')}) as processes,
         sum(${h('disk_used_mb')}) as disk_used, sum(${h('disk_total_mb')}) as disk_total
-      from routers r join router_state rs on rs.router_id = r.id
+      from ${routers} r join ${routerState} rs on rs.router_id = r.id
       where ${boxFilter(partnerId, boxes)}`,
   );
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -232,7 +234,7 @@ async function latestSignal(db: Db, partnerId: number, boxes: Boxes): Promise<Si
   const rows = await queryRows<{ signal: string | null; boxes: number }>(
     db,
     sql`select rs.health->>'signal_strength' as signal, count(*)::int as boxes
-      from routers r join router_state rs on rs.router_id = r.id
+      from ${routers} r join ${routerState} rs on rs.router_id = r.id
       where ${boxFilter(partnerId, boxes)} and rs.health is not null
       group by 1`,
   );

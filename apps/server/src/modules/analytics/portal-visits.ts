@@ -1,6 +1,8 @@
+import { getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { normalizeMac } from '../guest-access';
+import { routers } from '../routers/schema';
 import { deviceHash, partnerSalts, phoneModelOf } from './guest-identity';
 
 /** A guest's browser opening a box's portal page: the MAC when the box passed it, and its user agent. */
@@ -21,7 +23,7 @@ const MAX_QUEUED = 50_000;
 const INSERT_VISITS = `insert into portal_visits (partner_id, router_id, device_hash, phone_model, visited_at)
 select (v->>0)::int, (v->>1)::int, v->>2, v->>3, (v->>4)::timestamptz
 from json_array_elements($1::json) as v
-where exists (select 1 from routers r where r.id = (v->>1)::int)`;
+where exists (select 1 from ${getTableName(routers)} r where r.id = (v->>1)::int)`;
 
 /**
  * Portal visits (the conversion rate's denominator and the phone models, decision 038), written in batches

@@ -3,6 +3,7 @@ import { BILLING_CURRENCY } from '@ared/contract/billing';
 import type { TRevenue, TRevenueTotal } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { billings, payments } from '../billing/schema';
 import type { AnalyticsRange } from './range';
 
 /**
@@ -17,7 +18,7 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export async function revenueTotal(db: Db, partnerId: number): Promise<TRevenueTotal> {
   const [row] = await queryRows<{ total: string | number | null }>(
     db,
-    sql`select coalesce(sum(amount), 0) as total from payments where partner_id = ${partnerId}`,
+    sql`select coalesce(sum(amount), 0) as total from ${payments} where partner_id = ${partnerId}`,
   );
   return { total_revenue: money(Number(row?.total ?? 0)), currency: BILLING_CURRENCY };
 }
@@ -35,14 +36,14 @@ export async function revenue(db: Db, partnerId: number, range: AnalyticsRange):
       sql`with b as (select (ord - 1)::int as i, value::timestamptz as start
             from json_array_elements_text(${starts}::json) with ordinality as t(value, ord))
         select (select max(b.i) from b where b.start <= p.paid_at) as bucket, sum(p.amount) as amount
-        from payments p
+        from ${payments} p
         where p.partner_id = ${partnerId}
           and p.paid_at >= ${range.start.toISOString()}::timestamptz and p.paid_at < ${end}::timestamptz
         group by 1`,
     ),
     queryRows<{ owed: string | number | null }>(
       db,
-      sql`select coalesce(sum(final_amount), 0) as owed from billings
+      sql`select coalesce(sum(final_amount), 0) as owed from ${billings}
         where partner_id = ${partnerId} and not is_paid and not is_paused`,
     ),
   ]);

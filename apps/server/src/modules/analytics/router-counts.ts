@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { TRouterAnalytics } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { routerState } from '../devices/schema';
+import { routers } from '../routers/schema';
 
 /**
  * Partner analytics (part 2 §3): the partner's boxes, those online now (the device status rule: a heartbeat
@@ -17,7 +19,7 @@ export async function routerAnalytics(db: Db, partnerId: number): Promise<TRoute
         count(*) filter (where not r.functional)::int as damaged_routers,
         count(*) filter (where r.sme_id is not null)::int as sme_routers,
         count(*) filter (where r.kiosk_id is not null)::int as kiosk_routers
-      from routers r left join router_state rs on rs.router_id = r.id
+      from ${routers} r left join ${routerState} rs on rs.router_id = r.id
       where r.partner_id = ${partnerId}`,
   );
   return {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TSurveyAnalytics } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
-import { surveyQuestions, surveys } from '../surveys/schema';
+import { surveyAnswers, surveyQuestions, surveyResponses, surveys } from '../surveys/schema';
 import { notFound } from '../../lib/http-errors';
 import { type AnalyticsRange, bucketIndex } from './range';
 
@@ -38,7 +38,7 @@ export async function surveyAnalytics(
   const perHour = await queryRows<HourCount>(
     db,
     sql`select date_trunc('hour', r.created) as hour, r.survey_id, count(*) as n
-          from survey_responses r join surveys s on s.id = r.survey_id
+          from ${surveyResponses} r join ${surveys} s on s.id = r.survey_id
          where s.partner_id = ${partnerId} and ${inRange}
          group by 1, 2`,
   );
@@ -72,8 +72,8 @@ async function choiceQuestions(db: Db, surveyId: number, inRange: ReturnType<typ
       .where(and(eq(surveyQuestions.surveyId, surveyId)))
       .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
   ).filter((q) => CHOICE_TYPES.includes(q.answerType));
-  const answers = sql`survey_answers a join survey_responses r on r.id = a.response_id
-    join survey_questions q on q.id = a.question_id`;
+  const answers = sql`${surveyAnswers} a join ${surveyResponses} r on r.id = a.response_id
+    join ${surveyQuestions} q on q.id = a.question_id`;
   const [choices, answered] = await Promise.all([
     queryRows<ChoiceRow>(
       db,

@@ -8,6 +8,8 @@ import {
 } from '@ared/contract/analytics';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { routerState } from '../devices/schema';
+import { hotspotSessions } from '../guest-access/schema';
 import { ALL_BOXES } from './schema';
 import { isOnlineSql } from '../devices';
 import type { Boxes } from './boxes';
@@ -41,7 +43,7 @@ export function voucherScope(boxes: Boxes): number[] {
 export async function connectedNow(db: Db, q: WifiQuery): Promise<number> {
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*)::int as n from hotspot_sessions
+    sql`select count(*)::int as n from ${hotspotSessions}
         where partner_id = ${q.partnerId} and status = 'connected'
         ${q.boxes.all ? sql`` : sql`and ${inScope(q.boxes.routers.map((r) => r.id))}`}`,
   );
@@ -54,7 +56,7 @@ export async function anyOnline(db: Db, boxes: Boxes): Promise<boolean> {
   const ids = JSON.stringify(boxes.routers.map((r) => r.id));
   const [row] = await queryRows<{ online: boolean | null }>(
     db,
-    sql`select bool_or(${isOnlineSql}) as online from router_state
+    sql`select bool_or(${isOnlineSql}) as online from ${routerState}
         where router_id in (select value::int from json_array_elements_text(${ids}::json))`,
   );
   return row?.online === true;

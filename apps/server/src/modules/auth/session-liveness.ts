@@ -1,7 +1,11 @@
 import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
+import { getTableName } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { HttpError } from '../../lib/http-errors';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
+import { users } from '../users/schema';
 
 /**
  * How long this process trusts what it read of a session (its family still live, its user still active,
@@ -54,9 +58,9 @@ const SESSION_SQL = `
             where t.family_id = $2::uuid and t.user_id = $1 and t.revoked_at is null) as is_live,
     p.plan, ${PARTNER_FEATURE_FLAGS.map((flag) => `p.${flag}`).join(', ')}
   from (select 1) one
-  left join users u on u.id = $1 and u.is_active and u.status = 'active'
-    and (u.sme_id is null or not exists (select 1 from smes s where s.id = u.sme_id and s.is_terminated))
-  left join partners p on p.id = u.partner_id`;
+  left join ${getTableName(users)} u on u.id = $1 and u.is_active and u.status = 'active'
+    and (u.sme_id is null or not exists (select 1 from ${getTableName(smes)} s where s.id = u.sme_id and s.is_terminated))
+  left join ${getTableName(partners)} p on p.id = u.partner_id`;
 
 const partnerOf = (row: Row): SessionPartner | null =>
   row.partner_id !== null && row.plan !== null

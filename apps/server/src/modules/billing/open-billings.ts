@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { smes, smsPackages } from '../smes/schema';
+import { subscriptionPlans } from '../subscriptions/schema';
 import { markCouponsUsed, oldestUnusedCoupons } from '../coupons';
 import { CYCLE_DAYS, PAYMENT_TERM_DAYS } from './cycle';
 
@@ -80,8 +82,8 @@ export async function openSubscriptionBillings(
           coalesce(s.custom_price, round(p.price * ${usdToRwf}::numeric)) as amount,
           case when s.custom_price is null then ${usdToRwf}::numeric end as rate,
           ${nextStart(firstStart, today)} as start_date
-        from smes s
-        join subscription_plans p on p.id = s.subscription_plan_id
+        from ${smes} s
+        join ${subscriptionPlans} p on p.id = s.subscription_plan_id
         left join latest l on l.sme_id = s.id
         where ${billable(today, smeId)}
       ),
@@ -120,8 +122,8 @@ export async function openSmsBillings(db: Db, { today, smeId }: Omit<Options, 'u
         select * from (
           select s.id as sme_id, s.partner_id, k.id as package_id, k.name as package_name, k.price,
             ${nextStart(sql`greatest(s.trial_end_date + 1, ${today}::date)`, today)} as start_date
-          from smes s
-          join sms_packages k on k.id = s.sms_package_id
+          from ${smes} s
+          join ${smsPackages} k on k.id = s.sms_package_id
           left join latest l on l.sme_id = s.id
           where ${billable(today, smeId)}
         ) d where start_date <= ${today}::date

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/raw';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
 import { addDays } from '../../lib/calendar';
 import { setLatePaymentFlags } from '../partners';
 import { suspendForNonPayment } from '../smes';
@@ -36,7 +38,7 @@ export async function claimReminders(db: Db, today: string): Promise<ClaimedRemi
     with wanted as (
       select b.id as billing_id,
         case when b.due_date >= ${today}::date then 'before_due' else 'overdue' end as kind
-      from billings b join smes s on s.id = b.sme_id
+      from billings b join ${smes} s on s.id = b.sme_id
       where ${isOpen('b')} and not s.is_terminated
         and b.due_date <= ${addDays(today, REMIND_DAYS_BEFORE_DUE)}::date
         and b.due_date >= ${addDays(today, -OVERDUE_REMINDER_WINDOW_DAYS)}::date
@@ -88,8 +90,8 @@ const reminderDetails = sql`
     b.item_name, i.invoice_number, b.final_amount::float8 as final_amount, b.due_date::text as due_date
   from claimed c
   join billings b on b.id = c.billing_id
-  join smes s on s.id = b.sme_id
-  join partners p on p.id = b.partner_id
+  join ${smes} s on s.id = b.sme_id
+  join ${partners} p on p.id = b.partner_id
   join invoices i on i.billing_id = b.id`;
 
 /** Gives a claim back when its mail could not be sent, so the next run tries again. */
@@ -104,7 +106,7 @@ export async function releaseReminder(db: Db, billingId: number, kind: ReminderK
  */
 export async function refreshPartnerLateFlags(db: Db, today: string, partnerId?: number): Promise<number> {
   const latePartnerIds = sql`
-    select b.partner_id from billings b join smes s on s.id = b.sme_id
+    select b.partner_id from billings b join ${smes} s on s.id = b.sme_id
     where ${isLate('b', today)} and not s.is_terminated
       ${partnerId ? sql`and b.partner_id = ${partnerId}` : sql``}`;
   return setLatePaymentFlags(db, latePartnerIds, partnerId);

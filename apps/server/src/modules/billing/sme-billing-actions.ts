@@ -40,7 +40,7 @@ export async function activateBilling(
   if (sme.subscriptionPlanId === null) throw badRequest('The SME has no subscription plan.');
   await db.transaction(async (tx) => {
     // Serialises two activations of the same SME: the second sees the first one's billing.
-    await tx.execute(sql`select id from smes where id = ${smeId} for update`);
+    await tx.execute(sql`select id from ${smes} where id = ${smeId} for update`);
     const [existing] = await tx
       .select({ id: billings.id })
       .from(billings)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TActiveCancelled, TSubscriber, TSubscriptionPlan } from '@ared/contract/subscriptions';
 import type { Db } from '../../db/client';
+import { billings, invoices } from '../billing/schema';
 import { smes } from '../smes/schema';
 import { subscriptionPlans } from './schema';
 import { fieldError, notFound } from '../../lib/http-errors';
@@ -16,9 +17,9 @@ export async function listPlans(db: Db, partnerId: number, today: string): Promi
   const rows = await db
     .select({
       plan: subscriptionPlans,
-      inTrial: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = subscription_plans.id
+      inTrial: sql<number>`(select count(*)::int from ${smes} s where s.subscription_plan_id = subscription_plans.id
         and not s.is_terminated and s.trial_end_date >= ${today}::date)`,
-      paying: sql<number>`(select count(*)::int from smes s where s.subscription_plan_id = subscription_plans.id
+      paying: sql<number>`(select count(*)::int from ${smes} s where s.subscription_plan_id = subscription_plans.id
         and not s.is_terminated and (s.trial_end_date is null or s.trial_end_date < ${today}::date))`,
     })
     .from(subscriptionPlans)
@@ -88,8 +89,8 @@ export function subscriberListSource(
   const where = and(eq(smes.partnerId, partnerId), isNotNull(smes.subscriptionPlanId));
   const order = orderByOf(ordering, SUBSCRIBER_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
   const latestInvoice = sql<{ id: number; number: string } | null>`(
-    select json_build_object('id', i.id, 'number', i.invoice_number) from invoices i
-    join billings b on b.id = i.billing_id
+    select json_build_object('id', i.id, 'number', i.invoice_number) from ${invoices} i
+    join ${billings} b on b.id = i.billing_id
     where b.sme_id = smes.id order by b.due_date desc, b.id desc limit 1)`;
   return {
     count: async () => {

@@ -1,7 +1,9 @@
+import { getTableName } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
 import type { TRadiusProblem } from '@ared/contract/router-radius';
+import { routers } from '../../routers/schema';
 
 export type RadiusProblem = TRadiusProblem;
 
@@ -20,7 +22,7 @@ const MAX_STRANGERS = 1_000;
 // One statement per flush: each box's last problem of the window, with the window's count of it.
 const SAVE_SQL = `insert into radius_nas_states (router_id, last_problem, last_problem_at, last_problem_count)
 select (v->>0)::int, v->>1, (v->>2)::timestamptz, (v->>3)::int from json_array_elements($1::json) as v
-where exists (select 1 from routers r where r.id = (v->>0)::int)
+where exists (select 1 from ${getTableName(routers)} r where r.id = (v->>0)::int)
 on conflict (router_id) do update set last_problem = excluded.last_problem,
   last_problem_at = excluded.last_problem_at, last_problem_count = excluded.last_problem_count`;
 

@@ -6,6 +6,9 @@ import { forbidden } from '../../../lib/http-errors';
 import { billingToday } from '../../../lib/today';
 import type { AppDeps } from '../../../types';
 import { isLate } from '../../billing';
+import { billings } from '../../billing/schema';
+import { partners } from '../../partners/schema';
+import { smes } from '../../smes/schema';
 
 type Standing = { is_active: boolean; subscription_plan: string | null; is_late: boolean };
 
@@ -24,9 +27,9 @@ export async function assertMayCreateVouchers(
   const [standing] = await queryRows<Standing>(
     db,
     sql`select p.is_active, p.subscription_plan,
-      exists (select 1 from billings b join smes s on s.id = b.sme_id
+      exists (select 1 from ${billings} b join ${smes} s on s.id = b.sme_id
               where b.partner_id = p.id and ${isLate('b', today)} and not s.is_terminated) as is_late
-    from partners p where p.id = ${partnerId}`,
+    from ${partners} p where p.id = ${partnerId}`,
   );
   if (!standing?.is_active) throw forbidden(VOUCHER_CREATION_REFUSALS.inactive);
   if (!standing.subscription_plan) throw forbidden(VOUCHER_CREATION_REFUSALS.noSubscriptionPlan);

@@ -1,8 +1,10 @@
+import { getTableName } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { preparedSql } from '../../../db/prepared';
 import { notFound } from '../../../lib/http-errors';
 import { registerAuth } from '../../../plugins/auth/hook';
 import type { AuthContext } from '../../../plugins/auth/strategy';
+import { partners } from '../../partners/schema';
 
 /**
  * The voucher service's scope, `/radius/{slug}/admin/...` (part 2 §4): the same bearer token as the main
@@ -18,7 +20,7 @@ export function registerVoucherServiceScope(app: FastifyInstance, ctx: AuthConte
   });
 }
 
-const SLUG_SQL = 'select slug from partners where id = $1';
+const SLUG_SQL = `select slug from ${getTableName(partners)} where id = $1`;
 
 async function partnerSlug(app: FastifyInstance, request: FastifyRequest): Promise<string | null> {
   const partnerId = request.user?.partnerId;
