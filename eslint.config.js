@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { moduleBoundaries } from './tools/eslint/module-boundaries.js';
+import { routeLayering } from './tools/eslint/route-layering.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**'] },
@@ -29,8 +30,11 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts', 'apps/server/src/main.ts'],
-    plugins: { modules: { rules: { 'module-boundaries': moduleBoundaries } } },
+    plugins: {
+      modules: { rules: { 'module-boundaries': moduleBoundaries, 'route-layering': routeLayering } },
+    },
     // A module uses another only through its index.ts (decision 015); the app mounts it by its module.ts.
-    rules: { 'modules/module-boundaries': 'error' },
+    // Route files never touch the database (decision 048).
+    rules: { 'modules/module-boundaries': 'error', 'modules/route-layering': 'error' },
   },
 );

@@ -1,26 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDeviceApkSchema, ZDeviceLatestApkQuerySchema } from '@ared/contract/apks';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
-import type { Db } from '../../db/client';
-import { routers } from '../routers/schema';
 import { notFound } from '../../lib/http-errors';
 import { sendStoredFile } from '../../lib/serve-file';
 import { currentDevice } from '../../plugins/auth/device';
 import { latestApk, ownApk, toDeviceApk } from './apks';
+import { partnerOfBox } from './box-partner';
 import { APK_BYTES_RESPONSES, apkDownloadName } from './download';
-
-/** The partner whose box this is: a box only ever sees its own partner's APKs. */
-async function partnerOfBox(db: Db, routerId: number): Promise<number> {
-  const [row] = await db
-    .select({ partnerId: routers.partnerId })
-    .from(routers)
-    .where(eq(routers.id, routerId))
-    .limit(1);
-  if (!row?.partnerId) throw notFound();
-  return row.partnerId;
-}
 
 /** The boxes' side of the App Store (device key): the latest APK of a type, and its file. */
 export async function deviceApkRoutes(app: FastifyInstance): Promise<void> {

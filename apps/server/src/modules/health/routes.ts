@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { checkDatabase } from './database-check';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -16,7 +16,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => {
-      await app.deps.database.db.execute(sql`select 1`);
+      await checkDatabase(app.deps.database);
       return { status: 'ok' as const, database: app.deps.database.engine };
     },
   );

@@ -2,3 +2,4 @@
 export { setLatePaymentFlags } from './late-flag';
 export { microFranchiseeSignups, userAnalytics } from './micro-franchisee-analytics';
 export { countSentSms } from './sms-count';
+export { partnerName } from './name';

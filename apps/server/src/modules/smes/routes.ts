@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { pagedList } from '../../lib/list/paged-list';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,18 +9,15 @@ import {
   ZSmeSchema,
   ZSmeUpdateRequestSchema,
 } from '@ared/contract/smes';
-import { partners } from '../partners/schema';
 import { billingToday } from '../../lib/today';
 import { notFound } from '../../lib/http-errors';
 import { ownPartnerId } from '../../plugins/auth/caller';
-import { issuePasswordLink } from '../passwords';
 import { assertPartnerAdmin } from '../../plugins/auth/requires';
-import { smeWelcomeMail } from './mails';
+import { enrolSme } from './enrolment';
 import { findSme, smeListSource } from './queries';
-import { SME_NOT_FOUND, registerSme, updateSme } from './service';
+import { SME_NOT_FOUND, updateSme } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
-const WELCOME_LINK_DAYS = 7;
 /** SMEs are not in the Kiosk plan (decision 011). */
 const requires = { plan: 'smes' } as const;
 
@@ -94,31 +90,8 @@ export async function smeRoutes(app: FastifyInstance): Promise<void> {
       if ((request.body.custom_price ?? null) !== null || request.body.auto_suspend === false) {
         assertPartnerAdmin(request, PRICE_ACTION);
       }
-      const partnerId = ownPartnerId(request);
-      const { smeId, adminUserId } = await registerSme(db(), partnerId, request.body, {
-        today: today(),
-        trialDays: app.deps.config.billing.trialDays,
-      });
+      const smeId = await enrolSme(app.deps, ownPartnerId(request), request.body);
       const sme = await smeOr404(request, smeId);
-      const [partner] = await db()
-        .select({ name: partners.name })
-        .from(partners)
-        .where(eq(partners.id, partnerId));
-      const link = await issuePasswordLink(
-        { db: db(), secret: app.deps.config.jwtSecret, publicUrl: app.deps.config.publicUrl },
-        adminUserId,
-        WELCOME_LINK_DAYS * 86_400_000,
-      );
-      await app.deps.mailer.send(
-        smeWelcomeMail({
-          to: sme.admin_email,
-          adminName: sme.admin_name,
-          smeName: sme.name,
-          partnerName: partner?.name ?? 'Your provider',
-          link,
-          validDays: WELCOME_LINK_DAYS,
-        }),
-      );
       return reply.code(201).send(sme);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { termsAcceptances } from './schema';
+import { recordAcceptance } from './acceptances';
 import { currentUser } from '../../plugins/auth/caller';
 
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
@@ -24,15 +24,12 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const [row] = await app.deps.database.db
-        .insert(termsAcceptances)
-        .values({
-          userId: currentUser(request).id,
-          version: request.body.version,
-          userAgent: (request.headers['user-agent'] ?? '').slice(0, 255),
-        })
-        .returning();
-      return reply.code(201).send({ version: row!.version, accepted_at: row!.acceptedAt.toISOString() });
+      const row = await recordAcceptance(app.deps.database.db, {
+        userId: currentUser(request).id,
+        version: request.body.version,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      return reply.code(201).send({ version: row.version, accepted_at: row.acceptedAt.toISOString() });
     },
   );
 }

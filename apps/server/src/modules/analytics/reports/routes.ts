@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +9,7 @@ import {
   reportFileName,
 } from '@ared/contract/analytics';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
-import { partners } from '../../partners/schema';
+import { partnerName } from '../../partners';
 import { localDateTime } from '../../../lib/calendar';
 import { forbidden } from '../../../lib/http-errors';
 import { callerPartner, ownPartnerId } from '../../../plugins/auth/caller';
@@ -52,9 +51,8 @@ export async function analyticsReportRoutes(app: FastifyInstance): Promise<void>
       const box = routers[0]!;
       const range = analyticsRange(q.time_range, now, timeZone);
       const sections = await providers[q.tab]({ db, partnerId, box, range, timeZone, now });
-      const [row] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
       const header: ReportHeader = {
-        partner: row?.name ?? '',
+        partner: (await partnerName(db, partnerId)) ?? '',
         box: `${box.serialNumber} (${box.ssid ?? 'No SSID'})`,
         range: `${ANALYTICS_RANGE_LABELS[q.time_range]}: ${range.firstDay} to ${range.lastDay}`,
         generated: localStamp(now, timeZone),

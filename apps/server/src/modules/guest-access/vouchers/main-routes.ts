@@ -11,9 +11,7 @@ import {
   ZVoucherAutomationPreferenceRequestSchema,
   ZVoucherAutomationPreferenceSchema,
 } from '@ared/contract/vouchers';
-import { and, eq } from 'drizzle-orm';
-import { realms } from '../../realms/schema';
-import { notFound } from '../../../lib/http-errors';
+import { ownRealm } from '../../realms';
 import { pagedList } from '../../../lib/list/paged-list';
 import { ownPartnerId } from '../../../plugins/auth/caller';
 import {
@@ -52,12 +50,7 @@ export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
         const all = voucherListSource(app.deps.database, partnerId, {}, now);
         return pagedList(request, db(), { page, pageSize: page_size }, all);
       }
-      const [own] = await db()
-        .select({ id: realms.id })
-        .from(realms)
-        .where(and(eq(realms.id, realm), eq(realms.partnerId, partnerId)))
-        .limit(1);
-      if (!own) throw notFound();
+      await ownRealm(db(), partnerId, realm); // another partner's realm answers 404
       const source = realmVoucherSource(db(), partnerId, realm, now);
       return pagedList(request, db(), { page, pageSize: page_size }, source);
     },

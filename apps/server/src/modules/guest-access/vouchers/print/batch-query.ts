@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { partners } from '../../../partners/schema';
+import { partnerName } from '../../../partners';
 import { realms } from '../../../realms/schema';
 import { routers } from '../../../routers/schema';
 import { vouchers } from '../../schema';
@@ -42,7 +42,7 @@ export async function loadBatch(db: Db, partnerId: number, batchId: string): Pro
     .orderBy(asc(vouchers.id));
   if (rows.length === 0) return [];
 
-  const [partner] = await db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerId));
+  const partner = await partnerName(db, partnerId);
   const ssids = await realmSsids(db, partnerId, [
     ...new Set(rows.flatMap((r) => (r.realmId === null ? [] : [r.realmId]))),
   ]);
@@ -51,10 +51,7 @@ export async function loadBatch(db: Db, partnerId: number, batchId: string): Pro
     durationSeconds: r.durationSeconds,
     multiUser: r.multiUser,
     expiryDate: r.expiryDate,
-    network:
-      r.realmId === null
-        ? (partner?.name ?? '')
-        : (ssids.get(r.realmId) ?? r.realmName ?? partner?.name ?? ''),
+    network: r.realmId === null ? (partner ?? '') : (ssids.get(r.realmId) ?? r.realmName ?? partner ?? ''),
   }));
 }
 
