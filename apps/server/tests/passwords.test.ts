@@ -17,6 +17,10 @@ afterAll(() => ctx.close());
 const login = (phone: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/v1/auth/jwt/create/', payload: { phone, password } });
 
+/** The "your password was changed" mails sent to this address (issue 29 §6). */
+const changedMails = (email: string) =>
+  ctx.mails().filter((m) => m.to.includes(email) && m.subject === 'Your ARED dashboard password was changed');
+
 describe('POST /v1/users/update-password/ (first sign-in)', () => {
   it('changes the password before the OTP and marks it changed', async () => {
     const user = await createUser(ctx.db, { partnerId, changedPasswordAfterInitialLogin: false });
@@ -33,6 +37,10 @@ describe('POST /v1/users/update-password/ (first sign-in)', () => {
     expect(row!.changedPasswordAfterInitialLogin).toBe(true);
     expect((await login(user.email, PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'Fresh@2345')).statusCode).toBe(200);
+    const [mail] = changedMails(user.email);
+    expect(changedMails(user.email)).toHaveLength(1);
+    expect(mail!.body).toContain('http://dashboard.test/forgot-password');
+    expect(mail!.body).not.toContain('Fresh@2345');
   });
 
   it('refuses a wrong current password and changes nothing', async () => {
@@ -47,6 +55,7 @@ describe('POST /v1/users/update-password/ (first sign-in)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ current_password: ['Invalid password.'] });
     expect((await login(user.email, PASSWORD)).statusCode).toBe(200);
+    expect(changedMails(user.email)).toHaveLength(0);
   });
 
   it('keeps new passwords between 6 and 50 characters', async () => {
@@ -86,6 +95,7 @@ describe('POST /v1/auth/users/set_password/ (profile page)', () => {
     });
     expect(res.statusCode).toBe(204);
     expect((await login(user.email, 'Other@2345')).statusCode).toBe(200);
+    expect(changedMails(user.email)).toHaveLength(1); // the refused pre-OTP try sent none
   });
 
   it('ends the other sessions of the user but keeps this one', async () => {
@@ -155,12 +165,32 @@ describe('password reset', () => {
     const again = await confirm({ ...body, new_password: 'Again@2345' });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ token: ['Invalid token for given user.'] });
+    // One mail for the one change; none for the refused second try.
+    expect(changedMails(user.email)).toHaveLength(1);
     const refresh = await ctx.app.inject({
       method: 'POST',
       url: '/v1/auth/jwt/refresh/',
       payload: { refresh: session.refresh },
     });
     expect(refresh.statusCode).toBe(401);
+  });
+
+  it('sends no "password changed" mail when a link sets the first password (an invitation)', async () => {
+    const user = await createUser(ctx.db, {
+      partnerId,
+      passwordHash: null,
+      changedPasswordAfterInitialLogin: false,
+    });
+    await request(user.email);
+    const link = linkFor(user.email);
+    const body = {
+      uid: link.searchParams.get('uid'),
+      token: link.searchParams.get('token'),
+      new_password: 'First@2345',
+    };
+    expect((await confirm(body)).statusCode).toBe(204);
+    expect((await login(user.email, 'First@2345')).statusCode).toBe(200);
+    expect(changedMails(user.email)).toHaveLength(0);
   });
 
   it('refuses an expired link, a bad uid and a short password', async () => {

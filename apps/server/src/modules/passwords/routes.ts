@@ -12,6 +12,7 @@ import { PASSWORD_CHANGED, changePassword, confirmPasswordReset, requestPassword
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  const mailDeps = () => ({ db: db(), mailer: app.deps.mailer, publicUrl: app.deps.config.publicUrl });
   const tags = ['passwords'];
   const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 429: ZDetailSchema };
 
@@ -29,7 +30,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const user = currentUser(request);
-      await changePassword(db(), {
+      await changePassword(mailDeps(), {
         userId: user.id,
         familyId: user.familyId,
         currentPassword: request.body.current_password,
@@ -51,7 +52,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      await changePassword(db(), {
+      await changePassword(mailDeps(), {
         userId: user.id,
         familyId: user.familyId,
         currentPassword: request.body.current_password,
@@ -99,7 +100,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await confirmPasswordReset(
-        { db: db(), secret: app.deps.config.jwtSecret },
+        { ...mailDeps(), secret: app.deps.config.jwtSecret },
         { uid: request.body.uid, token: request.body.token, newPassword: request.body.new_password },
       );
       return reply.code(204).send(null);

@@ -8,7 +8,7 @@ import { RATE_RULES, hitRateLimit } from '../../lib/rate-limit';
 import { keyedHash, urlToken } from '../../lib/secrets';
 import { revokeUserSessions } from '../auth';
 import { findUserByEmail, findUserById, updateUser } from '../users';
-import { resetPasswordMail } from './mail';
+import { passwordChangedMail, resetPasswordMail } from './mail';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_CHANGED = 'Password changed successfully';
@@ -28,9 +28,17 @@ function decodeUid(uid: string): number | null {
   return /^\d{1,9}$/.test(decoded) ? Number(decoded) : null;
 }
 
-/** Changing a password: the current one must match; the session that asks keeps going, other sessions end. */
+/** Where a mail sends someone who did not make a change: the sign-in page's "forgot password". */
+const forgotPasswordUrl = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/forgot-password`;
+
+type MailDeps = { db: Db; mailer: Mailer; publicUrl: string };
+
+/**
+ * Changing a password: the current one must match; the session that asks keeps going, other sessions end,
+ * and the user gets a mail saying so.
+ */
 export async function changePassword(
-  db: Db,
+  { db, mailer, publicUrl }: MailDeps,
   {
     userId,
     familyId,
@@ -48,6 +56,13 @@ export async function changePassword(
     changedPasswordAfterInitialLogin: true,
   });
   await revokeUserSessions(db, userId, familyId);
+  await mailer.send(
+    passwordChangedMail({
+      to: user.email,
+      firstName: user.firstName,
+      forgotPasswordUrl: forgotPasswordUrl(publicUrl),
+    }),
+  );
 }
 
 /**
@@ -93,7 +108,7 @@ export async function issuePasswordLink(
 
 /** Sets the new password from a reset link; the link works once, for an hour, and ends every session. */
 export async function confirmPasswordReset(
-  { db, secret }: { db: Db; secret: string },
+  { db, secret, mailer, publicUrl }: MailDeps & { secret: string },
   { uid, token, newPassword }: { uid: string; token: string; newPassword: string },
 ): Promise<void> {
   const userId = decodeUid(uid);
@@ -123,4 +138,13 @@ export async function confirmPasswordReset(
     changedPasswordAfterInitialLogin: user.passwordHash !== null || user.changedPasswordAfterInitialLogin,
   });
   await revokeUserSessions(db, user.id);
+  // An invitation's link sets the first password: nothing was changed, so no mail.
+  if (user.passwordHash !== null)
+    await mailer.send(
+      passwordChangedMail({
+        to: user.email,
+        firstName: user.firstName,
+        forgotPasswordUrl: forgotPasswordUrl(publicUrl),
+      }),
+    );
 }
