@@ -46,10 +46,14 @@ const SPEC_PROTECTED = [
   '/float-transfer',
   '/services',
 ];
+/** Pages the specification's sidebar links to without a page of their own (issue 29 §3: Terms, Plans). */
+const ADDED = ['/terms', '/plans'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {
-    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual([...SPEC_PUBLIC, ...SPEC_PROTECTED].sort());
+    expect(ROUTE_TABLE.map((r) => r.path).sort()).toEqual(
+      [...SPEC_PUBLIC, ...SPEC_PROTECTED, ...ADDED].sort(),
+    );
   });
 
   it('declares each path once, across all the features', () => {

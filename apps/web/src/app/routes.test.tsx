@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
-import { STORAGE_KEYS } from '../lib/storage-keys';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
@@ -17,9 +16,6 @@ function fullSession(plan: TPartnerPlan = 'Premium') {
   setUser(me);
   markAuthenticated();
   markOtpVerified();
-  // The shell's once-per-session billing fetch has its own tests (use-billing-check.test.ts); here it would only
-  // add a request that may finish after the test.
-  sessionStorage.setItem(STORAGE_KEYS.billingChecked, String(me.partner?.id));
   return me;
 }
 

@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   /** Terms acceptance: global flag, per-user flag (local and session storage) and the timestamp record. */
   termsAccepted: 'ared/terms/accepted',
   termsRecord: 'ared/terms/record',
-  /** Session storage: the partner whose billings the shell already fetched in this browser session. */
+  /** Session storage: the partner whose Billing page already said 'subscriptions retrieved successfully'. */
   billingChecked: 'ared/billing/checked',
 } as const;
 

@@ -9,7 +9,6 @@ import { AppHeader } from './app-header';
 import classes from './app-shell-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SHELL_TEXTS } from './texts';
-import { useBillingCheck } from './use-billing-check';
 import { useUserRefresh } from './use-user-refresh';
 
 /** Header, sidebar and content area of every signed-in page; the sidebar folds into a burger on phones. */
@@ -17,7 +16,6 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useAuthStore((s) => s.user);
   useUserRefresh();
-  useBillingCheck(user?.partner?.id ?? null, user?.partner?.plan.name);
   if (!user) return null;
   const partner = user.partner;
   return (

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconChartBar,
   IconLayoutDashboard,
+  IconLifebuoy,
   IconMapPin,
   IconPhoto,
   IconPuzzle,
@@ -34,4 +35,5 @@ export const MENU_ICONS: Record<number, ComponentType<IconProps>> = {
   11: IconApps,
   12: IconUsers,
   13: IconReceipt,
+  14: IconLifebuoy,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MENU, filterMenuByPlan, menuIdForPath } from './menu';
+import { FOOTER_LINKS, MENU, filterMenuByPlan, menuFor, menuIdForPath } from './menu';
 
 const titles = (plan: Parameters<typeof filterMenuByPlan>[0]) => filterMenuByPlan(plan).map((m) => m.title);
 
@@ -10,7 +10,11 @@ describe('sidebar menu', () => {
     ).toEqual([
       ['Dashboard', '/dashboard', []],
       ['Analytics', '/analytics', []],
-      ['Content Management', '/adverts', ['Adverts /adverts', 'Offline Files /offline-files']],
+      [
+        'Content Management',
+        '/adverts',
+        ['Adverts /adverts', 'Offline Files /offline-files', 'All Media /file-media', 'Surveys /surveys'],
+      ],
       [
         'Micro Franchisee Management',
         '/micro-franchisees',
@@ -40,6 +44,25 @@ describe('sidebar menu', () => {
         '/system-admin',
         ['User Signup /user-signup', 'System Admins /system-admin', 'My Profile /account-info'],
       ],
+      ['Support Tickets', '/support-tickets', []],
+    ]);
+  });
+
+  it('hides the links only an admin may use from staff, nothing else (issue 29 §3)', () => {
+    const links = (isAdmin: boolean) =>
+      menuFor({ plan: 'Premium', isAdmin }).flatMap((m) => (m.children ?? []).map((c) => c.title));
+    expect(links(true)).toContain('User Signup');
+    expect(links(false)).not.toContain('User Signup');
+    expect(links(true).filter((t) => t !== 'User Signup')).toEqual(links(false));
+    // The plan still decides first.
+    expect(menuFor({ plan: 'Kiosk', isAdmin: true }).map((m) => m.title)).toEqual(titles('Kiosk'));
+  });
+
+  it('gives Terms, Plans and Contact Us a page each (issue 29 §3)', () => {
+    expect(FOOTER_LINKS.map((l) => `${l.label} ${l.path}`)).toEqual([
+      'Terms /terms',
+      'Plans /plans',
+      'Contact Us /support-tickets',
     ]);
   });
 
@@ -64,6 +87,7 @@ describe('sidebar menu', () => {
       'Location Cluster',
       'App store',
       'User Management',
+      'Support Tickets',
     ]);
   });
 
@@ -74,6 +98,8 @@ describe('sidebar menu', () => {
     expect(menuIdForPath('/maintenance-officers')).toBe(5);
     expect(menuIdForPath('/router-details/5')).toBeNull();
     expect(menuIdForPath('/billings')).toBe(13);
+    expect(menuIdForPath('/file-media')).toBe(2);
+    expect(menuIdForPath('/support-tickets')).toBe(14);
   });
 
   it('keeps every entry’s stored id (ids are unique; Billing took the next free one)', () => {

@@ -1,6 +1,7 @@
 import type { TPartnerPlan } from '@ared/contract/plans';
 
-export type MenuLink = { title: string; path: string };
+/** A sub-menu link; `admin` ones are shown to partner admins only (staff would only be refused there). */
+export type MenuLink = { title: string; path: string; admin?: boolean };
 
 /**
  * A sidebar entry; `id` is stored as the active tab id, so it never changes: the spec's entries are
@@ -8,7 +9,10 @@ export type MenuLink = { title: string; path: string };
  */
 export type MenuItem = { id: number; title: string; path?: string; children?: MenuLink[] };
 
-/** The sidebar menu, exactly as spec part 1 §2 lists it (titles, paths, sub-menus). */
+/**
+ * The sidebar menu as spec part 1 §2 lists it (titles, paths, sub-menus), plus the pages the spec has but
+ * gives no entry (issue 29 §3): All Media and Surveys under Content Management, Support Tickets.
+ */
 export const MENU: readonly MenuItem[] = [
   { id: 0, title: 'Dashboard', path: '/dashboard' },
   { id: 1, title: 'Analytics', path: '/analytics' },
@@ -19,6 +23,8 @@ export const MENU: readonly MenuItem[] = [
     children: [
       { title: 'Adverts', path: '/adverts' },
       { title: 'Offline Files', path: '/offline-files' },
+      { title: 'All Media', path: '/file-media' },
+      { title: 'Surveys', path: '/surveys' },
     ],
   },
   {
@@ -64,11 +70,13 @@ export const MENU: readonly MenuItem[] = [
     title: 'User Management',
     path: '/system-admin',
     children: [
-      { title: 'User Signup', path: '/user-signup' },
+      { title: 'User Signup', path: '/user-signup', admin: true },
       { title: 'System Admins', path: '/system-admin' },
       { title: 'My Profile', path: '/account-info' },
     ],
   },
+  // Open to every plan and both roles: the way to reach support (and the sidebar's Contact Us).
+  { id: 14, title: 'Support Tickets', path: '/support-tickets' },
 ];
 
 /** Menu titles each plan hides (spec part 1 §2); the pages behind them are refused too (route-table areas). */
@@ -90,6 +98,15 @@ export const filterMenuByPlan = (plan: TPartnerPlan | null | undefined, menu: re
   return menu.filter((item) => !hidden.includes(item.title));
 };
 
+/** The menu a user sees: the plan's entries, without the links only an admin may use when not one. */
+export const menuFor = (
+  { plan, isAdmin }: { plan: TPartnerPlan | null | undefined; isAdmin: boolean },
+  menu: readonly MenuItem[] = MENU,
+): MenuItem[] =>
+  filterMenuByPlan(plan, menu).map((item) =>
+    item.children && !isAdmin ? { ...item, children: item.children.filter((c) => !c.admin) } : item,
+  );
+
 const covers = (item: MenuItem, path: string) =>
   item.path === path || (item.children ?? []).some((c) => c.path === path);
 
@@ -97,5 +114,12 @@ const covers = (item: MenuItem, path: string) =>
 export const menuIdForPath = (path: string, menu: readonly MenuItem[] = MENU): number | null =>
   menu.find((item) => covers(item, path))?.id ?? null;
 
-/** The Terms, Plans and Contact Us links are shown but inert. */
-export const INERT_LINKS = ['Terms', 'Plans', 'Contact Us'] as const;
+/**
+ * The sidebar's footer links (spec part 1 §2 shows them; the original left them inert): the agreement the
+ * user accepted, the partner's plan and what it includes, and the support ticket form.
+ */
+export const FOOTER_LINKS = [
+  { label: 'Terms', path: '/terms' },
+  { label: 'Plans', path: '/plans' },
+  { label: 'Contact Us', path: '/support-tickets' },
+] as const;

@@ -3,7 +3,8 @@ import { Anchor, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { activeTabStore } from '../../lib/active-tab';
-import { INERT_LINKS, filterMenuByPlan, type MenuItem } from './menu';
+import { useCan } from '../../lib/use-can';
+import { FOOTER_LINKS, menuFor, type MenuItem } from './menu';
 import { MENU_ICONS } from './menu-icons';
 import { SHELL_TEXTS } from './texts';
 
@@ -73,11 +74,12 @@ function MenuEntry({
 
 export function Sidebar({ plan, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
+  const isAdmin = useCan('admin');
   return (
     <Stack gap={0} h="100%" component="nav" aria-label={SHELL_TEXTS.mainNavigation}>
       {/* Scrolls when the groups are open on a short screen: a keyboard must reach it (axe). */}
       <ScrollArea style={{ flex: 1 }} px="xs" py="sm" type="scroll" viewportProps={{ tabIndex: 0 }}>
-        {filterMenuByPlan(plan).map((item) => (
+        {menuFor({ plan, isAdmin }).map((item) => (
           <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </ScrollArea>
@@ -88,15 +90,8 @@ export function Sidebar({ plan, onNavigate }: SidebarProps) {
         justify="center"
         style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
-        {INERT_LINKS.map((label) => (
-          <Anchor
-            key={label}
-            component="span"
-            size="xs"
-            c="dimmed"
-            aria-disabled="true"
-            style={{ cursor: 'default' }}
-          >
+        {FOOTER_LINKS.map(({ label, path }) => (
+          <Anchor key={label} component={Link} to={path} size="xs" c="dimmed" onClick={onNavigate}>
             {label}
           </Anchor>
         ))}

@@ -1,7 +1,6 @@
 /** Texts of the app shell (header, top bar, sidebar). */
 export const SHELL_TEXTS = {
   welcome: 'Welcome,',
-  billingsRetrieved: 'subscriptions retrieved successfully',
   profile: 'Profile',
   logout: 'Logout',
   toggleNavigation: 'Toggle navigation',

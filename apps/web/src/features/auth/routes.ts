@@ -38,4 +38,10 @@ export const authRoutes: readonly RouteEntry[] = [
     access: 'session',
     load: () => import('./pages/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
+  {
+    path: '/terms',
+    title: 'Terms',
+    access: 'protected',
+    load: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+  },
 ];

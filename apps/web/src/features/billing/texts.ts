@@ -1,5 +1,6 @@
 /** Texts of the billing tables, the billing popup, Mark As Paid and Create Coupon (spec part 1 §2, §4, §5, §8). */
 export const BILLING_TEXTS = {
+  subscriptionsRetrieved: 'subscriptions retrieved successfully',
   pageTitle: 'Billing',
   tabs: {
     subscription: 'Subscription Plan + Add-Ons',

@@ -8,4 +8,10 @@ export const profileRoutes: readonly RouteEntry[] = [
     tab: 'Account',
     load: () => import('./pages/account-info-page').then((m) => ({ Component: m.AccountInfoPage })),
   },
+  {
+    path: '/plans',
+    title: 'Plans',
+    access: 'protected',
+    load: () => import('./pages/plans-page').then((m) => ({ Component: m.PlansPage })),
+  },
 ];

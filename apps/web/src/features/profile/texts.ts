@@ -1,6 +1,14 @@
 /** Texts of /account-info (spec part 1 §2 "Your Profile", §8 Profile). */
 export const PROFILE_TEXTS = {
   title: 'Your Profile',
+  /** The Plans page (the sidebar's Plans link, issue 29 §3). */
+  plans: {
+    title: 'Plans',
+    description: 'What each ARED partner plan includes.',
+    yourPlan: 'Your plan',
+    notIncluded: 'Not included',
+    change: 'To change your plan, open a support ticket (Contact Us).',
+  },
   tabs: { profile: 'Profile', changepassword: 'Change Password' },
   logout: 'Logout',
   form: {

@@ -1,12 +1,13 @@
 import { useCallback, useState, type UIEvent } from 'react';
-import { Badge, Box, Button, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getAuthState } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { rememberTermsAccepted } from '../../../lib/terms-record';
 import { useAcceptTerms } from '../api/accept-terms';
 import { AUTH_TEXTS } from '../texts';
-import { TERMS_META, TERMS_SECTIONS } from './terms-agreement';
+import { TERMS_META } from './terms-agreement';
+import { TermsText } from './terms-text';
 import { isScrolledToBottom } from './terms-scroll';
 
 const T = AUTH_TEXTS.terms;
@@ -91,21 +92,7 @@ export function TermsModal({ opened, onAccepted, onDecline }: TermsModalProps) {
             background: 'var(--mantine-color-gray-0)',
           }}
         >
-          <Text size="sm" mb="md">
-            {TERMS_META.intro}
-          </Text>
-          {TERMS_SECTIONS.map((section) => (
-            <section key={section.title}>
-              <Title order={5} mt="md" mb={6}>
-                {section.title}
-              </Title>
-              {section.paragraphs.map((p) => (
-                <Text key={p.slice(0, 40)} size="sm" mb="xs">
-                  {p}
-                </Text>
-              ))}
-            </section>
-          ))}
+          <TermsText />
         </Box>
         <Checkbox
           label={T.checkbox}

@@ -14,6 +14,7 @@ import { billingColumns } from './billing-columns';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
+import { useSubscriptionsRetrieved } from './use-subscriptions-retrieved';
 import { useMarkPaid } from './use-mark-paid';
 
 const billingId = (b: TBilling) => b.id;
@@ -44,6 +45,7 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
   // The unpaid cycle is counted from today; one date per mount keeps every row consistent.
   const columns = useMemo(() => billingColumns(kind, new Date()), [kind]);
 
+  useSubscriptionsRetrieved(kind === 'subscription' && smeId === undefined && query.isSuccess, partnerId);
   useEffect(() => {
     // Billing fetch failures are only logged (spec part 1 §8); the table offers a retry.
     if (query.error) console.error('Could not fetch billings', query.error);
