@@ -7,6 +7,7 @@ import '@ared/contract/messages';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { toFastifyTrustProxy } from './config/trust-proxy';
 import { advertsModule } from './modules/adverts/module';
+import { alertsModule } from './modules/alerts/module';
 import { analyticsModule } from './modules/analytics/module';
 import { apksModule } from './modules/apks/module';
 import { authModule } from './modules/auth/module';
@@ -130,6 +131,7 @@ export async function buildApp({
     analyticsModule,
     advertsModule,
     ticketsModule,
+    alertsModule,
     apksModule,
     internetSettingsModule,
     uploadsModule(app),

@@ -23,6 +23,7 @@ describe('modules register themselves (issue 28 §2)', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names.sort()).toEqual(
       [
+        'alerts-evaluation',
         'analytics-index-upkeep',
         'analytics-rollup',
         'billing-engine',

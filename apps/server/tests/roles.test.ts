@@ -212,6 +212,8 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     body: () => [{ price: '100 RWF', duration_in_minutes: 20 }],
     status: 200,
   },
+  // What raises an alert is the partner's policy (issue 29 §1); staff read it.
+  'PATCH /v1/alerts/settings/': { body: () => ({ offline_minutes: 30 }), status: 200 },
   // Pricing is money (decision 036).
   'POST /v1/internet-settings/': {
     body: () => ({
@@ -403,6 +405,7 @@ describe('daily operations: partner_staff', () => {
       () => ({ subject: 'Staff', department: 'Other', priority: 'Low' }),
       201,
     ],
+    ['marks every alert read', 'POST', () => '/v1/alerts/read-all/', () => undefined, 204],
     [
       'adds a survey',
       'POST',

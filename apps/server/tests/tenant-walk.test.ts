@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
+import { addons, alerts, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { samplePng } from './helpers/sample-files';
@@ -100,6 +100,17 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     userType: 'Micro Franchisee',
     firstName: prefix,
   });
+  // A box offline alert (issue 29 §1), to mark read.
+  const [alert] = await ctx.db
+    .insert(alerts)
+    .values({
+      partnerId: side.partner.id,
+      kind: 'box_offline',
+      routerId: router.id,
+      subject: router.serialNumber,
+      openedAt: new Date(),
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -125,6 +136,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     ).id,
     apk: apk.id,
     user: side.staff.id,
+    alert: alert!.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -308,6 +320,7 @@ const BODIES: Record<string, Bodies> = {
     }),
   },
   'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
+  'PATCH /v1/alerts/settings/': { own: () => ({ offline_minutes: 30 }) },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -77,6 +77,8 @@ const ZEnvSchema = z.object({
   USD_TO_RWF: z.coerce.number().positive().max(1_000_000).default(1450),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  ALERTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  ALERTS_OFFLINE_MINUTES: z.coerce.number().int().min(5).max(1440).default(10),
   RADIUS_AUTH_PORT: radiusPort.default(1812),
   RADIUS_ACCT_PORT: radiusPort.default(1813),
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
@@ -156,6 +158,13 @@ export type AppConfig = {
   uploadLimits: UploadLimits;
   /** The largest App Store APK, in bytes (APK_MAX_BYTES; decision 035). */
   apkMaxBytes: number;
+  /** The alerts' evaluation (decision 049). */
+  alerts: {
+    /** How often it runs; 0 turns the schedule off (tests run it by hand). */
+    everySeconds: number;
+    /** A box offline this long raises an alert, for a partner that did not choose its own threshold. */
+    offlineMinutes: number;
+  };
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
     timeZone: string;
@@ -231,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       Audio: values.MEDIA_MAX_AUDIO_BYTES,
       Document: values.MEDIA_MAX_DOCUMENT_BYTES,
       App: values.MEDIA_MAX_APP_BYTES,
+    },
+    alerts: {
+      everySeconds: values.ALERTS_EVERY_SECONDS,
+      offlineMinutes: values.ALERTS_OFFLINE_MINUTES,
     },
     billing: {
       timeZone: values.BILLING_TIME_ZONE,

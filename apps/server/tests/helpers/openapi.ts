@@ -64,7 +64,8 @@ export type IdKind =
   | 'survey'
   | 'advert'
   | 'apk'
-  | 'user';
+  | 'user'
+  | 'alert';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -80,6 +81,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   verts: 'advert',
   apks: 'apk',
   users: 'user',
+  alerts: 'alert',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -4,6 +4,7 @@
 export * from './list-counts';
 export * from './rate-limit';
 export * from '../../modules/adverts/schema';
+export * from '../../modules/alerts/schema';
 export * from '../../modules/analytics/schema';
 export * from '../../modules/apks/schema';
 export * from '../../modules/auth/schema';

@@ -2,5 +2,5 @@
 export { generateDeviceKey } from './device-keys';
 export { createDeviceKeyResolver } from './key-cache';
 export type { DeviceKeyResolver } from './key-cache';
-export { isOnlineSql, otaOf } from './status-queries';
+export { isOnlineAtSql, isOnlineSql, otaOf } from './status-queries';
 export { sweepOldMetrics } from './sweep';

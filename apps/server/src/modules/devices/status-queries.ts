@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { TDeviceStatusResponse, TServiceStatus } from '@ared/contract/devices';
 import type { Database, Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -6,8 +6,15 @@ import { placeholder } from '../../lib/list/seekable-source';
 import { routerState } from './schema';
 import { routers } from '../routers/schema';
 
-/** Online while the last heartbeat is younger than three reporting intervals (evaluated by the database). */
-export const isOnlineSql = sql<boolean>`coalesce(${routerState.lastSeen} > now() - make_interval(secs => ${routerState.intervalSeconds} * 3), false)`;
+/**
+ * Online at `at` while the last heartbeat is younger than three reporting intervals; a box that never
+ * reported (no `router_state` row in an outer join) is offline.
+ */
+export const isOnlineAtSql = (at: SQL) =>
+  sql<boolean>`coalesce(${routerState.lastSeen} > ${at} - make_interval(secs => ${routerState.intervalSeconds} * 3), false)`;
+
+/** Online now (evaluated by the database). */
+export const isOnlineSql = isOnlineAtSql(sql`now()`);
 
 /**
  * One array parameter instead of hundreds of scalar ones: cheaper to parse and plan. Serials are

@@ -1,3 +1,3 @@
 // What other modules may use of the routers module (decision 015).
 export { setMinerAssigned, setRouterLocation } from './router-updates';
-export { isDeployed } from './deployed';
+export { isDeployed, isDeployedSql } from './deployed';

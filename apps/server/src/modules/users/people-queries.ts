@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kiosks } from '../kiosks/schema';
 import { users } from './schema';
@@ -70,6 +70,32 @@ export const otherActiveAdmins = async (db: Db, partnerId: number, exceptId: num
         ),
       )
   )[0]?.n ?? 0;
+
+/**
+ * The e-mail addresses of the active partner admins of each partner (SME accounts excluded), for mails to
+ * a partner's management (the alerts' mail). Partners without one are absent from the map.
+ */
+export async function activeAdminEmailsOf(db: Db, partnerIds: number[]): Promise<Map<number, string[]>> {
+  const byPartner = new Map<number, string[]>();
+  if (partnerIds.length === 0) return byPartner;
+  const rows = await db
+    .select({ partnerId: users.partnerId, email: users.email })
+    .from(users)
+    .where(
+      and(
+        inArray(users.partnerId, partnerIds),
+        eq(users.role, 'partner_admin'),
+        eq(users.isActive, true),
+        isNull(users.smeId),
+      ),
+    )
+    .orderBy(users.id);
+  for (const { partnerId, email } of rows) {
+    if (partnerId === null) continue;
+    byPartner.set(partnerId, [...(byPartner.get(partnerId) ?? []), email]);
+  }
+  return byPartner;
+}
 
 export async function insertPerson(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();

@@ -117,6 +117,8 @@ export const BODYLESS = [
   'POST /v1/routers/{id}/device-key/',
   'POST /v1/routers/{id}/radius-secret/',
   'PATCH /v1/captive-portal/reset/',
+  'POST /v1/alerts/{id}/read/',
+  'POST /v1/alerts/read-all/',
 ];
 
 /**

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TAlert, TAlertSettings } from '@ared/contract/alerts';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/http-errors';
+import type { ListSource } from '../../lib/list/paged-list';
+import { alertReads, alertSettings, alerts } from './schema';
+
+/** The list and the bell read alerts for one user of one partner: whether that user has read each. */
+type Reader = { partnerId: number; userId: number };
+
+const readByUser = (userId: number) => and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, userId));
+
+/** The partner's alerts, newest first, open or closed ones only when asked; few per partner, counted. */
+export function alertListSource(
+  db: Db,
+  { partnerId, userId }: Reader,
+  status: 'open' | 'closed' | undefined,
+): ListSource<TAlert> {
+  const where = and(
+    eq(alerts.partnerId, partnerId),
+    status === 'open'
+      ? isNull(alerts.closedAt)
+      : status === 'closed'
+        ? isNotNull(alerts.closedAt)
+        : undefined,
+  );
+  return {
+    count: async () => (await db.select({ n: count() }).from(alerts).where(where))[0]?.n ?? 0,
+    rows: async ({ limit, skip }) => {
+      const rows = await db
+        .select({
+          id: alerts.id,
+          kind: alerts.kind,
+          subject: alerts.subject,
+          routerId: alerts.routerId,
+          openedAt: alerts.openedAt,
+          closedAt: alerts.closedAt,
+          readAt: alertReads.readAt,
+        })
+        .from(alerts)
+        .leftJoin(alertReads, readByUser(userId))
+        .where(where)
+        .orderBy(desc(alerts.openedAt), desc(alerts.id))
+        .limit(limit)
+        .offset(skip);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind,
+          subject: r.subject,
+          router: r.routerId,
+          opened_at: r.openedAt.toISOString(),
+          closed_at: r.closedAt?.toISOString() ?? null,
+          read: r.readAt !== null,
+        })),
+      };
+    },
+  };
+}
+
+/** The bell's number: the partner's alerts, open or closed, the user has not read. */
+export async function unreadCount(db: Db, { partnerId, userId }: Reader): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(alerts)
+    .leftJoin(alertReads, readByUser(userId))
+    .where(and(eq(alerts.partnerId, partnerId), isNull(alertReads.alertId)));
+  return row?.n ?? 0;
+}
+
+/** Marks one of the partner's alerts read for the user; another partner's (or none) answers 404. */
+export async function markRead(
+  db: Db,
+  { partnerId, userId }: Reader,
+  alertId: number,
+  at: Date,
+): Promise<void> {
+  const [own] = await db
+    .select({ id: alerts.id })
+    .from(alerts)
+    .where(and(eq(alerts.id, alertId), eq(alerts.partnerId, partnerId)))
+    .limit(1);
+  if (!own) throw notFound();
+  await db.insert(alertReads).values({ alertId, userId, readAt: at }).onConflictDoNothing();
+}
+
+/** Marks every alert of the partner read for the user, in one statement. */
+export async function markAllRead(db: Db, { partnerId, userId }: Reader, at: Date): Promise<void> {
+  await db
+    .insert(alertReads)
+    .select((qb) =>
+      qb
+        .select({
+          alertId: sql<number>`${alerts.id}`.as('alert_id'),
+          userId: sql<number>`${userId}::int`.as('user_id'),
+          readAt: sql<Date>`${at.toISOString()}::timestamptz`.as('read_at'),
+        })
+        .from(alerts)
+        .where(eq(alerts.partnerId, partnerId)),
+    )
+    .onConflictDoNothing();
+}
+
+/** The partner's thresholds: its own, or the server's default. */
+export async function alertSettingsOf(
+  db: Db,
+  partnerId: number,
+  defaultOfflineMinutes: number,
+): Promise<TAlertSettings> {
+  const [row] = await db
+    .select({ offlineMinutes: alertSettings.offlineMinutes })
+    .from(alertSettings)
+    .where(eq(alertSettings.partnerId, partnerId))
+    .limit(1);
+  return { offline_minutes: row?.offlineMinutes ?? defaultOfflineMinutes };
+}
+
+export async function saveAlertSettings(
+  db: Db,
+  partnerId: number,
+  settings: TAlertSettings,
+): Promise<TAlertSettings> {
+  await db
+    .insert(alertSettings)
+    .values({ partnerId, offlineMinutes: settings.offline_minutes })
+    .onConflictDoUpdate({
+      target: alertSettings.partnerId,
+      set: { offlineMinutes: settings.offline_minutes },
+    });
+  return settings;
+}

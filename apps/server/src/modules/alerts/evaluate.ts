@@ -1,0 +1,142 @@
+import { and, eq, exists, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/raw';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../lib/mailer';
+import { isOnlineAtSql } from '../devices';
+import { routerState } from '../devices/schema';
+import { partners } from '../partners/schema';
+import { isDeployedSql } from '../routers';
+import { routers } from '../routers/schema';
+import { activeAdminEmailsOf } from '../users';
+import { type OfflineBox, boxesOfflineMail } from './mail';
+import { type AlertDetails, alertSettings, alerts } from './schema';
+
+export type EvaluateDeps = {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  log: { error: (obj: object, msg: string) => void };
+  /** The partners' wall clock, for the times in the mail (the billing time zone). */
+  timeZone: string;
+  /** The threshold of a partner without its own (ALERTS_OFFLINE_MINUTES). */
+  defaultOfflineMinutes: number;
+};
+
+export type Evaluation = { opened: number; closed: number; mailed: number };
+
+/**
+ * One evaluation of the `box_offline` alerts (issue 29 §1), set-based over the whole fleet:
+ *
+ * 1. closes the open alerts of boxes that report again, or that left the partner or the field (a recovery
+ *    closes the alert and sends nothing);
+ * 2. opens one for each deployed box of a partner that reported at least once, is offline, and whose last
+ *    heartbeat is older than the partner's threshold (so a flap shorter than it raises nothing), in one
+ *    `insert … select … on conflict do nothing`: the unique index on open alerts keeps a box from having
+ *    two, whoever evaluates at the same moment;
+ * 3. mails each partner once, listing the boxes this evaluation opened alerts for: only the evaluation that
+ *    inserted a row mails it, so a repeated or concurrent one mails nothing more.
+ *
+ * The time is the app's clock (tests move it), not the database's.
+ */
+export async function evaluateAlerts(deps: EvaluateDeps): Promise<Evaluation> {
+  const { db } = deps;
+  const now = deps.clock.now();
+  const at = sql`${now.toISOString()}::timestamptz`;
+
+  const closed = await db
+    .update(alerts)
+    .set({ closedAt: now })
+    .where(
+      and(
+        eq(alerts.kind, 'box_offline'),
+        isNull(alerts.closedAt),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(routers)
+            .leftJoin(routerState, eq(routerState.routerId, routers.id))
+            .where(
+              sql`${routers.id} = ${alerts.routerId} and (${isOnlineAtSql(at)} or ${routers.partnerId} is distinct from ${alerts.partnerId} or not ${isDeployedSql})`,
+            ),
+        ),
+      ),
+    )
+    .returning({ id: alerts.id });
+
+  const threshold = sql<number>`coalesce(${alertSettings.offlineMinutes}, ${deps.defaultOfflineMinutes}::int)`;
+  const offline = db
+    .select({
+      partnerId: routers.partnerId,
+      kind: sql`'box_offline'`,
+      routerId: routers.id,
+      subject: routers.serialNumber,
+      openedAt: at,
+      details: sql`jsonb_build_object('last_seen', ${routerState.lastSeen}, 'ssid', ${routers.ssid}, 'offline_minutes', ${threshold})`,
+    })
+    .from(routers)
+    .innerJoin(routerState, eq(routerState.routerId, routers.id))
+    .leftJoin(alertSettings, eq(alertSettings.partnerId, routers.partnerId))
+    .where(
+      and(
+        isNotNull(routers.partnerId),
+        isDeployedSql,
+        not(isOnlineAtSql(at)),
+        sql`${routerState.lastSeen} < ${at} - make_interval(mins => ${threshold})`,
+      ),
+    );
+  // One statement for the whole fleet; the query builder's insert-select wants every column (the id too).
+  const opened = await queryRows<OpenedAlert>(
+    db,
+    sql`insert into ${alerts} (partner_id, kind, router_id, subject, opened_at, details) ${offline}
+        on conflict (partner_id, kind, router_id) where closed_at is null do nothing
+        returning partner_id as "partnerId", subject, details`,
+  );
+
+  const mailed = await mailPartners(deps, opened);
+  return { opened: opened.length, closed: closed.length, mailed };
+}
+
+type OpenedAlert = { partnerId: number; subject: string; details: AlertDetails };
+
+/** One mail per partner with the boxes newly offline; a mail that fails is logged, the alerts stay. */
+async function mailPartners(deps: EvaluateDeps, opened: OpenedAlert[]): Promise<number> {
+  if (opened.length === 0) return 0;
+  const byPartner = new Map<number, OpenedAlert[]>();
+  for (const alert of opened)
+    byPartner.set(alert.partnerId, [...(byPartner.get(alert.partnerId) ?? []), alert]);
+  const partnerIds = [...byPartner.keys()];
+  const [admins, names] = await Promise.all([
+    activeAdminEmailsOf(deps.db, partnerIds),
+    deps.db
+      .select({ id: partners.id, name: partners.name })
+      .from(partners)
+      .where(inArray(partners.id, partnerIds)),
+  ]);
+  const nameOf = new Map(names.map((p) => [p.id, p.name]));
+  let mailed = 0;
+  for (const [partnerId, rows] of byPartner) {
+    const to = admins.get(partnerId);
+    if (!to || to.length === 0) continue;
+    const boxes: OfflineBox[] = rows.map((row) => ({
+      serial: row.subject,
+      ssid: row.details.ssid ?? null,
+      lastSeen: new Date(row.details.last_seen ?? 0),
+    }));
+    try {
+      await deps.mailer.send(
+        boxesOfflineMail({
+          to,
+          partnerName: nameOf.get(partnerId) ?? `Partner ${partnerId}`,
+          boxes,
+          offlineMinutes: rows[0]?.details.offline_minutes ?? deps.defaultOfflineMinutes,
+          timeZone: deps.timeZone,
+        }),
+      );
+      mailed += 1;
+    } catch (error) {
+      deps.log.error({ err: error, partner: partnerId }, 'the mail of boxes gone offline was not sent');
+    }
+  }
+  return mailed;
+}

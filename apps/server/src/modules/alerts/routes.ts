@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZAlertListQuerySchema,
+  ZAlertPageSchema,
+  ZAlertSettingsSchema,
+  ZAlertSettingsUpdateRequestSchema,
+  ZAlertUnreadCountSchema,
+} from '@ared/contract/alerts';
+import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } from '@ared/contract/common';
+import { pagedList } from '../../lib/list/paged-list';
+import { currentUser } from '../../plugins/auth/caller';
+import {
+  alertListSource,
+  alertSettingsOf,
+  markAllRead,
+  markRead,
+  saveAlertSettings,
+  unreadCount,
+} from './alerts';
+
+const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
+
+/**
+ * The bell (issue 29 §1): every plan, admins and staff alike read alerts and mark them read, each for
+ * themselves; only a partner admin changes the thresholds.
+ */
+export async function alertRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['alerts'];
+  const reader = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { partnerId: user.partnerId, userId: user.id };
+  };
+
+  r.get(
+    '/alerts/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The partner's alerts, newest first (status=open|closed), each with whether the caller read it",
+        querystring: ZAlertListQuerySchema,
+        response: { 200: ZAlertPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const source = alertListSource(db(), reader(request), q.status);
+      return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
+    },
+  );
+  r.get(
+    '/alerts/unread-count/',
+    {
+      schema: {
+        tags,
+        summary: "How many of the partner's alerts (open or closed) the caller has not read",
+        response: { 200: ZAlertUnreadCountSchema, ...errors },
+      },
+    },
+    async (request) => ({ count: await unreadCount(db(), reader(request)) }),
+  );
+  r.post(
+    '/alerts/:id/read/',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one alert read for the caller',
+        params: ZIdParamsSchema,
+        response: { 204: ZNoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markRead(db(), reader(request), request.params.id, app.deps.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+  r.post(
+    '/alerts/read-all/',
+    {
+      schema: {
+        tags,
+        summary: "Mark every one of the partner's alerts read for the caller",
+        response: { 204: ZNoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await markAllRead(db(), reader(request), app.deps.clock.now());
+      return reply.code(204).send(null);
+    },
+  );
+  r.get(
+    '/alerts/settings/',
+    {
+      schema: {
+        tags,
+        summary: "The partner's alert thresholds (offline_minutes: a box offline this long raises an alert)",
+        response: { 200: ZAlertSettingsSchema, ...errors },
+      },
+    },
+    async (request) =>
+      alertSettingsOf(db(), currentUser(request).partnerId, app.deps.config.alerts.offlineMinutes),
+  );
+  r.patch(
+    '/alerts/settings/',
+    {
+      config: { requires: { role: 'partner_admin', action: 'change alert settings' } },
+      schema: {
+        tags,
+        summary: 'Change the alert thresholds: offline_minutes from 5 to 1440',
+        body: ZAlertSettingsUpdateRequestSchema,
+        response: { 200: ZAlertSettingsSchema, ...errors },
+      },
+    },
+    async (request) => saveAlertSettings(db(), currentUser(request).partnerId, request.body),
+  );
+}

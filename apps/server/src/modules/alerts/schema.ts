@@ -1,0 +1,81 @@
+import { ALERT_KINDS } from '@ared/contract/alerts';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { partners } from '../partners/schema';
+import { routers } from '../routers/schema';
+import { users } from '../users/schema';
+
+/**
+ * What an alert remembers of its subject when it was opened, by kind: a `box_offline` alert the box's last
+ * heartbeat, SSID and the threshold that raised it (the mail shows them). Later kinds add their own keys.
+ */
+export type AlertDetails = { last_seen?: string; ssid?: string | null; offline_minutes?: number };
+
+/**
+ * Something a partner should know about (issue 29 §1): open while the problem lasts, closed when it goes
+ * away. The evaluation job opens and closes them; the bell lists them. Only `box_offline` so far.
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    /** The box the alert is about, when it is about one; a deleted box takes its alerts with it. */
+    routerId: integer('router_id').references(() => routers.id, { onDelete: 'cascade' }),
+    /** What it is about, as a person reads it: the box's serial. */
+    subject: text('subject').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    details: jsonb('details').$type<AlertDetails>().notNull().default({}),
+  },
+  (t) => [
+    // One open alert per partner, kind and box: an evaluation running twice at once (two replicas, two
+    // calls) inserts it once (`on conflict do nothing`).
+    uniqueIndex('alerts_open_unique')
+      .on(t.partnerId, t.kind, t.routerId)
+      .where(sql`${t.closedAt} is null`),
+    // The bell's list, newest first.
+    index('alerts_partner_opened_idx').on(t.partnerId, t.openedAt.desc(), t.id.desc()),
+    // Closing: the open alerts of one kind, by box.
+    index('alerts_open_router_idx')
+      .on(t.kind, t.routerId)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/** Who has read which alert: the bell counts the partner's alerts its user has no row for. */
+export const alertReads = pgTable(
+  'alert_reads',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alertId, t.userId] }), index('alert_reads_user_idx').on(t.userId)],
+);
+
+/** A partner's own alert thresholds; a partner without a row has the server's defaults (ALERTS_*). */
+export const alertSettings = pgTable('alert_settings', {
+  partnerId: integer('partner_id')
+    .primaryKey()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  /** A box offline for this long (since its last heartbeat) raises a `box_offline` alert. */
+  offlineMinutes: integer('offline_minutes').notNull(),
+});
