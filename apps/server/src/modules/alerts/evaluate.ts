@@ -103,8 +103,11 @@ type OpenedAlert = { partnerId: number; subject: string; details: AlertDetails }
 async function mailPartners(deps: EvaluateDeps, opened: OpenedAlert[]): Promise<number> {
   if (opened.length === 0) return 0;
   const byPartner = new Map<number, OpenedAlert[]>();
-  for (const alert of opened)
-    byPartner.set(alert.partnerId, [...(byPartner.get(alert.partnerId) ?? []), alert]);
+  for (const alert of opened) {
+    const rows = byPartner.get(alert.partnerId);
+    if (rows) rows.push(alert);
+    else byPartner.set(alert.partnerId, [alert]);
+  }
   const partnerIds = [...byPartner.keys()];
   const [admins, names] = await Promise.all([
     activeAdminEmailsOf(deps.db, partnerIds),
