@@ -76,3 +76,15 @@ export async function cardTitles(page: Page): Promise<Record<string, string>> {
   }
   return result;
 }
+
+/**
+ * The home cards without Offline boxes, whose number follows the boxes' heartbeats while the run goes on; it
+ * is checked here to be a count no larger than Total Routers.
+ */
+export function steadyCards(cards: Record<string, string>): Record<string, string> {
+  const { 'Offline boxes': offline, ...steady } = cards;
+  if (offline === undefined) throw new Error('the dashboard has no Offline boxes card');
+  if (!(Number(offline) <= Number(steady['Total Routers'])))
+    throw new Error(`Offline boxes ${offline} is more than Total Routers ${steady['Total Routers']}`);
+  return steady;
+}

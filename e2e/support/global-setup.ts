@@ -68,6 +68,8 @@ export default async function setup(project: TestProject) {
       RADIUS_ACCT_PORT: String(radiusAcctPort),
       // The analytics rollup runs often, so what a test does shows on the Analytics page within seconds.
       ANALYTICS_ROLLUP_SECONDS: '2',
+      // Alerts are evaluated every 2 s, so a box that stops or starts reporting shows in the bell quickly.
+      ALERTS_EVERY_SECONDS: '2',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -30,7 +30,7 @@ const get = (id: string | number, headers = bearer(tokens.access)) =>
   ctx.app.inject({ method: 'GET', url: `/v1/partners/${id}/general-analytics/`, headers });
 
 describe('GET /v1/partners/{id}/general-analytics/', () => {
-  it("counts the partner's own micro franchisees, kiosks, SMEs and routers", async () => {
+  it("counts the partner's own micro franchisees, kiosks, SMEs, routers and offline boxes", async () => {
     const res = await get(mine);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -38,6 +38,8 @@ describe('GET /v1/partners/{id}/general-analytics/', () => {
       total_kiosks: 3,
       total_smes: 2,
       total_routers: 4,
+      // Deployed (no location given) and never reported: all four (tests/routers-online-filter.test.ts).
+      offline_boxes: 4,
     });
   });
 

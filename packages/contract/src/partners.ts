@@ -7,6 +7,12 @@ export const ZGeneralAnalyticsSchema = z.object({
   total_kiosks: z.number().int(),
   total_smes: z.number().int(),
   total_routers: z.number().int(),
+  /**
+   * Deployed boxes offline now: those that reported at least once and stopped, and those that never
+   * reported. A box In Transit or at the Manufacturer is not counted. Always the `count` of GET
+   * routers/?is_online=false for the same partner.
+   */
+  offline_boxes: z.number().int(),
 });
 export type TGeneralAnalytics = z.infer<typeof ZGeneralAnalyticsSchema>;
 

@@ -67,7 +67,11 @@ const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 /**
  * GET routers/: `partner` is accepted as the spec sends it; another partner's id answers 404 (decision 003).
- * `realm=` and `sme=` (empty) select routers without a realm / without an SME.
+ * `realm=` and `sme=` (empty) select routers without a realm / without an SME; another partner's realm or
+ * SME selects nothing. `is_online` is the Status filter: `true` selects the boxes whose `is_online` is true;
+ * `false` the deployed boxes (`on_field`) that are offline now, those that never reported included. A box In
+ * Transit or at the Manufacturer that is not reporting is in neither: it is not expected to report. The
+ * Dashboard's `offline_boxes` is the `count` of `is_online=false` (one server function counts both).
  */
 export const ZRouterListQuerySchema = z.object({
   partner: ZIdParamSchema.optional(),
@@ -76,6 +80,7 @@ export const ZRouterListQuerySchema = z.object({
   realm: ZOptionalIdParamSchema.optional(),
   sme: ZOptionalIdParamSchema.optional(),
   search: z.string().trim().max(100).optional(),
+  is_online: booleanParam.optional(),
   ordering: z
     .string()
     .regex(new RegExp(`^-?(${ROUTER_ORDERING.join('|')})$`), 'Unknown ordering.')

@@ -47,7 +47,7 @@ const SPEC_PROTECTED = [
   '/services',
 ];
 /** Pages the specification's sidebar links to without a page of their own (issue 29 §3: Terms, Plans). */
-const ADDED = ['/terms', '/plans'];
+const ADDED = ['/terms', '/plans', '/alerts'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {

@@ -19,6 +19,7 @@
 import type { TPlanArea } from '@ared/contract/plans';
 import type { RouteEntry } from '../lib/route-entry';
 import { advertsRoutes } from '../features/adverts/routes';
+import { alertsRoutes } from '../features/alerts/routes';
 import { analyticsRoutes } from '../features/analytics/routes';
 import { appsRoutes } from '../features/apps/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -92,6 +93,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...servicesRoutes,
   ...locationsRoutes,
   ...usersRoutes,
+  ...alertsRoutes,
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */

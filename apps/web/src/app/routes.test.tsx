@@ -8,7 +8,13 @@ import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { routes } from './routes';
 
-const ANALYTICS = { total_micro_franchisees: 12, total_kiosks: 9, total_smes: 31, total_routers: 44 };
+const ANALYTICS = {
+  total_micro_franchisees: 12,
+  total_kiosks: 9,
+  total_smes: 31,
+  total_routers: 44,
+  offline_boxes: 3,
+};
 
 function fullSession(plan: TPartnerPlan = 'Premium') {
   const me = meFixture({ partner: partnerFixture(plan), accepted_terms_version: '1.0', otp_verified: true });
@@ -51,7 +57,7 @@ describe('app routes', () => {
     expect(screen.getByTestId('welcome-name')).toHaveTextContent('Aline Uwase');
     expect(screen.getByTestId('active-tab')).toHaveTextContent('Dashboard');
     expect(await screen.findByText('44')).toBeInTheDocument();
-    expect(screen.getAllByTestId('stat-card')).toHaveLength(4);
+    expect(screen.getAllByTestId('stat-card')).toHaveLength(5);
     expect(localStorage.getItem('ared/activeTab')).toBe('Dashboard');
     expect(document.title).toBe('Dashboard');
   });

@@ -25,7 +25,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: 'Home dashboard counts: micro franchisees, kiosks, SMEs, routers',
+        summary: 'Home dashboard counts: micro franchisees, kiosks, SMEs, routers, offline boxes',
         params: ZIdParamsSchema,
         response: { 200: ZGeneralAnalyticsSchema, ...errors },
       },

@@ -10,6 +10,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  not,
   or,
   sql,
 } from 'drizzle-orm';
@@ -25,7 +26,7 @@ import { routerState } from '../devices/schema';
 import { routers } from './schema';
 import { smes } from '../smes/schema';
 import { likePattern } from '../../lib/pagination';
-import { isDeployed } from './deployed';
+import { isDeployed, isDeployedSql } from './deployed';
 import { isOnlineSql, otaOf } from '../devices';
 
 export type RouterFilters = {
@@ -34,7 +35,18 @@ export type RouterFilters = {
   realm?: number | null | undefined;
   sme?: number | null | undefined;
   search?: string | undefined;
+  /** The Status filter (`is_online=`); see `statusSql`. */
+  online?: boolean | undefined;
 };
+
+/**
+ * The Status filter, and the Dashboard's "Offline boxes" (which counts through `countRouters`, so the two
+ * numbers agree): online is the row's `is_online` (`isOnlineSql`, the devices module's rule); offline is a
+ * deployed box (`isDeployedSql`, the row's `on_field`) that is not online now, one that never reported
+ * included. A box In Transit or at the Manufacturer is not expected to report: while it does not, it is in
+ * neither (its dot is grey, but it is not an outage).
+ */
+const statusSql = (online: boolean) => (online ? isOnlineSql : and(isDeployedSql, not(isOnlineSql))!);
 
 // Every column the list item shows; never the device key's hash nor the sealed RADIUS secret.
 const { deviceKeyHash: _secret, radiusSecretSealed: _sealed, ...routerColumns } = getTableColumns(routers);
@@ -79,6 +91,7 @@ function whereOf(partnerId: number, f: RouterFilters) {
       )!,
     );
   }
+  if (f.online !== undefined) conditions.push(statusSql(f.online));
   return and(...conditions);
 }
 
@@ -147,6 +160,7 @@ const hasFilters = (f: RouterFilters) =>
   f.hasXmrig !== undefined ||
   f.realm !== undefined ||
   f.sme !== undefined ||
+  f.online !== undefined ||
   Boolean(f.search);
 
 /**
@@ -180,6 +194,50 @@ function newestFirstSource(database: Database, partnerId: number): ListSource<TR
  * wide query: the page's ids from the routers table alone, then only those rows joined and serialised; the
  * count skips the joins unless the search needs them.
  */
+/**
+ * The routers table alone, with only the joins the filters or the ordering need: the search reads the
+ * realm's and the SME's names, the Status filter the box's last heartbeat.
+ */
+function filteredBase(db: Db, filters: RouterFilters, needsNames: boolean) {
+  return (fields: Record<string, unknown>) => {
+    let query = db
+      .select(fields as { id: typeof routers.id })
+      .from(routers)
+      .$dynamic();
+    if (needsNames || filters.search) {
+      query = query
+        .leftJoin(realms, eq(realms.id, routers.realmId))
+        .leftJoin(smes, eq(smes.id, routers.smeId));
+    }
+    if (filters.online !== undefined) {
+      query = query.leftJoin(routerState, eq(routerState.routerId, routers.id));
+    }
+    return query;
+  };
+}
+
+/**
+ * How many of the partner's routers the filters select: the `count` of a filtered list (the kept counts
+ * follow no filter but the partner), and the Dashboard's offline figure (`countOfflineBoxes`).
+ */
+export async function countRouters(db: Db, partnerId: number, filters: RouterFilters): Promise<number> {
+  const [total] = (await filteredBase(
+    db,
+    filters,
+    false,
+  )({ n: count() }).where(whereOf(partnerId, filters))) as unknown as { n: number }[];
+  return total?.n ?? 0;
+}
+
+/** The Dashboard's "Offline boxes": the count of the Routers list filtered by `is_online=false`. */
+export const countOfflineBoxes = (db: Db, partnerId: number): Promise<number> =>
+  countRouters(db, partnerId, { online: false });
+
+/**
+ * The partner's routers as a paged list. Filtered or re-ordered lists take two cheap steps instead of one
+ * wide query: the page's ids from the routers table alone, then only those rows joined and serialised; the
+ * count skips the joins unless the search or the Status filter needs them.
+ */
 export function routerListSource(
   database: Database,
   partnerId: number,
@@ -194,18 +252,9 @@ export function routerListSource(
   const field = ordering?.replace(/^-/, '') ?? 'created';
   const column = ORDERING[field] ?? routers.created;
   const direction = ordering?.startsWith('-') || !ordering ? desc : asc;
-  const needsJoins = Boolean(filters.search) || JOINED_ORDERING.has(field);
-  const base = (fields: Record<string, unknown>) => {
-    const query = db.select(fields as { id: typeof routers.id }).from(routers);
-    return needsJoins
-      ? query.leftJoin(realms, eq(realms.id, routers.realmId)).leftJoin(smes, eq(smes.id, routers.smeId))
-      : query;
-  };
+  const base = filteredBase(db, filters, JOINED_ORDERING.has(field));
   return {
-    count: async () => {
-      const [total] = (await base({ n: count() }).where(where)) as unknown as { n: number }[];
-      return total?.n ?? 0;
-    },
+    count: () => countRouters(db, partnerId, filters),
     rows: async ({ limit, skip }) => {
       // The page's ids as a subquery: one round trip fetches and joins just those rows.
       const pageIds = base({ id: routers.id })

@@ -53,7 +53,8 @@ export async function routerRoutes(
       config: { requires: routerArea },
       schema: {
         tags,
-        summary: "The partner's routers, paginated (`realm=` / `sme=` empty: without a realm / SME)",
+        summary:
+          "The partner's routers, paginated (`realm=` / `sme=` empty: without a realm / SME; `is_online=false`: deployed boxes offline now)",
         querystring: ZRouterListQuerySchema,
         response: { 200: ZRouterPageSchema, ...errors },
       },
@@ -69,6 +70,7 @@ export async function routerRoutes(
           realm: q.realm,
           sme: q.sme,
           search: q.search,
+          online: q.is_online,
         },
         q.ordering,
       );

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Button, Group, Text, Tooltip } from '@mantine/core'
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMe } from '@ared/contract/users';
+import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { useLogout } from '../../lib/api/logout';
 import { SHELL_TEXTS } from './texts';
 
@@ -31,6 +32,7 @@ export function TopBar({ user }: { user: TMe }) {
           </Text>
         </div>
       </Group>
+      <AlertsBell />
       <Tooltip label={SHELL_TEXTS.profile}>
         <ActionIcon
           component={Link}

@@ -6,6 +6,7 @@ export const DASHBOARD_TEXTS = {
     total_routers: 'Total Routers',
     total_smes: 'Total SMEs',
     total_micro_franchisees: 'M.Franchisees',
+    offline_boxes: 'Offline boxes',
   },
   /** Non-200 from general analytics (spec part 1 §8). */
   fetchFailed: 'Could not fetch micro franchisee analytics',

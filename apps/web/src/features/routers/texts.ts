@@ -4,6 +4,17 @@ export const ROUTERS_TEXTS = {
   tabs: { all: 'All', unassigned: 'Unassigned', assigned: 'Assigned', 'hash-hub': 'Hash Hub' },
   today: 'Today',
   searchPlaceholder: 'Search routers',
+  /** The list's filters (issue 29 §1). Offline: deployed boxes not reporting (In Transit ones are not an outage). */
+  filters: {
+    status: 'Status',
+    statuses: { all: 'All', online: 'Online', offline: 'Offline' },
+    realm: 'Realm',
+    realmPlaceholder: 'All realms',
+    realmNothingFound: 'No realm found',
+    sme: 'SME',
+    smePlaceholder: 'All SMEs',
+    clear: 'Clear filters',
+  },
   tableLabel: 'Routers',
   columns: {
     serialNumber: 'Serial Number',

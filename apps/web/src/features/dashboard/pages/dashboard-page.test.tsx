@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
@@ -17,6 +17,9 @@ const SIGNUPS = [
   { month: '2026-11', count: 0 },
 ];
 
+const card = (title: string) =>
+  screen.getAllByTestId('stat-card').find((c) => within(c).queryByText(title)) as HTMLElement;
+
 describe('DashboardPage', () => {
   it("reads the partner's general analytics", async () => {
     setTokens({ access: 'a', refresh: 'r' });
@@ -24,7 +27,13 @@ describe('DashboardPage', () => {
     const { callsTo } = mockApi({
       'GET partners/3/general-analytics/': () => ({
         status: 200,
-        body: { total_micro_franchisees: 11, total_kiosks: 15, total_smes: 0, total_routers: 1234 },
+        body: {
+          total_micro_franchisees: 11,
+          total_kiosks: 15,
+          total_smes: 0,
+          total_routers: 1234,
+          offline_boxes: 7,
+        },
       }),
       'GET partners/3/user-analytics/': () => ({ status: 200, body: USER_ANALYTICS }),
       'GET partners/3/micro-franchisee-signups/': () => ({ status: 200, body: SIGNUPS }),
@@ -33,6 +42,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('1,234')).toBeInTheDocument();
     expect(screen.getByText('15')).toBeInTheDocument();
     expect(screen.getByText('11')).toBeInTheDocument();
+    expect(within(card('Offline boxes')).getByTestId('stat-value')).toHaveTextContent('7');
     expect(screen.queryByText('Total SMEs')).not.toBeInTheDocument();
     expect(callsTo('GET partners/3/general-analytics/')).toHaveLength(1);
   });
@@ -43,7 +53,13 @@ describe('DashboardPage', () => {
     const { callsTo } = mockApi({
       'GET partners/3/general-analytics/': () => ({
         status: 200,
-        body: { total_micro_franchisees: 11, total_kiosks: 15, total_smes: 0, total_routers: 2 },
+        body: {
+          total_micro_franchisees: 11,
+          total_kiosks: 15,
+          total_smes: 0,
+          total_routers: 2,
+          offline_boxes: 1,
+        },
       }),
       'GET partners/3/user-analytics/': () => ({ status: 200, body: USER_ANALYTICS }),
       'GET partners/3/micro-franchisee-signups/': () => ({ status: 200, body: SIGNUPS }),
@@ -68,11 +84,21 @@ describe('DashboardPage', () => {
     const { calls } = mockApi({
       'GET partners/4/general-analytics/': () => ({
         status: 200,
-        body: { total_micro_franchisees: 0, total_kiosks: 0, total_smes: 5, total_routers: 2 },
+        body: {
+          total_micro_franchisees: 0,
+          total_kiosks: 0,
+          total_smes: 5,
+          total_routers: 2,
+          offline_boxes: 4,
+        },
       }),
     });
     renderPage(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByRole('link', { name: /Total SMEs/ })).toHaveAttribute('href', '/smes');
+    // The Offline boxes card opens the Routers list filtered Offline, whose count is the card's number.
+    const offline = screen.getByRole('link', { name: /Offline boxes/ });
+    expect(offline).toHaveAttribute('href', '/routers?is_online=false');
+    await waitFor(() => expect(within(offline).getByTestId('stat-value')).toHaveTextContent('4'));
     expect(screen.queryByText('Micro Franchisee Sign Up')).not.toBeInTheDocument();
     expect(calls.map((c) => c.key)).toEqual(['GET partners/4/general-analytics/']);
   });

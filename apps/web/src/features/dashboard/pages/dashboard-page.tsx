@@ -1,6 +1,12 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Alert, Button, SimpleGrid } from '@mantine/core';
-import { IconBuilding, IconBuildingStore, IconRouter, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconRouter,
+  IconUsersGroup,
+  IconWifiOff,
+} from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
@@ -17,6 +23,7 @@ const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: str
   total_routers: { icon: IconRouter, color: 'brand' },
   total_smes: { icon: IconBuilding, color: 'blue' },
   total_micro_franchisees: { icon: IconUsersGroup, color: 'grape' },
+  offline_boxes: { icon: IconWifiOff, color: 'red' },
 };
 
 /** Home: the headline counts the partner's plan allows, each linking to its list; charts on Kiosk and Premium. */
@@ -42,7 +49,7 @@ export function DashboardPage() {
           </Button>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: cards.length > 4 ? 5 : 4 }} spacing="lg">
         {cards.map((key) => (
           <StatCard
             key={key}

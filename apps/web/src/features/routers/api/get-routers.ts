@@ -9,7 +9,11 @@ export type RouterListParams = {
   search?: string;
   ordering?: string;
   /** Unassigned tab: false, Assigned tab: true, All: undefined. */
-  has_been_assigned_sme?: boolean;
+  has_been_assigned_sme?: boolean | undefined;
+  /** Status filter: true online, false deployed and offline (contract routers.ts), undefined all. */
+  is_online?: boolean | undefined;
+  realm?: number | undefined;
+  sme?: number | undefined;
 };
 
 /** GET routers/?partner=…: one page of the partner's routers (paged, searched and sorted by the server). */

@@ -7,13 +7,16 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useRouters } from '../api/get-routers';
 import type { BulkActionKey } from '../rules/bulk-actions';
+import { routerFilterQuery } from '../rules/router-filters';
 import { hasBeenAssignedSme, type RouterTab } from '../rules/router-tabs';
 import { ROUTERS_TEXTS } from '../texts';
+import { RouterFiltersBar } from './router-filters';
 import { RoutersBulkButtons } from './routers-bulk-buttons';
 import { routerColumns } from './routers-columns';
 import { RoutersDialogs, type RoutersDialog } from './routers-dialogs';
 import { useDeviceStatusRows } from './use-device-status-rows';
 import { useRouterBulkActions } from './use-router-bulk-actions';
+import { useRouterFilters } from './use-router-filters';
 
 const getRowId = (r: TRouter) => r.id;
 const getRowLabel = (r: TRouter) => r.serial_number;
@@ -31,12 +34,14 @@ const DIALOG_OF: Partial<Record<BulkActionKey, RoutersDialog['kind']>> = {
 export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const list = useListParams({ sortKeys: ROUTER_ORDERING });
+  const { filters, setFilters, clear } = useRouterFilters();
   const query = useRouters(partnerId, {
     page: list.page,
     page_size: list.pageSize,
     search: list.search,
     ordering: list.ordering,
     has_been_assigned_sme: hasBeenAssignedSme(tab),
+    ...routerFilterQuery(filters),
   });
   const rows = useDeviceStatusRows(query.data?.results ?? EMPTY);
   const selection = useRowSelection({ rows, getRowId });
@@ -70,6 +75,7 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
         isFetching={query.isPlaceholderData}
         emptyText={ROUTERS_TEXTS.empty}
         minWidth={1100}
+        toolbar={<RouterFiltersBar filters={filters} onChange={setFilters} onClear={clear} />}
         search={{
           value: list.search,
           onChange: list.setSearch,

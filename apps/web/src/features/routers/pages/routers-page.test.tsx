@@ -5,8 +5,8 @@ import type { TRouter } from '@ared/contract/routers';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
-import { pageOf, routerFixture } from '../../../test/router-fixtures';
+import { renderPage, renderRoutes } from '../../../test/render';
+import { pageOf, realmFixture, routerFixture } from '../../../test/router-fixtures';
 import { RoutersPage } from './routers-page';
 
 const partner = { id: 7, name: 'Kigali Connect' };
@@ -152,5 +152,64 @@ describe('RoutersPage list', () => {
     mockApi({ 'GET routers/': () => ({ status: 500, body: { detail: 'boom' } }) });
     renderPage(<RoutersPage />, { path: '/routers' });
     expect(await screen.findByText('Could not fetch routers')).toBeInTheDocument();
+  });
+});
+
+describe('RoutersPage filters', () => {
+  const lastList = (fetchMock: { mock: { calls: unknown[][] } }) => urls(fetchMock, 'routers/').at(-1);
+  const options = {
+    'GET realms/': () => ({ status: 200, body: pageOf([realmFixture({ id: 5, name: 'Kigali Central' })]) }),
+    'GET smes/': () => ({
+      status: 200,
+      body: pageOf([{ id: 9, name: 'Hotel Mille', unique_id: 'SME-009' }]),
+    }),
+  };
+
+  it('opens filtered Offline from the URL (the Dashboard link) and clears the filters', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { fetchMock } = mockRouters([inHub], options);
+    const { router } = renderRoutes([{ path: '/routers', element: <RoutersPage /> }], {
+      initialPath: '/routers?is_online=false&page=2',
+    });
+    await screen.findByText('ARD-0003');
+    expect(urls(fetchMock, 'routers/')[0]?.searchParams.get('is_online')).toBe('false');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Offline');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(lastList(fetchMock)?.searchParams.has('is_online')).toBe(false));
+    expect(lastList(fetchMock)?.searchParams.get('page')).toBe('1');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('asks for the chosen Status, realm and SME, keeps them in the URL and across the tabs', async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { fetchMock } = mockRouters([withSme], options);
+    const { router } = renderRoutes([{ path: '/routers', element: <RoutersPage /> }], {
+      initialPath: '/routers',
+    });
+    await screen.findByText('ARD-0001');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Online' }));
+    await waitFor(() => expect(lastList(fetchMock)?.searchParams.get('is_online')).toBe('true'));
+
+    await user.click(screen.getByRole('combobox', { name: 'Realm' }));
+    await user.click(await screen.findByRole('option', { name: 'Kigali Central · Partner realm' }));
+    await waitFor(() => expect(lastList(fetchMock)?.searchParams.get('realm')).toBe('5'));
+
+    await user.click(screen.getByRole('combobox', { name: 'SME' }));
+    await user.click(await screen.findByRole('option', { name: 'Hotel Mille' }));
+    await waitFor(() => expect(lastList(fetchMock)?.searchParams.get('sme')).toBe('9'));
+    expect(new URLSearchParams(router.state.location.search).toString()).toBe('is_online=true&realm=5&sme=9');
+
+    await user.click(screen.getByRole('tab', { name: 'Assigned' }));
+    await waitFor(() => expect(lastList(fetchMock)?.searchParams.get('has_been_assigned_sme')).toBe('true'));
+    expect(lastList(fetchMock)?.searchParams.get('is_online')).toBe('true');
+    expect(lastList(fetchMock)?.searchParams.get('realm')).toBe('5');
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 });

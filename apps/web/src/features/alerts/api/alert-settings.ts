@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZAlertSettingsSchema, type TAlertSettings } from '@ared/contract/alerts';
+import { api } from '../../../lib/http';
+import { alertKeys } from './alert-keys';
+
+/** GET alerts/settings/: the partner's thresholds (its own, or the server's default). */
+export const getAlertSettings = async (): Promise<TAlertSettings> =>
+  ZAlertSettingsSchema.parse(await api.get<unknown>('alerts/settings/'));
+
+/** PATCH alerts/settings/ (partner admin). */
+export const saveAlertSettings = async (body: TAlertSettings): Promise<TAlertSettings> =>
+  ZAlertSettingsSchema.parse(await api.patch<unknown>('alerts/settings/', body));
+
+export const useAlertSettings = () => useQuery({ queryKey: alertKeys.settings, queryFn: getAlertSettings });
+
+export const useSaveAlertSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAlertSettings,
+    onSuccess: (saved) => queryClient.setQueryData(alertKeys.settings, saved),
+  });
+};

@@ -1,0 +1,90 @@
+import { ActionIcon, Anchor, Divider, Group, Indicator, Menu, Text, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { formatListDateTime } from '../../../lib/format';
+import { useAlerts } from '../api/alert-list';
+import { useMarkAlertRead } from '../api/alert-read';
+import { useUnreadAlertCount } from '../api/alert-unread-count';
+import { ALERTS_TEXTS as T } from '../texts';
+import { alertHeadline, alertLink } from './alert-headline';
+import { AlertStatusBadge } from './alert-status-badge';
+
+const RECENT = 5;
+
+/**
+ * The header's bell (issue 29 §1): the number of alerts the user has not read, and the latest few; opening
+ * one marks it read and goes to its box.
+ */
+export function AlertsBell() {
+  const unread = useUnreadAlertCount().data ?? 0;
+  const navigate = useNavigate();
+  const markRead = useMarkAlertRead();
+  return (
+    <Menu position="bottom-end" width={340} shadow="md" withinPortal>
+      <Menu.Target>
+        <Tooltip label={T.title}>
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            color="red"
+            offset={4}
+            disabled={unread === 0}
+            data-testid="alerts-unread"
+          >
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.bell(unread)}>
+              <IconBell size={20} stroke={1.7} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{T.recent}</Menu.Label>
+        <RecentAlerts
+          onOpen={(id, link) => {
+            markRead.mutate(id);
+            if (link) navigate(link);
+          }}
+        />
+        <Divider my={4} />
+        <Group justify="center" py={4}>
+          <Anchor component={Link} to="/alerts" size="sm">
+            {T.viewAll}
+          </Anchor>
+        </Group>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Rendered only while the menu is open: the list is asked for when the user looks. */
+function RecentAlerts({ onOpen }: { onOpen: (id: number, link: string | null) => void }) {
+  const query = useAlerts({ page: 1, page_size: RECENT });
+  const alerts = query.data?.results ?? [];
+  if (query.isError)
+    return (
+      <Text size="sm" c="red" px="sm" py="xs">
+        {T.fetchFailed}
+      </Text>
+    );
+  if (!query.isPending && alerts.length === 0)
+    return (
+      <Text size="sm" c="dimmed" px="sm" py="xs">
+        {T.none}
+      </Text>
+    );
+  return alerts.map((alert) => (
+    <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={alert.read ? 400 : 700} truncate>
+            {alertHeadline(alert)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatListDateTime(alert.opened_at)}
+          </Text>
+        </div>
+        <AlertStatusBadge isOpen={alert.closed_at === null} />
+      </Group>
+    </Menu.Item>
+  ));
+}

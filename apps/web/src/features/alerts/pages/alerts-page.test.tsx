@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { TAlert } from '@ared/contract/alerts';
+import { setTokens, setUser } from '../../../lib/auth-store';
+import { mockApi, type MockHandler } from '../../../test/fetch-mock';
+import { meFixture } from '../../../test/fixtures';
+import { renderPage } from '../../../test/render';
+import { pageOf } from '../../../test/router-fixtures';
+import { AlertsPage } from './alerts-page';
+
+const alert = (overrides: Partial<TAlert> = {}): TAlert => ({
+  id: 4,
+  kind: 'box_offline',
+  subject: 'KGL-001',
+  router: 9,
+  opened_at: '2026-11-28T08:00:00Z',
+  closed_at: null,
+  read: false,
+  ...overrides,
+});
+
+function setup(
+  handlers: Record<string, MockHandler> = {},
+  role: 'partner_admin' | 'partner_staff' = 'partner_admin',
+) {
+  setTokens({ access: 'a', refresh: 'r' });
+  setUser(meFixture({ role }));
+  const api = mockApi({
+    'GET alerts/': () => ({
+      status: 200,
+      body: pageOf([
+        alert(),
+        alert({ id: 5, subject: 'KGL-002', read: true, closed_at: '2026-11-28T09:00:00Z' }),
+      ]),
+    }),
+    'GET alerts/settings/': () => ({ status: 200, body: { offline_minutes: 10 } }),
+    'POST alerts/4/read/': () => ({ status: 204 }),
+    'POST alerts/read-all/': () => ({ status: 204 }),
+    'PATCH alerts/settings/': ({ body }) => ({ status: 200, body }),
+    ...handlers,
+  });
+  renderPage(<AlertsPage />, { path: '/alerts' });
+  return { ...api, user: userEvent.setup() };
+}
+
+const statusAsked = (fetchMock: ReturnType<typeof mockApi>['fetchMock']) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/v1/alerts/')
+    .map((u) => u.searchParams.get('status') ?? 'all');
+
+describe('AlertsPage (issue 29 §1)', () => {
+  it('lists the alerts with what, since when, resolved and status; unread ones marked and linked to their box', async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: 'Box KGL-001 is offline' });
+    expect(link).toHaveAttribute('href', '/router-details/9');
+    const table = screen.getByRole('table', { name: 'Alerts' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Alert', 'Since', 'Resolved', 'Status', 'Action']);
+    expect(within(table).getByText('Open')).toBeInTheDocument();
+    expect(within(table).getAllByText('Resolved')).toHaveLength(2); // the column header and the badge
+    expect(within(table).getAllByText('Unread')).toHaveLength(1);
+    // Only the unread alert offers Mark as read.
+    expect(screen.getAllByRole('button', { name: /^Mark the alert about/ })).toHaveLength(1);
+  });
+
+  it('marks one alert, or all, as read', async () => {
+    const { user, callsTo } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark the alert about KGL-001 as read' }));
+    await waitFor(() => expect(callsTo('POST alerts/4/read/')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(callsTo('POST alerts/read-all/')).toHaveLength(1));
+    expect(await screen.findByText('All alerts marked as read')).toBeInTheDocument();
+  });
+
+  it('asks the server for open or resolved alerts only when that tab is picked', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('link', { name: 'Box KGL-001 is offline' });
+    await user.click(screen.getByRole('radio', { name: 'Open' }));
+    await waitFor(() => expect(statusAsked(fetchMock)).toContain('open'));
+    await user.click(screen.getByRole('radio', { name: 'Resolved' }));
+    await waitFor(() => expect(statusAsked(fetchMock)).toContain('closed'));
+    expect(statusAsked(fetchMock)[0]).toBe('all');
+  });
+
+  it('lets an admin change the offline threshold, within 5 to 1440 minutes', async () => {
+    const { user, callsTo } = setup();
+    const input = await screen.findByRole('textbox', { name: 'Offline for at least (minutes)' });
+    await waitFor(() => expect(input).toHaveValue('10'));
+    await user.clear(input);
+    await user.type(input, '3');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PATCH alerts/settings/')).toHaveLength(1));
+    expect(callsTo('PATCH alerts/settings/')[0]!.body).toEqual({ offline_minutes: 30 });
+    expect(await screen.findByText('Alert settings saved')).toBeInTheDocument();
+  });
+
+  it('shows staff the threshold without a way to change it', async () => {
+    setup({}, 'partner_staff');
+    const input = await screen.findByRole('textbox', { name: 'Offline for at least (minutes)' });
+    expect(input).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByText('Only a partner admin can change the alert settings.')).toBeInTheDocument();
+  });
+});
