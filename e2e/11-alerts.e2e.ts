@@ -47,7 +47,7 @@ describe('alerts', () => {
     await bell.waitFor();
     await bell.click();
     await page.getByRole('menuitem', { name: new RegExp(`Box ${open[0]!.subject} is offline`) }).waitFor();
-    await page.getByRole('link', { name: 'View all alerts' }).click();
+    await page.getByRole('menuitem', { name: 'View all alerts' }).click();
     await page.waitForURL('**/alerts');
     await page.getByRole('link', { name: `Box ${open[0]!.subject} is offline` }).waitFor();
     await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Divider, Group, Indicator, Menu, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { formatListDateTime } from '../../../lib/format';
@@ -22,20 +22,18 @@ export function AlertsBell() {
   return (
     <Menu position="bottom-end" width={340} shadow="md" withinPortal>
       <Menu.Target>
-        <Tooltip label={T.title}>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            color="red"
-            offset={4}
-            disabled={unread === 0}
-            data-testid="alerts-unread"
-          >
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.bell(unread)}>
-              <IconBell size={20} stroke={1.7} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          color="red"
+          offset={4}
+          disabled={unread === 0}
+          data-testid="alerts-unread"
+        >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.bell(unread)}>
+            <IconBell size={20} stroke={1.7} />
+          </ActionIcon>
+        </Indicator>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{T.recent}</Menu.Label>
@@ -45,12 +43,11 @@ export function AlertsBell() {
             if (link) navigate(link);
           }}
         />
-        <Divider my={4} />
-        <Group justify="center" py={4}>
-          <Anchor component={Link} to="/alerts" size="sm">
-            {T.viewAll}
-          </Anchor>
-        </Group>
+        <Menu.Divider />
+        {/* A menu item, so choosing it closes the menu (an open menu left behind would trap focus). */}
+        <Menu.Item component={Link} to="/alerts" ta="center" c="brand">
+          {T.viewAll}
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );
@@ -60,18 +57,14 @@ export function AlertsBell() {
 function RecentAlerts({ onOpen }: { onOpen: (id: number, link: string | null) => void }) {
   const query = useAlerts({ page: 1, page_size: RECENT });
   const alerts = query.data?.results ?? [];
+  // A menu holds menu items only (axe): what is not an alert is a disabled item.
   if (query.isError)
     return (
-      <Text size="sm" c="red" px="sm" py="xs">
+      <Menu.Item disabled c="red">
         {T.fetchFailed}
-      </Text>
+      </Menu.Item>
     );
-  if (!query.isPending && alerts.length === 0)
-    return (
-      <Text size="sm" c="dimmed" px="sm" py="xs">
-        {T.none}
-      </Text>
-    );
+  if (!query.isPending && alerts.length === 0) return <Menu.Item disabled>{T.none}</Menu.Item>;
   return alerts.map((alert) => (
     <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))}>
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -23,7 +23,8 @@ const alertColumns = (onRead: (alert: TAlert) => void): DataTableColumn<TAlert>[
       const link = alertLink(a);
       const text = alertHeadline(a);
       return (
-        <Group gap="xs" wrap="nowrap">
+        // Wraps on a phone: the Unread mark goes under the text rather than being squeezed.
+        <Group gap={6} wrap="wrap">
           {link ? (
             <Anchor component={Link} to={link} size="sm" fw={a.read ? 400 : 700}>
               {text}
@@ -34,7 +35,7 @@ const alertColumns = (onRead: (alert: TAlert) => void): DataTableColumn<TAlert>[
             </Text>
           )}
           {!a.read && (
-            <Badge size="xs" variant="dot" color="red">
+            <Badge size="xs" variant="dot" color="red" style={{ flexShrink: 0 }}>
               {T.unread}
             </Badge>
           )}
@@ -43,8 +44,8 @@ const alertColumns = (onRead: (alert: TAlert) => void): DataTableColumn<TAlert>[
     },
   },
   {
-    id: 'since',
-    header: C.since,
+    id: 'raised',
+    header: C.raised,
     priority: 2,
     render: (a) => (
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

@@ -60,17 +60,17 @@ describe('AlertsPage (issue 29 §1)', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Alert', 'Since', 'Resolved', 'Status', 'Action']);
+    ).toEqual(['Alert', 'Raised', 'Resolved', 'Status', 'Action']);
     expect(within(table).getByText('Open')).toBeInTheDocument();
     expect(within(table).getAllByText('Resolved')).toHaveLength(2); // the column header and the badge
     expect(within(table).getAllByText('Unread')).toHaveLength(1);
     // Only the unread alert offers Mark as read.
-    expect(screen.getAllByRole('button', { name: /^Mark the alert about/ })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /^Mark as read: / })).toHaveLength(1);
   });
 
   it('marks one alert, or all, as read', async () => {
     const { user, callsTo } = setup();
-    await user.click(await screen.findByRole('button', { name: 'Mark the alert about KGL-001 as read' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark as read: KGL-001' }));
     await waitFor(() => expect(callsTo('POST alerts/4/read/')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(callsTo('POST alerts/read-all/')).toHaveLength(1));
