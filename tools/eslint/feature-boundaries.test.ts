@@ -1,27 +1,8 @@
-import { join } from 'node:path';
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { lintWith } from './lint-with';
 import { featureBoundaries } from './feature-boundaries.js';
 
-const src = join(import.meta.dirname, '..', '..', 'apps', 'web', 'src');
-
-function lint(file: string, code: string): string[] {
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: { layers: { rules: { 'feature-boundaries': featureBoundaries } } },
-        rules: { 'layers/feature-boundaries': 'error' },
-      },
-    ],
-    join(src, file),
-  );
-  return messages.map((m) => m.messageId ?? m.message);
-}
+const lint = lintWith(featureBoundaries, 'apps/web/src');
 
 describe('layers/feature-boundaries', () => {
   it('refuses one feature importing another', () => {

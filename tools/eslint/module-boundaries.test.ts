@@ -1,27 +1,8 @@
-import { join } from 'node:path';
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { lintWith } from './lint-with';
 import { moduleBoundaries } from './module-boundaries.js';
 
-const src = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src');
-
-function lint(file: string, code: string): string[] {
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: { modules: { rules: { 'module-boundaries': moduleBoundaries } } },
-        rules: { 'modules/module-boundaries': 'error' },
-      },
-    ],
-    join(src, file),
-  );
-  return messages.map((m) => m.messageId ?? m.message);
-}
+const lint = lintWith(moduleBoundaries, 'apps/server/src');
 
 describe('modules/module-boundaries', () => {
   it("refuses a module importing another module's inner file", () => {

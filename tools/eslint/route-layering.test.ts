@@ -1,27 +1,8 @@
-import { join } from 'node:path';
-import { Linter } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { lintWith } from './lint-with';
 import { routeLayering } from './route-layering.js';
 
-const src = join(import.meta.dirname, '..', '..', 'apps', 'server', 'src');
-
-function lint(file: string, code: string): string[] {
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(
-    code,
-    [
-      {
-        files: ['**/*.ts'],
-        languageOptions: { parser: tseslint.parser as Linter.Parser },
-        plugins: { modules: { rules: { 'route-layering': routeLayering } } },
-        rules: { 'modules/route-layering': 'error' },
-      },
-    ],
-    join(src, file),
-  );
-  return messages.map((m) => m.messageId ?? m.message);
-}
+const lint = lintWith(routeLayering, 'apps/server/src');
 
 describe('modules/route-layering (issue 28 §2)', () => {
   it('refuses a route file importing tables or Drizzle, or running a query', () => {

@@ -5,6 +5,7 @@ import { useAdverts } from '../api/get-adverts';
 import { ADVERT_PAGE_TEXTS as T } from '../texts';
 import { advertColumns } from './adverts-columns';
 import { useDeleteAdvertDialog } from './use-delete-advert-dialog';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 type Props = {
   /** One realm's adverts (the realm page's tab), without the realm column; else all the partner's. */
@@ -42,13 +43,7 @@ export function AdvertsTable({ realmId, inUrl, label, emptyText, failedText }: P
         emptyText={query.isError ? failedText : emptyText}
         minWidth={720}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.searchPlaceholder }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {deletion.dialog}
     </>

@@ -11,6 +11,7 @@ import { useMarkAlertRead, useMarkAllAlertsRead } from '../api/alert-read';
 import { ALERTS_TEXTS as T } from '../texts';
 import { alertHeadline, alertLink } from './alert-headline';
 import { AlertStatusBadge } from './alert-status-badge';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
 type Tab = 'all' | 'open' | 'closed';
@@ -138,13 +139,7 @@ export function AlertsTable() {
           </Button>
         </Group>
       }
-      pagination={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: query.data?.count ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      pagination={listPagination(list, query.data?.count ?? 0)}
     />
   );
 }

@@ -14,6 +14,7 @@ import { RatingDistribution } from './rating-distribution';
 import { RatingStars } from './rating-stars';
 import { ratingsColumns } from './ratings-columns';
 import { SeriesTable } from './series-table';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = ANALYTICS_TEXTS.feedback;
 const oneDecimal = (n: number) => n.toFixed(1);
@@ -109,13 +110,7 @@ export function FeedbackPanel({ dates }: { dates: RatingDates }) {
         isFetching={ratings.isPlaceholderData}
         emptyText={T.noData}
         minWidth={560}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: ratings.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, ratings.data?.count ?? 0)}
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { downloadApk } from '../api/download-apk';
 import { useRecentApks } from '../api/get-apks';
 import { pageOfRows } from '../apk-rules';
 import { APPS_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
 /** Narrower on a phone, so the type's badge keeps its words. */
@@ -121,13 +122,7 @@ export function ApksTable() {
         isLoading={query.isPending}
         emptyText={query.isError ? T.fetchFailed : undefined}
         minWidth={560}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: all.length,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, all.length)}
       />
       <ConfirmDialog
         opened={pending !== null}

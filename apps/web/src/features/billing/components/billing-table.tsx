@@ -16,6 +16,7 @@ import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
 import { useSubscriptionsRetrieved } from './use-subscriptions-retrieved';
 import { useMarkPaid } from './use-mark-paid';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const billingId = (b: TBilling) => b.id;
 
@@ -90,11 +91,7 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
           )
         }
         pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
+          ...listPagination(list, query.data?.count ?? 0),
           pageSizeOptions: BILLING_PAGE_SIZE_OPTIONS,
         }}
       />

@@ -13,6 +13,7 @@ import { couponColumns } from './coupon-columns';
 import { CreateCouponModal } from './create-coupon-modal';
 import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** The Discount Coupons list with its Create Coupon button (spec part 1 §2, §5). */
 export function CouponsTable({ smeId }: { smeId?: number }) {
@@ -55,11 +56,7 @@ export function CouponsTable({ smeId }: { smeId?: number }) {
           )
         }
         pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
+          ...listPagination(list, query.data?.count ?? 0),
           pageSizeOptions: BILLING_PAGE_SIZE_OPTIONS,
         }}
       />

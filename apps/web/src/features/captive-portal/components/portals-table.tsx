@@ -6,6 +6,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatListDateTime } from '../../../lib/format';
 import { usePortals } from '../api/get-portals';
 import { PORTAL_PAGE_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
 const when = (iso: string) => (
@@ -72,13 +73,7 @@ export function PortalsTable({ onCustomize }: { onCustomize: (portal: TCaptivePo
       isFetching={query.isPlaceholderData}
       emptyText={query.isError ? T.fetchFailed : T.empty}
       minWidth={640}
-      pagination={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: query.data?.count ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      pagination={listPagination(list, query.data?.count ?? 0)}
     />
   );
 }

@@ -6,6 +6,7 @@ import { type KioskTab, kioskTabFilter, showsAssignedTo } from '../kiosk-tabs';
 import { KIOSKS_TEXTS as T } from '../texts';
 import { kioskColumns } from './kiosks-columns';
 import { useKioskActions } from './use-kiosk-actions';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const SORT_KEYS = ['serial_number', 'assigned_to', 'created'] as const;
 
@@ -42,13 +43,7 @@ export function KiosksTable({ tab }: { tab: KioskTab }) {
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.searchPlaceholder }}
         sort={list.sort}
         onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {actions.dialogs}
     </>

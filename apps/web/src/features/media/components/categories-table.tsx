@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify';
 import { useDeleteMediaCategory } from '../api/delete-media-category';
 import { useMediaCategories } from '../api/get-media-categories';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.categoryColumns;
 
@@ -97,13 +98,7 @@ export function CategoriesTable({ partnerId, list }: Props) {
         selection={selection}
         minWidth={640}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.offlineFiles.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       <ConfirmDialog
         opened={pending !== null}

@@ -8,6 +8,7 @@ import { offlineFilesFilter } from '../offline-files-tabs';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { offlineFileColumns } from './media-file-columns';
 import { useMediaFileActions } from './use-media-file-actions';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 type Props = {
   tab: 'partner' | 'sme';
@@ -48,13 +49,7 @@ export function OfflineMediaTable({ tab, partnerId, list, onRows }: Props) {
         selection={selection}
         minWidth={tab === 'sme' ? 1080 : 960}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.offlineFiles.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {actions.dialog}
     </>

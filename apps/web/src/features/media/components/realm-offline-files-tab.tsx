@@ -7,6 +7,7 @@ import { useMediaFiles } from '../api/get-media-files';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { realmFileColumns } from './media-file-columns';
 import { useMediaFileActions } from './use-media-file-actions';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** The realm details page's Offline Files tab: GET files/?realm={id}&status=Enabled, download and delete. */
 export function RealmOfflineFilesTab({ record: realm }: { record: TRealm }) {
@@ -32,13 +33,7 @@ export function RealmOfflineFilesTab({ record: realm }: { record: TRealm }) {
         isFetching={query.isPlaceholderData}
         emptyText={query.isError ? T.realmTab.fetchFailed : T.realmTab.empty}
         minWidth={720}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {actions.dialog}
     </Stack>

@@ -12,6 +12,7 @@ import { allMediaColumns } from '../components/media-file-columns';
 import { NewCategoryModal } from '../components/new-category-modal';
 import { useMediaFileActions } from '../components/use-media-file-actions';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /**
  * /file-media (part 2 §2): search and the enabled files with realm, file type, status, download and delete
@@ -64,13 +65,7 @@ export function AllMediaPage() {
         isFetching={query.isPlaceholderData}
         minWidth={760}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.allMedia.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {actions.dialog}
       <AddMediaModal opened={isAddOpen} onClose={addModal.close} variant="all-media" listed={rows} />

@@ -12,6 +12,7 @@ import {
 } from '../people-kinds';
 import { PEOPLE_TEXTS as T } from '../texts';
 import { peopleColumns } from './people-columns';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** One tab of a people list: server paging, search and sorting in the URL; checkboxes where the spec has them. */
 export function PeopleTable({ kind, tab }: { kind: PeopleKind; tab: PeopleTab }) {
@@ -42,13 +43,7 @@ export function PeopleTable({ kind, tab }: { kind: PeopleKind; tab: PeopleTab })
       sort={list.sort}
       onSortChange={list.setSort}
       {...(config.hasCheckboxes && { selection })}
-      pagination={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: query.data?.count ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      pagination={listPagination(list, query.data?.count ?? 0)}
     />
   );
 }

@@ -13,6 +13,7 @@ import { useAssignRealmRouters } from '../api/assign-realm-routers';
 import { useRealmRouters } from '../api/get-realm-routers';
 import { REALM_DETAILS_TEXTS } from '../texts';
 import { realmRoutersColumns } from './realm-routers-columns';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = REALM_DETAILS_TEXTS.routers;
 const SORT_KEYS = ['serial_number', 'ssid', 'location_name'] as const;
@@ -112,13 +113,7 @@ export function RealmRoutersPanel({ realm }: { realm: TRealm }) {
             {T.assign}
           </Button>
         }
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
     </Stack>
   );

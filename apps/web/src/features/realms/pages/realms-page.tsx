@@ -14,6 +14,7 @@ import { realmsColumns } from '../components/realms-columns';
 import { REALM_TABS, REALM_TAB_KIND, parseRealmTab, tabOfKind, type RealmTab } from '../realm-rules';
 import { REALMS_TEXTS as T } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** /realms: Partner Realms (default) and Sme Realms; tab, page and search live in the URL. */
 export function RealmsPage() {
@@ -88,13 +89,7 @@ export function RealmsPage() {
         sort={list.sort}
         onSortChange={list.setSort}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       <AddRealmModal
         opened={isAddOpen}

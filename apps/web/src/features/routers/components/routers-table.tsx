@@ -17,6 +17,7 @@ import { RoutersDialogs, type RoutersDialog } from './routers-dialogs';
 import { useDeviceStatusRows } from './use-device-status-rows';
 import { useRouterBulkActions } from './use-router-bulk-actions';
 import { useRouterFilters } from './use-router-filters';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const getRowId = (r: TRouter) => r.id;
 const getRowLabel = (r: TRouter) => r.serial_number;
@@ -83,13 +84,7 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
         }}
         sort={list.sort}
         onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
         selection={selection}
         bulkActions={
           <RoutersBulkButtons

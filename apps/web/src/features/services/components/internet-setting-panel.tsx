@@ -11,6 +11,7 @@ import { SERVICES_TEXTS } from '../texts';
 import { InternetSettingForm } from './internet-setting-form';
 import { internetSettingsColumns } from './internet-settings-columns';
 import { ProfitCalculator } from './profit-calculator';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = SERVICES_TEXTS.internet;
 
@@ -64,13 +65,7 @@ export function InternetSettingPanel({ partnerId }: { partnerId: number }) {
         getRowId={(p) => p.id}
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
         aria-label={T.packsTitle}
       />
       {isPremium && <ProfitCalculator packs={query.data?.results ?? []} />}

@@ -14,6 +14,7 @@ import { useDeleteMenu } from '../api/delete-menu';
 import { useMenus } from '../api/get-menus';
 import { openMenu } from '../api/open-menu';
 import { SHIRIKI_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const M = T.menus;
 
@@ -111,13 +112,7 @@ export function MenusTable({ partnerId }: { partnerId: number }) {
         isFetching={query.isPlaceholderData}
         emptyText={M.empty}
         minWidth={640}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
       <ConfirmDialog
         opened={pending !== null}

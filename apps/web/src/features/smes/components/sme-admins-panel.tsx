@@ -8,6 +8,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { formatListDateTime } from '../../../lib/format';
 import { useSmeUsers, type TSmeUser } from '../api/get-sme-users';
 import { SME_DETAILS_TEXTS } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = SME_DETAILS_TEXTS.admins;
 const none = SME_DETAILS_TEXTS.none;
@@ -79,13 +80,7 @@ export function SmeAdminsPanel({ smeId }: { smeId: number }) {
       minWidth={760}
       sort={list.sort}
       onSortChange={list.setSort}
-      pagination={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: query.data?.count ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      pagination={listPagination(list, query.data?.count ?? 0)}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useSmeRouters } from '../api/get-sme-routers';
 import { SME_DETAILS_TEXTS } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = SME_DETAILS_TEXTS.routers;
 
@@ -101,13 +102,7 @@ export function SmeRoutersPanel({ smeId }: { smeId: number }) {
       minWidth={680}
       sort={list.sort}
       onSortChange={list.setSort}
-      pagination={{
-        page: list.page,
-        pageSize: list.pageSize,
-        total: query.data?.count ?? 0,
-        onPageChange: list.setPage,
-        onPageSizeChange: list.setPageSize,
-      }}
+      pagination={listPagination(list, query.data?.count ?? 0)}
     />
   );
 }

@@ -12,6 +12,7 @@ import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SMES_TEXTS as T } from '../texts';
 import { EditSmeModal } from './edit-sme-modal';
 import { smesColumns } from './smes-columns';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** The SME table starts with 5 rows a page (spec part 1 §9); the usual sizes are offered too. */
 export const SME_PAGE_SIZE = 5;
@@ -78,14 +79,7 @@ export function SmesTable({ tab, BillingModal }: { tab: SmeListTab; BillingModal
           ) : undefined
         }
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-          pageSizeOptions: SME_PAGE_SIZES,
-        }}
+        pagination={{ ...listPagination(list, query.data?.count ?? 0), pageSizeOptions: SME_PAGE_SIZES }}
       />
       <EditSmeModal sme={editing} onClose={() => setEditing(null)} />
       <BillingModal sme={billingOf} onClose={() => setBillingOf(null)} />

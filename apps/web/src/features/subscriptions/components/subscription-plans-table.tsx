@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PLAN_PAGE_SIZE, PLAN_PAGE_SIZES, formatPlanPrice, pageOfRows } from '../subscription-rules';
 import { SUBSCRIPTION_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const columns: DataTableColumn<TSubscriptionPlan>[] = [
   {
@@ -55,14 +56,7 @@ export function SubscriptionPlansTable({ plans, isLoading, isError, onRetry }: S
         isLoading={isLoading}
         emptyText={T.empty}
         minWidth={320}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: all.length,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-          pageSizeOptions: PLAN_PAGE_SIZES,
-        }}
+        pagination={{ ...listPagination(list, all.length), pageSizeOptions: PLAN_PAGE_SIZES }}
       />
     </>
   );

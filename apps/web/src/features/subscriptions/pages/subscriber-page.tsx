@@ -11,6 +11,7 @@ import { formatListDateTime } from '../../../lib/format';
 import { useSubscribers } from '../api/get-subscribers';
 import { subscriberStatusColor } from '../subscription-rules';
 import { SUBSCRIBER_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
 
@@ -107,13 +108,7 @@ export function SubscriberPage() {
         minWidth={1000}
         sort={list.sort}
         onSortChange={list.setSort}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
     </>
   );

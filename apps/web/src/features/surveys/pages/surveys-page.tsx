@@ -10,6 +10,7 @@ import { useSurveys } from '../api/get-surveys';
 import { surveysColumns } from '../components/surveys-columns';
 import { SURVEY_ADD_PATH } from '../survey-links';
 import { SURVEYS_TEXTS as T } from '../texts';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** /surveys: the partner's surveys. The list is hidden on small screens (part 2 §2); Add Survey stays. */
 export function SurveysPage() {
@@ -49,13 +50,7 @@ export function SurveysPage() {
           isFetching={query.isPlaceholderData}
           emptyText={T.empty}
           minWidth={760}
-          pagination={{
-            page: list.page,
-            pageSize: list.pageSize,
-            total: query.data?.count ?? 0,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          pagination={listPagination(list, query.data?.count ?? 0)}
         />
       </Box>
     </>

@@ -8,6 +8,7 @@ import { formatListDateTime } from '../../../lib/format';
 import { useTickets } from '../api/get-tickets';
 import { TICKETS_TEXTS as T } from '../texts';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
 
@@ -76,13 +77,7 @@ export function TicketsTable({ title, department, sme, onView, isCompact = false
         emptyText={query.isError ? T.fetchFailed : T.empty}
         minWidth={isCompact ? 520 : 640}
         maxHeight={isCompact ? 360 : undefined}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
     </Stack>
   );

@@ -9,6 +9,7 @@ import { tabFilters, type UserTab } from '../user-rules';
 import { USERS_TEXTS } from '../texts';
 import { RouterUnassignButtons } from './router-unassign-buttons';
 import { usersColumns } from './users-columns';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = USERS_TEXTS.list;
 const getRowId = (u: TUserListItem) => u.id;
@@ -57,13 +58,7 @@ export function UsersTable({ tab }: { tab: UserTab }) {
         selection={selection}
         bulkActions={<RouterUnassignButtons />}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
-        pagination={{
-          page: list.page,
-          pageSize: list.pageSize,
-          total: query.data?.count ?? 0,
-          onPageChange: list.setPage,
-          onPageSizeChange: list.setPageSize,
-        }}
+        pagination={listPagination(list, query.data?.count ?? 0)}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { VOUCHERS_TEXTS } from '../texts';
 import { PageError } from './page-error';
 import { VoucherDetailsModal } from './voucher-details-modal';
 import { voucherColumns } from './voucher-columns';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = VOUCHERS_TEXTS.realmTab;
 const voucherCode = (v: TVoucher) => v.code;
@@ -35,13 +36,7 @@ export function RealmVouchersTab({ record: realm }: { record: TRealm }) {
           isFetching={query.isPlaceholderData}
           emptyText={T.empty}
           minWidth={860}
-          pagination={{
-            page: list.page,
-            pageSize: list.pageSize,
-            total: query.data?.count ?? 0,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          pagination={listPagination(list, query.data?.count ?? 0)}
         />
       )}
       <VoucherDetailsModal voucher={open} onClose={() => setOpen(null)} />

@@ -2,6 +2,7 @@ import { VOUCHER_PAGE_SIZES } from '@ared/contract/vouchers';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
 import type { ListParams } from '../../../components/data-table/use-list-params';
 import { PageError } from './page-error';
+import { listPagination } from '../../../components/data-table/list-pagination';
 
 type ServiceListQuery = {
   data?: { pagination: { total_count: number } } | undefined;
@@ -35,11 +36,7 @@ export function ServiceListTable<T>({ label, errorText, list, query, ...table }:
           isLoading={query.isPending}
           isFetching={query.isPlaceholderData}
           pagination={{
-            page: list.page,
-            pageSize: list.pageSize,
-            total: query.data?.pagination.total_count ?? 0,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
+            ...listPagination(list, query.data?.pagination.total_count ?? 0),
             pageSizeOptions: VOUCHER_PAGE_SIZES,
           }}
         />
