@@ -20,36 +20,38 @@ export function AlertsBell() {
   const navigate = useNavigate();
   const markRead = useMarkAlertRead();
   return (
-    <Menu position="bottom-end" width={340} shadow="md" withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="red"
-          offset={4}
-          disabled={unread === 0}
-          data-testid="alerts-unread"
-        >
+    // The badge wraps the whole menu, so the menu's target is the button itself: the ARIA state the menu
+    // sets (aria-expanded, aria-haspopup) lands on a button, where it is allowed (axe).
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      size={18}
+      color="red"
+      offset={4}
+      disabled={unread === 0}
+      data-testid="alerts-unread"
+    >
+      <Menu position="bottom-end" width={340} shadow="md" withinPortal>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.bell(unread)}>
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{T.recent}</Menu.Label>
-        <RecentAlerts
-          onOpen={(id, link) => {
-            markRead.mutate(id);
-            if (link) navigate(link);
-          }}
-        />
-        <Menu.Divider />
-        {/* A menu item, so choosing it closes the menu (an open menu left behind would trap focus). */}
-        <Menu.Item component={Link} to="/alerts" ta="center" c="brand">
-          {T.viewAll}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{T.recent}</Menu.Label>
+          <RecentAlerts
+            onOpen={(id, link) => {
+              markRead.mutate(id);
+              if (link) navigate(link);
+            }}
+          />
+          <Menu.Divider />
+          {/* A menu item, so choosing it closes the menu (an open menu left behind would trap focus). */}
+          <Menu.Item component={Link} to="/alerts" ta="center" c="brand">
+            {T.viewAll}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }
 
