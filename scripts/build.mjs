@@ -7,12 +7,17 @@ import { ensureDeps } from './ensure-deps.mjs';
 
 const shared = ['packages/contract', 'package-lock.json'];
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
 export function buildAll({ force = false } = {}) {
   const webSources = newestMtime(['apps/web', ...shared]);
   if (force || mtime('apps/web/dist/index.html') < webSources) {
-    console.log('Building the web app...');
-    mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+    const started = Date.now();
+    process.stdout.write('Building the web app... ');
+    // Vite lists every chunk it writes (over 200 lines); a newcomer needs the outcome, and warnings.
+    mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'warn']);
     compressDist(join(root, 'apps/web/dist'));
+    console.log(`done in ${seconds(started)}`);
   }
   const serverSources = newestMtime([
     'apps/server/src',
@@ -21,8 +26,10 @@ export function buildAll({ force = false } = {}) {
     ...shared,
   ]);
   if (force || mtime('apps/server/dist/main.js') < serverSources) {
-    console.log('Building the server...');
+    const started = Date.now();
+    process.stdout.write('Building the server... ');
     mustRun('npm', ['run', 'build', '-w', 'apps/server', '--silent']);
+    console.log(`done in ${seconds(started)}`);
   }
 }
 

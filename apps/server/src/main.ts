@@ -11,6 +11,7 @@ import { createLocalFileStore } from './lib/local-file-store';
 import { createMailer } from './lib/mailer';
 import { createS3FileStore } from './lib/s3-file-store';
 import { tightenDataDir } from './lib/private-files';
+import { terminalLogStream } from './lib/terminal-log';
 import { createTokenSigner } from './lib/tokens';
 import { provisionDemoBoxes, provisionSyntheticBoxes } from './simulator/provision';
 import { simulatorVoucherCodes } from './simulator/demo-vouchers';
@@ -31,7 +32,13 @@ async function main(): Promise<void> {
   // Everything this process creates (database files, mail, uploads) is private to the server's user.
   process.umask(0o077);
   const config = loadConfig(process.env, process.env.WEB_DIST);
-  const log = pino({ level: config.logLevel });
+  // On a terminal a person reads the log; a collector (stdout not a terminal, or LOG_FORMAT=json) gets JSON.
+  const textLog =
+    config.logFormat === 'text' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+  const logStream = textLog
+    ? terminalLogStream(process.stdout, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })
+    : undefined;
+  const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
   const tightened = tightenDataDir(config.dataDir);
   if (tightened > 0) log.info({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR made private');
   // PGlite allows one process per data directory; a second one would corrupt it.
@@ -61,6 +68,7 @@ async function main(): Promise<void> {
     log,
   });
   const app = await buildApp({
+    logStream,
     deps: {
       config,
       database,
@@ -130,8 +138,8 @@ async function main(): Promise<void> {
     demoPassword: DEMO_PASSWORD,
     accounts: config.seed === 'auto' ? await readDemoAccounts(database.db) : [],
   };
-  // On a terminal a person reads it; a log collector gets it as one JSON line like the rest.
-  if (process.stdout.isTTY) process.stdout.write(`${bannerText(banner)}\n`);
+  // A person reading text logs gets it framed; a log collector gets it as one JSON line like the rest.
+  if (textLog) process.stdout.write(`${bannerText(banner)}\n`);
   else log.info(banner, 'ready');
 }
 

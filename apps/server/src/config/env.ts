@@ -37,7 +37,7 @@ const byteLimit = z.coerce
   .min(1024)
   .max(1024 ** 4);
 
-const ZEnvSchema = z.object({
+export const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -52,6 +52,7 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
   DEVICE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   TRUST_PROXY: ZTrustProxySchema.default(false),
@@ -112,6 +113,8 @@ export type AppConfig = {
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
+  /** Log lines as JSON (for a collector) or as text for a person (auto: text on a terminal). */
+  logFormat: z.infer<typeof ZEnvSchema>['LOG_FORMAT'];
   /** Requests per minute of one signed-in user, or of one address for anonymous calls. */
   rateLimitMax: number;
   /** Requests per minute of one box (its device key) on /device. */
@@ -203,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     rateLimitMax: values.RATE_LIMIT_MAX,
     deviceRateLimitMax: values.DEVICE_RATE_LIMIT_MAX,
     trustProxy: values.TRUST_PROXY,

@@ -26,6 +26,9 @@ describe('the start banner', () => {
     // Plain text for a person: no JSON log line.
     expect(text).not.toMatch(/^\{/m);
     expect(lineOf(text, 'premium.admin@example.com')).toMatch(/Kigali Connect \(Premium\)$/);
+    // Ruled above and below: it stands out among the log lines.
+    const rules = text.split('\n').filter((line) => /^\s+─{20,}$/.test(line));
+    expect(rules).toHaveLength(2);
   });
 
   it('announces the first password change only while it has not happened', () => {

@@ -36,8 +36,11 @@ export function bannerText(info: BannerInfo): string {
     info.mail === 'SMTP'
       ? '  Mail (one-time passwords, reset links) is sent by SMTP.'
       : `  Mail (one-time passwords, reset links) is written to ${info.mail} (*.eml); codes are also logged.`;
+  // Ruled above and below, so it stands out among the log lines around it.
+  const rule = `  ${'─'.repeat(76)}`;
   return [
     '',
+    rule,
     `  ARED partner dashboard is ready at ${info.url}`,
     `  (${info.engine}, started in ${(info.startedInMs / 1000).toFixed(1)} s; links in mail point at ${info.publicUrl})`,
     '',
@@ -46,6 +49,7 @@ export function bannerText(info: BannerInfo): string {
       : []),
     mail,
     `  API documentation: ${info.url}/api/docs`,
+    rule,
     '',
   ].join('\n');
 }
