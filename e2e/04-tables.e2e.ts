@@ -107,3 +107,27 @@ describe('the profile page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+describe('the keyboard', () => {
+  it("reaches the page's content with the first Tab: a skip link past the header and sidebar", async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/smes');
+    await page.getByRole('table').first().waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Visible once focused (off screen before).
+    const box = (await skip.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab lands inside the page, not back in the header or the sidebar.
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(() => {
+        const active = document.activeElement;
+        return !!active && !!document.getElementById('main-content')?.contains(active);
+      }),
+    ).toBe(true);
+  });
+});

@@ -22,6 +22,8 @@ export const ZPartnerSummarySchema = z.object({
   has_camera_solution_addon_enabled: z.boolean(),
   has_open_captive_portal: z.boolean(),
   has_entertainment_enabled: z.boolean(),
+  /** The partner's calendar (IANA zone): "today" in the header and the billing days follow it, not the browser's. */
+  time_zone: z.string(),
 });
 export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
 

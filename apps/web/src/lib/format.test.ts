@@ -14,6 +14,19 @@ describe('formatHeaderDate (month name + ordinal day)', () => {
   });
 });
 
+describe("formatHeaderDate in the partner's time zone", () => {
+  const lateInKigali = new Date('2026-11-27T22:30:00Z'); // 00:30 on the 28th in Kigali (UTC+2)
+  const earlyInKigali = new Date('2026-11-28T21:59:00Z'); // 23:59 on the 28th in Kigali
+  it('names the day it is in the zone, whatever the browser is set to', () => {
+    expect(formatHeaderDate(lateInKigali, 'Africa/Kigali')).toBe('November 28th');
+    expect(formatHeaderDate(earlyInKigali, 'Africa/Kigali')).toBe('November 28th');
+    expect(formatHeaderDate(lateInKigali, 'America/New_York')).toBe('November 27th');
+  });
+  it("falls back to the browser's day for an unknown zone", () => {
+    expect(formatHeaderDate(new Date(2025, 10, 21, 12), 'Not/AZone')).toBe('November 21st');
+  });
+});
+
 describe('formatDueDate', () => {
   it('reads month name, ordinal day, year', () => {
     expect(formatDueDate(new Date(2025, 2, 24))).toBe('March 24th, 2025');

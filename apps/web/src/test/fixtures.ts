@@ -24,6 +24,7 @@ export const partnerFixture = (
   has_camera_solution_addon_enabled: false,
   has_open_captive_portal: false,
   has_entertainment_enabled: false,
+  time_zone: 'Africa/Kigali',
   ...overrides,
 });
 

@@ -25,12 +25,18 @@ export const PROFILE_PIC_MAX_BYTES = 5 * 1024 * 1024;
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change the email address.';
 export const WRONG_CURRENT_PASSWORD = 'Invalid password.';
 
-export async function loadMe(db: Db, auth: AuthUser): Promise<TMe> {
+/**
+ * `timeZone` is the partners' calendar: one for the platform today (BILLING_TIME_ZONE, the days bills fall
+ * due on), so the dashboard's "today" is the partner's business day and not the browser's.
+ */
+export async function loadMe(db: Db, auth: AuthUser, timeZone: string): Promise<TMe> {
   const user = await findUserById(db, auth.id);
   if (!user) throw new HttpError(401, 'User not found or inactive.');
   if (!auth.otpVerified) return toSignInMe(user, await latestAcceptedTerms(db, user.id));
   const partner = user.partnerId === null ? undefined : await findPartner(db, user.partnerId);
-  const summary = partner ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id)) : null;
+  const summary = partner
+    ? toPartnerSummary(partner, await partnerRouterSerials(db, partner.id), timeZone)
+    : null;
   return toMe(user, summary, {
     acceptedTermsVersion: await latestAcceptedTerms(db, user.id),
     otpVerified: auth.otpVerified,
@@ -74,7 +80,7 @@ export const NOTHING_TO_CHANGE =
   'Nothing to change: send first_name, last_name, email, phone, gender, date_of_birth or profile_pic.';
 
 export async function updateMe(
-  { db, files, mailer }: { db: Db; files: FileStore; mailer: Mailer },
+  { db, files, mailer, timeZone }: { db: Db; files: FileStore; mailer: Mailer; timeZone: string },
   auth: AuthUser,
   form: ProfileForm,
 ): Promise<TMe> {
@@ -121,7 +127,7 @@ export async function updateMe(
   if (profilePic && oldKey) await files.delete(oldKey);
   if (isEmailChange)
     await mailer.send(emailChangedMail({ to: current.email, firstName: current.firstName, newEmail }));
-  return loadMe(db, auth);
+  return loadMe(db, auth, timeZone);
 }
 
 /** Changing the sign-in address takes the password too: a session alone cannot take over the account. */

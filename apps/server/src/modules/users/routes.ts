@@ -54,7 +54,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZMeSchema, 401: ZDetailSchema, 403: ZDetailSchema },
       },
     },
-    async (request) => loadMe(app.deps.database.db, currentUser(request)),
+    async (request) => loadMe(app.deps.database.db, currentUser(request), app.deps.config.billing.timeZone),
   );
 
   r.patch(
@@ -77,7 +77,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       updateMe(
-        { db: app.deps.database.db, files: app.deps.files, mailer: app.deps.mailer },
+        {
+          db: app.deps.database.db,
+          files: app.deps.files,
+          mailer: app.deps.mailer,
+          timeZone: app.deps.config.billing.timeZone,
+        },
         currentUser(request),
         await readProfileForm(request),
       ),

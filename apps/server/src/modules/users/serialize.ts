@@ -4,7 +4,11 @@ import type { PartnerRow, UserRow } from './queries';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>): string =>
   `${user.firstName} ${user.lastName}`.trim();
 
-export function toPartnerSummary(partner: PartnerRow, routerSerials: string[]): TPartnerSummary {
+export function toPartnerSummary(
+  partner: PartnerRow,
+  routerSerials: string[],
+  timeZone: string,
+): TPartnerSummary {
   return {
     id: partner.id,
     name: partner.name,
@@ -25,6 +29,7 @@ export function toPartnerSummary(partner: PartnerRow, routerSerials: string[]): 
     has_camera_solution_addon_enabled: partner.hasCameraSolutionAddonEnabled,
     has_open_captive_portal: partner.hasOpenCaptivePortal,
     has_entertainment_enabled: partner.hasEntertainmentEnabled,
+    time_zone: timeZone,
   };
 }
 

@@ -2,7 +2,7 @@ import { Badge, Burger, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
 import type { TMe } from '@ared/contract/users';
 import { activeTabStore } from '../../lib/active-tab';
-import { formatHeaderDate } from '../../lib/format';
+import { useHeaderDate } from '../../lib/use-header-date';
 import { HeaderIcon } from './header-icon-view';
 import { SHELL_TEXTS } from './texts';
 import { TopBar } from './top-bar';
@@ -10,6 +10,7 @@ import { TopBar } from './top-bar';
 type AppHeaderProps = { user: TMe; navOpened: boolean; onToggleNav: () => void };
 
 export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
+  const today = useHeaderDate();
   const tab = activeTabStore.use((s) => s.tab);
   const partner = user.partner;
   return (
@@ -45,7 +46,7 @@ export function AppHeader({ user, navOpened, onToggleNav }: AppHeaderProps) {
         <Group gap={6} visibleFrom="md" wrap="nowrap">
           <IconCalendar size={17} stroke={1.7} color="var(--mantine-color-gray-6)" />
           <Text size="sm" c="dimmed" data-testid="today">
-            {formatHeaderDate(new Date())}
+            {today}
           </Text>
         </Group>
         <TopBar user={user} />

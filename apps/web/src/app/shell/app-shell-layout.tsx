@@ -4,15 +4,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuthStore } from '../../lib/auth-store';
-import { formatHeaderDate } from '../../lib/format';
+import { useHeaderDate } from '../../lib/use-header-date';
 import { AppHeader } from './app-header';
 import classes from './app-shell-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SHELL_TEXTS } from './texts';
 import { useUserRefresh } from './use-user-refresh';
 
+const MAIN_CONTENT_ID = 'main-content';
+
 /** Header, sidebar and content area of every signed-in page; the sidebar folds into a burger on phones. */
 export default function AppShellLayout({ children }: { children: ReactNode }) {
+  const today = useHeaderDate();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useAuthStore((s) => s.user);
   useUserRefresh();
@@ -26,6 +29,10 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
         navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
         padding={{ base: 'md', md: 'xl' }}
       >
+        {/* The first stop of the Tab key: past the header and the sidebar's twenty links to the page. */}
+        <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+          {SHELL_TEXTS.skipToContent}
+        </a>
         <AppShell.Header>
           <AppHeader user={user} navOpened={navOpened} onToggleNav={toggle} />
         </AppShell.Header>
@@ -52,7 +59,7 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed" mt={4}>
-                {formatHeaderDate(new Date())}
+                {today}
               </Text>
             </AppShell.Section>
           )}
@@ -60,7 +67,9 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
             <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>{children}</AppShell.Main>
+        <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+          {children}
+        </AppShell.Main>
       </AppShell>
     </ModalsProvider>
   );

@@ -7,4 +7,5 @@ export const SHELL_TEXTS = {
   closeNavigation: 'Close navigation',
   plan: (plan: string) => `${plan} plan`,
   mainNavigation: 'Main navigation',
+  skipToContent: 'Skip to content',
 } as const;

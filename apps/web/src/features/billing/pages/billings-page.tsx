@@ -1,7 +1,7 @@
 import { Tabs, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { formatHeaderDate } from '../../../lib/format';
+import { useHeaderDate } from '../../../lib/use-header-date';
 import { BILLING_TABS, parseBillingTab, type BillingTab } from '../billing-tabs';
 import { BillingTabPanel } from '../components/billing-tab-panel';
 import { BILLING_TEXTS } from '../texts';
@@ -12,6 +12,7 @@ import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolli
  * Discount Coupons; the tab, page and page size live in the URL.
  */
 export function BillingsPage() {
+  const today = useHeaderDate();
   const [params, setParams] = useSearchParams();
   const tab = parseBillingTab(params.get('tab'));
 
@@ -31,7 +32,7 @@ export function BillingsPage() {
         title={BILLING_TEXTS.pageTitle}
         description={
           <Text span data-testid="billing-today">
-            {formatHeaderDate(new Date())}
+            {today}
           </Text>
         }
       />

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { PlaceholderCard } from '../../../components/placeholder-card';
 import { useAuthStore } from '../../../lib/auth-store';
-import { formatHeaderDate } from '../../../lib/format';
+import { useHeaderDate } from '../../../lib/use-header-date';
 import { MenuUploadModal } from '../components/menu-upload-modal';
 import { MenusTable } from '../components/menus-table';
 import { SHIRIKI_TEXTS as T } from '../texts';
@@ -14,6 +14,7 @@ import { SHIRIKI_TEXTS as T } from '../texts';
  * drink menu feature is on (§6). The add-on card grid is a later issue's: a labelled placeholder here.
  */
 export function ShirikiAddOnPage() {
+  const today = useHeaderDate();
   const partnerId = useAuthStore((s) => s.partnerId);
   const hasMenus = useAuthStore((s) => s.user?.partner?.has_food_drink_menu_feature_enabled === true);
   const [isUploadOpen, uploadModal] = useDisclosure(false);
@@ -23,7 +24,7 @@ export function ShirikiAddOnPage() {
         title={T.title}
         description={
           <Text span data-testid="shiriki-today">
-            {formatHeaderDate(new Date())}
+            {today}
           </Text>
         }
         actions={

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 import { useAuthStore } from '../../../lib/auth-store';
-import { formatHeaderDate } from '../../../lib/format';
+import { useHeaderDate } from '../../../lib/use-header-date';
 import { useVoucherStats } from '../api/get-voucher-stats';
 import { CreateVoucherModal } from '../components/create-voucher-modal';
 import { SessionsTable } from '../components/sessions-table';
@@ -20,6 +20,7 @@ import { VOUCHERS_TEXTS as T } from '../texts';
  * URL) and Create Voucher, shown only when the partner may create vouchers; otherwise only the date.
  */
 export function VouchersPage() {
+  const today = useHeaderDate();
   const [params, setParams] = useSearchParams();
   const tab = parseVouchersTab(params.get('tab'));
   const partner = useAuthStore((s) => s.user?.partner);
@@ -42,7 +43,7 @@ export function VouchersPage() {
         title={T.pageTitle}
         description={
           <Text span data-testid="vouchers-today">
-            {formatHeaderDate(new Date())}
+            {today}
           </Text>
         }
         actions={

@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, createTestContext } from './helpers/app';
+import { createPartner, createUser } from './helpers/factories';
+import { bearer, signInWithOtp } from './helpers/session';
+
+/** Issue 29 §6: the header's "today" is the partner's calendar day, so the signed-in user carries its zone. */
+let ctx: TestContext;
+let email: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ BILLING_TIME_ZONE: 'America/New_York' });
+  email = (await createUser(ctx.db, { partnerId: (await createPartner(ctx.db)).id })).email;
+});
+afterAll(() => ctx.close());
+
+describe("the signed-in user's partner", () => {
+  it('carries the calendar the platform keeps its days in (BILLING_TIME_ZONE)', async () => {
+    const tokens = await signInWithOtp(ctx, email);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer(tokens.access),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().partner.time_zone).toBe('America/New_York');
+  });
+});
