@@ -238,3 +238,43 @@ describe('AddMediaModal (All Media)', () => {
     expect(within(dialog()).queryByText('Media Type field is required')).not.toBeInTheDocument();
   });
 });
+
+describe('AddMediaModal: a category made in place (issue 29 §3)', () => {
+  it('creates the first category of a realm inside the form and chooses it', async () => {
+    const categories: ReturnType<typeof mediaCategoryFixture>[] = [];
+    const { user, callsTo } = setup({
+      handlers: {
+        'GET categories/': () => ({ status: 200, body: pageOf(categories) }),
+        'POST categories/': ({ body }) => {
+          const created = mediaCategoryFixture({ id: 9, name: (body as { name: string }).name });
+          categories.push(created);
+          return { status: 201, body: created };
+        },
+      },
+    });
+    expect(within(dialog()).queryByRole('button', { name: 'New Category' })).not.toBeInTheDocument();
+    await pick(user, 'Realm', 'Kigali Central · Partner realm');
+    await user.click(within(dialog()).getByRole('button', { name: 'New Category' }));
+    await user.type(within(dialog()).getByLabelText('New Category'), '  Movies {Enter}');
+    expect(await toast('Media category added')).toBeInTheDocument();
+    expect(callsTo('POST categories/').map((c) => c.body)).toEqual([{ name: 'Movies', realm: 5 }]);
+    await waitFor(() => expect(field('Category')).toHaveValue('Movies'));
+    // Back to the link: the form goes on with the upload.
+    expect(within(dialog()).getByRole('button', { name: 'New Category' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the name and chooses nothing", async () => {
+    const { user } = setup({
+      handlers: {
+        'GET categories/': () => ({ status: 200, body: pageOf([]) }),
+        'POST categories/': () => ({ status: 400, body: { name: ['A category with this name exists.'] } }),
+      },
+    });
+    await pick(user, 'Realm', 'Kigali Central · Partner realm');
+    await user.click(within(dialog()).getByRole('button', { name: 'New Category' }));
+    await user.type(within(dialog()).getByLabelText('New Category'), 'Movies');
+    await user.click(within(dialog()).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog()).findByText('A category with this name exists.')).toBeInTheDocument();
+    expect(field('Category')).toHaveValue('');
+  });
+});

@@ -18,6 +18,7 @@ import {
   type AddMediaVariant,
 } from '../media-rules';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
+import { InlineNewCategory } from './inline-new-category';
 import { MediaCategorySelect } from './media-category-select';
 import { MediaRealmSelect } from './media-realm-select';
 import { UploadProgress } from './upload-progress';
@@ -127,6 +128,13 @@ function AddMediaForm({ variant, listed, onClose }: AddMediaFormProps) {
           onChange={(category) => form.setFieldValue('category', category)}
           error={form.errors.category}
         />
+        {values.realm && !isUploading && (
+          <InlineNewCategory
+            realm={Number(values.realm)}
+            successText={variant === 'all-media' ? T.categoryCreated : T.categoryAdded}
+            onCreated={(id) => form.setFieldValue('category', String(id))}
+          />
+        )}
         <Textarea
           label={FIELD.description}
           placeholder={T.upload.descriptionPlaceholder}
