@@ -29,10 +29,14 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** 'YYYY-MM-DD HH:mm' of `instant` in the zone (the partners' wall clock). */
 export function localDateTime(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+  // A formatter costs far more to build than to use: a mail listing 1,000 boxes formats 1,000 times.
+  let format = dateTimeFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -40,9 +44,9 @@ export function localDateTime(instant: Date, timeZone: string): string {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    dateTimeFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -7,7 +7,7 @@ import { MAP_TEXTS } from './texts';
 const tiles = () => [...document.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
 
 describe('BaseMap when tiles cannot load (a LAN without internet)', () => {
-  it('says so over the map and keeps the markers', () => {
+  it('says so under the map and keeps the markers', () => {
     renderPage(<MarkerMap position={[-1.95, 30.06]} label="ARD-0001" />);
     expect(tiles().length).toBeGreaterThan(0);
     expect(screen.queryByText(MAP_TEXTS.tilesUnavailable)).not.toBeInTheDocument();

@@ -29,7 +29,6 @@ export function BaseMap({ center, zoom = DEFAULT_MAP_ZOOM, height = 360, label, 
   const tiles = useTileStatus();
   return (
     <div role="region" aria-label={label} data-testid="map" style={{ position: 'relative' }}>
-      {tiles.status === 'failed' && <TilesUnavailableNotice />}
       <MapContainer
         center={center}
         zoom={zoom}
@@ -41,6 +40,7 @@ export function BaseMap({ center, zoom = DEFAULT_MAP_ZOOM, height = 360, label, 
         <ViewSync center={center} zoom={zoom} />
         {children}
       </MapContainer>
+      {tiles.status === 'failed' && <TilesUnavailableNotice />}
     </div>
   );
 }

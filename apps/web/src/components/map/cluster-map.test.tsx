@@ -74,4 +74,23 @@ describe('ClusterMap', () => {
     fireEvent.click(screen.getByAltText('SOLO'));
     await waitFor(() => expect(screen.getByText('point SOLO')).toBeInTheDocument());
   });
+
+  it('opens a cluster from the keyboard (Enter), puts focus in its popup, and Escape closes it', async () => {
+    renderMap(near(12, 'K', -1.95, 30.06));
+    const cluster = screen.getByTitle('12 devices');
+    expect(cluster).toHaveAttribute('tabindex', '0');
+    cluster.focus();
+    fireEvent.keyDown(cluster, { key: 'Enter' });
+    const popup = await screen.findByTestId('cluster-popup');
+    await waitFor(() => expect(document.activeElement).toBe(popup.closest('.leaflet-popup-content')));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('cluster-popup')).not.toBeInTheDocument());
+  });
+
+  it('leaves other keys to the map (arrows pan it)', async () => {
+    renderMap(near(12, 'K', -1.95, 30.06));
+    fireEvent.keyDown(screen.getByTitle('12 devices'), { key: 'ArrowDown' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('cluster-popup')).not.toBeInTheDocument();
+  });
 });

@@ -23,7 +23,7 @@ export type ClusterMapProps<T extends MapPoint> = {
 };
 
 type PointProps = { index: number };
-type OpenCluster = { id: number; position: LatLon; total: number; indexes: number[] };
+type OpenCluster = { id: number; position: LatLon; total: number; indexes: number[]; byKeyboard: boolean };
 
 /** The whole world: at most 1000 devices, so clustering everything at the current zoom is cheap. */
 const WORLD: [number, number, number, number] = [-180, -85, 180, 85];
@@ -79,9 +79,11 @@ function ClusterLayer<T extends MapPoint>(props: Omit<ClusterMapProps<T>, 'label
     [index, points, zoom],
   );
 
-  const openCluster = (id: number, position: LatLon, total: number) => {
+  const openCluster = (id: number, position: LatLon, total: number, byKeyboard: boolean) => {
     const indexes = index.getLeaves(id, CLUSTER_POPUP_LIMIT).map((leaf) => leaf.properties.index);
-    setOpen({ id, position, total, indexes, index });
+    // The popup opens once the zoom has ended: opened during the animation, Leaflet's auto-pan measured the
+    // old view and the popup could end up cut by the map's edge.
+    map.once('moveend', () => setOpen({ id, position, total, indexes, index, byKeyboard }));
     // Expand: zoom to where the cluster splits (never past the map's own maximum).
     map.setView(position, Math.min(index.getClusterExpansionZoom(id), map.getMaxZoom()));
   };
@@ -95,7 +97,16 @@ function ClusterLayer<T extends MapPoint>(props: Omit<ClusterMapProps<T>, 'label
             position={m.position}
             icon={m.icon}
             title={`${m.total} devices`}
-            eventHandlers={{ click: () => openCluster(m.id, m.position, m.total) }}
+            eventHandlers={{
+              click: () => openCluster(m.id, m.position, m.total, false),
+              // A cluster is a button (Leaflet gives it role and tab stop) but answers clicks only.
+              keydown: (event) => {
+                const key = (event.originalEvent as KeyboardEvent).key;
+                if (key !== 'Enter' && key !== ' ') return;
+                event.originalEvent.preventDefault();
+                openCluster(m.id, m.position, m.total, true);
+              },
+            }}
           />
         ) : (
           <Marker
@@ -115,7 +126,25 @@ function ClusterLayer<T extends MapPoint>(props: Omit<ClusterMapProps<T>, 'label
           position={open.position}
           // Tip just above the spot, so the devices the zoom just revealed stay visible below it.
           offset={[0, -18]}
-          eventHandlers={{ remove: () => setOpen(null) }}
+          eventHandlers={{
+            remove: () => setOpen(null),
+            // Opened from the keyboard: the cluster's button is gone with the zoom, so focus goes to the popup.
+            add: (event) => {
+              if (!open.byKeyboard) return;
+              // Its content is read first; Tab then reaches its close button, Escape closes it.
+              const content = (event.target as L.Popup).getElement()?.querySelector<HTMLElement>(
+                '.leaflet-popup-content',
+              );
+              if (!content) return;
+              content.setAttribute('tabindex', '-1');
+              content.addEventListener('keydown', (key) => {
+                if (key.key !== 'Escape') return;
+                map.closePopup();
+                map.getContainer().focus();
+              });
+              content.focus();
+            },
+          }}
         >
           {renderCluster(
             open.indexes.map((i) => points[i] as T),

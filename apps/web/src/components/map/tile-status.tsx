@@ -1,4 +1,4 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { IconWorldOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { MAP_TEXTS as T } from './texts';
@@ -19,25 +19,17 @@ export function useTileStatus() {
   return { status, eventHandlers };
 }
 
-/** Shown over the map, not instead of it: markers and clusters stay usable below. */
+/**
+ * Shown under the map, not instead of it: markers and clusters stay usable. Not over it either: laid over
+ * the map's top it hid the first lines of a cluster's popup (issue 29 §6).
+ */
 export function TilesUnavailableNotice() {
   return (
-    <Paper
-      role="status"
-      withBorder
-      shadow="sm"
-      px="sm"
-      py={6}
-      pos="absolute"
-      top={10}
-      left="50%"
-      maw="calc(100% - 120px)"
-      style={{ transform: 'translateX(-50%)', zIndex: 1, pointerEvents: 'none' }}
-    >
-      <Group gap={8} wrap="nowrap">
-        <IconWorldOff size={18} aria-hidden color="var(--mantine-color-orange-8)" style={{ flexShrink: 0 }} />
-        <Text size="sm">{T.tilesUnavailable}</Text>
-      </Group>
-    </Paper>
+    <Group role="status" gap={8} wrap="nowrap" mt={6}>
+      <IconWorldOff size={18} aria-hidden color="var(--mantine-color-orange-8)" style={{ flexShrink: 0 }} />
+      <Text size="sm" c="dimmed">
+        {T.tilesUnavailable}
+      </Text>
+    </Group>
   );
 }
