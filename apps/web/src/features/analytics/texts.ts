@@ -70,8 +70,10 @@ export const ANALYTICS_TEXTS = {
   charts: { title: 'Charts', description: 'Wi-Fi token analytics of all your boxes.' },
   sampleCharts: { title: 'Sample Charts', pie: 'Pie chart', line: 'Line chart', lineSeries: 'Value' },
   wifi: {
-    sessions: 'Sessions',
-    vouchers: 'Vouchers',
+    // These cards are the voucher service's live stats of the box, whatever the duration: said so, so they
+    // are not read as the range's figures of the summary below (decision 052).
+    sessions: 'Sessions on this box (all time)',
+    vouchers: 'Vouchers used on this box (all time)',
     sessionCards: {
       total: 'Total',
       connected: 'Connected',
