@@ -68,7 +68,6 @@ async function settleLateBillings() {
   }
 }
 
-const toast = (text: string) => page.locator('.mantine-Notification-root').filter({ hasText: text }).first();
 const mainTabs = () => page.getByRole('tablist').first().getByRole('tab');
 /** The page's label of the box: SSID (or No SSID) plus the host part after an underscore. */
 const boxLabel = () => {
@@ -102,9 +101,13 @@ describe('Analytics on the SME plan', () => {
     ]);
   });
 
-  it("warns 'Select a mini server and download next.' when downloading without a box", async () => {
-    await choose('Download', 'CSV');
-    await toast('Select a mini server and download next.').waitFor();
+  it('downloads All Boxes as a file named after the tab, all-boxes and the days the page states', async () => {
+    const period = (await page.getByTestId('analytics-period').innerText()).match(
+      /^3 Months: (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d) \(/,
+    );
+    expect(period).not.toBeNull();
+    const [download] = await Promise.all([page.waitForEvent('download'), choose('Download', 'PDF')]);
+    expect(download.suggestedFilename()).toBe(`analytics-routers-all-boxes-${period![1]}-${period![2]}.pdf`);
   });
 });
 
@@ -158,11 +161,12 @@ describe('what a guest does shows on the Analytics page', () => {
     }
   });
 
-  it('saves analytics_report.csv for the box, whose rows match the figures on the page', async () => {
+  it("saves the box's report, named after it and its day, whose rows match the figures on the page", async () => {
     await choose('Duration', 'Today');
     const devices = await page.getByTestId('wifi-summary-total_device').getByRole('cell').nth(1).innerText();
+    const day = (await page.getByTestId('analytics-period').innerText()).match(/(\d{4}-\d\d-\d\d) to/)![1];
     const [download] = await Promise.all([page.waitForEvent('download'), choose('Download', 'CSV')]);
-    expect(download.suggestedFilename()).toBe('analytics_report.csv');
+    expect(download.suggestedFilename()).toBe(`analytics-routers-${box.serial_number}-${day}-${day}.csv`);
     const rows = readFileSync((await download.path())!, 'utf8')
       .trim()
       .split(/\r?\n/)

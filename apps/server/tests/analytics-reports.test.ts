@@ -106,7 +106,9 @@ describe('GET analytics/report/ as CSV', () => {
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="analytics_report.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="analytics-sms-${A.serialNumber}-2026-11-14-2026-11-20.csv"`,
+    );
     const json = (
       await get(`/v1/analytics/sent-token-sms/?time_range=1week&router=${A.serialNumber}`)
     ).json();
@@ -116,7 +118,7 @@ describe('GET analytics/report/ as CSV', () => {
     expect(lines.slice(0, 3)).toEqual([
       ['Partner', 'mine Net'],
       ['Box', `${A.serialNumber} (${A.ssid})`],
-      ['Range', '1 Week: 2026-11-14 to 2026-11-20'],
+      ['Range', '1 Week: 2026-11-14 to 2026-11-20 (Africa/Kigali)'],
     ]);
     expect(lines[3]).toEqual(['Generated', '2026-11-20 14:00 (Africa/Kigali)']);
     const totals = csvSection(res.body, 'SMS totals');
@@ -201,6 +203,70 @@ describe('GET analytics/report/ as CSV', () => {
   });
 });
 
+describe('GET analytics/report/ states what the page shows (issue 29 §2)', () => {
+  it('All Boxes: the partner totals, named all-boxes, without the Wi-Fi sections the page asks a box for', async () => {
+    const res = await get('/v1/analytics/report/?format=csv&tab=sms&time_range=1week');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="analytics-sms-all-boxes-2026-11-14-2026-11-20.csv"',
+    );
+    expect(csvLines(res.body)[1]).toEqual(['Box', 'All Boxes']);
+    const json = (await get('/v1/analytics/sent-token-sms/?time_range=1week')).json();
+    // Box A's three sent and box B's one.
+    expect(json.total_sent_sms).toBe(4);
+    expect(csvSection(res.body, 'SMS totals').rows).toContainEqual(['Sent SMS', '4']);
+    const routersTab = await get('/v1/analytics/report/?format=csv&time_range=1week');
+    expect(routersTab.statusCode).toBe(200);
+    expect(routersTab.body).not.toContain('Wi-Fi summary');
+    expect(csvSection(routersTab.body, 'Speed (Mbit/s)').columns).toEqual([
+      'Period',
+      'Average Download Speed',
+      'Average Upload Speed',
+    ]);
+  });
+
+  it("Feedback follows the page's date range: its days in the header, the name and the figures", async () => {
+    const res = await get(
+      `/v1/analytics/report/?format=csv&tab=feedback-analytics&time_range=1week&router=${A.serialNumber}&start_date=2026-11-20&end_date=2026-11-20`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="analytics-feedback-analytics-${A.serialNumber}-2026-11-20-2026-11-20.csv"`,
+    );
+    expect(csvLines(res.body)[2]).toEqual(['Range', 'Date range: 2026-11-20 to 2026-11-20 (Africa/Kigali)']);
+    // Only the 3-star rating of 11-20.
+    expect(csvSection(res.body, 'Ratings').rows).toEqual([
+      ['Total ratings', '1'],
+      ['Overall average rating', '3'],
+    ]);
+  });
+
+  it('writes Average Duration as h:mm:ss, as the page does, never as seconds', async () => {
+    const res = await get(`/v1/analytics/report/?format=csv&time_range=1week&router=${A.serialNumber}`);
+    const tokens = csvSection(res.body, 'Token analytics');
+    const at = tokens.columns.indexOf('Average Duration (h:m:s)');
+    expect(at).toBeGreaterThan(0);
+    for (const row of tokens.rows) expect(row[at]).toMatch(/^\d+:\d\d:\d\d$/);
+  });
+});
+
+describe('GET analytics/period/', () => {
+  it("states a duration's first and last local day, as the reports name them", async () => {
+    const res = await get('/v1/analytics/period/?time_range=3months');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      time_range: '3months',
+      label: '3 Months',
+      from: '2026-09-01',
+      to: '2026-11-20',
+      time_zone: 'Africa/Kigali',
+    });
+    expect((await get('/v1/analytics/period/?time_range=2years')).statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/v1/analytics/period/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
 describe('GET analytics/report/ as PDF', () => {
   it('names the partner, the box, the range and each section', async () => {
     const res = await get(
@@ -208,7 +274,9 @@ describe('GET analytics/report/ as PDF', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="analytics_report.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="analytics-advertviews-${A.serialNumber}-2026-11-14-2026-11-20.pdf"`,
+    );
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, texts } = readPdf(res.rawPayload);
     expect(pages).toBeGreaterThanOrEqual(1);
@@ -216,7 +284,7 @@ describe('GET analytics/report/ as PDF', () => {
     for (const expected of [
       'Partner: mine Net',
       `Box: ${A.serialNumber} (${A.ssid})`,
-      'Range: 1 Week: 2026-11-14 to 2026-11-20',
+      'Range: 1 Week: 2026-11-14 to 2026-11-20 (Africa/Kigali)',
       'Generated: 2026-11-20 14:00 (Africa/Kigali)',
       'Advert viewers',
       'Views over time',
@@ -239,7 +307,7 @@ describe('GET analytics/report/ as PDF', () => {
 });
 
 describe('GET analytics/report/ refusals', () => {
-  it('another partner’s box or id is 404; a missing box or bad choice is 400', async () => {
+  it('another partner’s box or id is 404; a bad choice or half a date range is 400', async () => {
     const theirs = world.theirs.routers[0]!.serialNumber;
     expect((await get(`/v1/analytics/report/?format=csv&router=${theirs}`)).statusCode).toBe(404);
     expect((await get('/v1/analytics/report/?format=csv&router=NOSUCHBOX')).statusCode).toBe(404);
@@ -250,10 +318,13 @@ describe('GET analytics/report/ refusals', () => {
         )
       ).statusCode,
     ).toBe(404);
-    const missing = await get('/v1/analytics/report/?format=csv&tab=sms');
-    expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json())).toEqual(['router']);
-    for (const q of ['format=xls', 'tab=queueing-system&format=csv', 'format=csv&time_range=2years'])
+    for (const q of [
+      'format=xls',
+      'tab=queueing-system&format=csv',
+      'format=csv&time_range=2years',
+      'format=csv&tab=feedback-analytics&start_date=2026-11-01',
+      'format=csv&tab=feedback-analytics&start_date=2026-11-01&end_date=2026-13-01',
+    ])
       expect((await get(`/v1/analytics/report/?${q}&router=${A.serialNumber}`)).statusCode, q).toBe(400);
   });
 

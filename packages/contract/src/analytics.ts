@@ -45,6 +45,19 @@ export const ANALYTICS_RANGE_LABELS: Record<TAnalyticsRange, string> = {
   '5years': '5 Years',
 };
 
+/**
+ * The units analytics figures are stored and sent in (decision 052): speeds as the boxes measure them
+ * (`upload_mbps`, megabits per second), data volumes in megabytes (`traffic_in_mb`), latency in
+ * milliseconds, shares in percent (0 to 100), durations in seconds (shown h:mm:ss).
+ */
+export const ANALYTICS_UNITS = {
+  speed: 'Mbit/s',
+  data: 'MB',
+  latency: 'ms',
+  percent: '%',
+  duration: 'h:m:s',
+} as const;
+
 export const ZAnalyticsRangeSchema = z.enum(ANALYTICS_RANGES, {
   error: () => `Select a valid choice. Valid choices are ${ANALYTICS_RANGES.join(', ')}.`,
 });
@@ -421,12 +434,21 @@ export const REPORT_TABS = [
   'survey-analytics',
   'microfranchise',
 ] as const;
-/** GET analytics/report/?format=&tab=&time_range=&router=: a box is required (the page's warning). */
+/**
+ * GET analytics/report/?format=&tab=&time_range=&router=: one box (`router`) or, without it, All Boxes, as
+ * the page's selector (decision 052). Feedback follows the page's date range: `start_date` and `end_date`
+ * (both or neither; neither means the duration's days).
+ */
 export const ZAnalyticsReportQuerySchema = ZTimeRangeQuerySchema.extend({
   format: z.enum(REPORT_FORMATS),
   tab: z.enum(REPORT_TABS).default('routers'),
-  router: ZSerialNumberSchema,
+  router: ZSerialNumberSchema.optional(),
   partner: ZIdParamSchema.optional(),
+  start_date: dateField().optional(),
+  end_date: dateField().optional(),
+}).refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
+  message: 'Send both start_date and end_date, or neither.',
+  path: ['end_date'],
 });
 export type TReportTab = (typeof REPORT_TABS)[number];
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
@@ -458,9 +480,44 @@ export const ANALYTICS_TABS_BY_PLAN: Record<TPartnerPlan, readonly TAnalyticsTab
 export const analyticsTabAllowed = (plan: TPartnerPlan | null | undefined, tab: TAnalyticsTab): boolean =>
   !plan || ANALYTICS_TABS_BY_PLAN[plan].includes(tab);
 
-export const reportFileName = (format: (typeof REPORT_FORMATS)[number]) => `analytics_report.${format}`;
+/**
+ * The report's file name says which tab, box and days it holds (issue 29 §2):
+ * `analytics-<tab>-<box serial or all-boxes>-<from>-<to>.<csv|pdf>`, the days as YYYY-MM-DD. The server
+ * names the file with it; the page saves it under the name the server gave.
+ */
+export const reportFileName = ({
+  tab,
+  box,
+  from,
+  to,
+  format,
+}: {
+  tab: TReportTab;
+  box: string | null;
+  from: string;
+  to: string;
+  format: TReportFormat;
+}) => `analytics-${tab}-${box ?? 'all-boxes'}-${from}-${to}.${format}`;
+
+/**
+ * GET analytics/period/?time_range=: the days a duration covers in the partners' time zone, as every call
+ * of that duration reads them (the page states them beside the selector).
+ */
+export const ZAnalyticsPeriodSchema = z.object({
+  time_range: ZAnalyticsRangeSchema,
+  label: z.string(),
+  /** First and last local day of the range (YYYY-MM-DD); the range ends now. */
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+});
+export type TAnalyticsPeriod = z.infer<typeof ZAnalyticsPeriodSchema>;
 
 export const ANALYTICS_TEXTS = {
+  /**
+   * The spec's warning for a download without a box. No longer shown: All Boxes downloads the partner's
+   * totals, named all-boxes (issue 29 §2, decision 052); kept as the spec's text of that case.
+   */
   selectBox: 'Select a mini server and download next.',
   routerRequired: 'Advert analytics needs a router serial number.',
   noData: 'No data available',

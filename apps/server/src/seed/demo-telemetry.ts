@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import { miners, routerMetrics, routerState, type routers } from '../db/schema';
 import { isDeployed } from '../modules/routers';
@@ -8,6 +9,8 @@ import type { Tx } from './seed-helpers';
 
 const HOUR = 3600 * 1000;
 const HISTORY_HOURS = 48;
+const HISTORY_INTERVAL_SECONDS = 3600;
+const LIVE_INTERVAL_SECONDS = 30;
 
 /**
  * The last two days of readings (hourly) for every deployed box, its current state, and the Hash Hub's
@@ -34,12 +37,15 @@ export async function seedTelemetry(
     });
     const current = ZHeartbeatRequestSchema.parse({
       ...boxReading(profile, lastSeen, 3600 * (HISTORY_HOURS + 1)),
-      interval_seconds: 30,
+      interval_seconds: LIVE_INTERVAL_SECONDS,
     });
+    // The history was reported hourly: each of its readings stands for an hour of the box being heard
+    // (analytics' heard seconds are the reading's interval, read from router_state as it is inserted), so
+    // the state holds the hourly interval while the history goes in, then the live one (decision 052).
     await tx.insert(routerState).values({
       routerId: router.id,
       lastSeen,
-      intervalSeconds: 30,
+      intervalSeconds: HISTORY_INTERVAL_SECONDS,
       health: current.health ?? null,
       balenaServices: current.services?.balena ?? null,
       osServices: current.services?.os ?? null,
@@ -67,6 +73,10 @@ export async function seedTelemetry(
         packetLossPercent: reading.health?.packet_loss_percent,
       })),
     );
+    await tx
+      .update(routerState)
+      .set({ intervalSeconds: LIVE_INTERVAL_SECONDS })
+      .where(eq(routerState.routerId, router.id));
   }
   const mining = rows.filter((r) => r.hasBeenAssignedXmrig);
   if (mining.length > 0) {

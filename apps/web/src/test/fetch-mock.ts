@@ -1,13 +1,15 @@
 import { vi } from 'vitest';
 
-export type MockReply = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+/** A reply: its status, its JSON body and, for a file, the response headers it adds (Content-Disposition). */
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
+export type MockReply = Reply | Promise<Reply>;
 export type MockHandler = (call: { body: unknown; headers: Record<string, string> }) => MockReply;
 export type RecordedCall = { key: string; body: unknown; headers: Record<string, string> };
 
-const toResponse = ({ status, body }: { status: number; body?: unknown }) =>
+const toResponse = ({ status, body, headers }: Reply) =>
   new Response(status === 204 || body === undefined ? null : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 /**

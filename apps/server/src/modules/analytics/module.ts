@@ -1,6 +1,7 @@
 import type { AppModule } from '../../types';
 import { analyticsIndexUpkeepJob } from './index-upkeep-job';
 import { networkAnalyticsRoutes } from './network-routes';
+import { analyticsPeriodRoute } from './period-route';
 import { analyticsReportRoutes } from './reports/routes';
 import { analyticsRollupJob } from './rollup-job';
 import { smsAdvertSurveyAnalyticsRoutes } from './sms-advert-survey-routes';
@@ -13,6 +14,7 @@ export const analyticsModule: AppModule = {
     await scope.register(networkAnalyticsRoutes);
     await scope.register(smsAdvertSurveyAnalyticsRoutes);
     await scope.register(analyticsReportRoutes);
+    await scope.register(analyticsPeriodRoute);
     await scope.register(analyticsWifiRoutes);
   },
   jobs: ({ deps, log }) => [

@@ -1,4 +1,4 @@
-import { ANALYTICS_TEXTS as REPORT_TEXTS, WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
+import { WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
 
 /** The Analytics page's words (part 2 §2 "Analytics page", Feedback; §9). */
 export const ANALYTICS_TEXTS = {
@@ -26,7 +26,6 @@ export const ANALYTICS_TEXTS = {
     previous: 'Previous tab',
     next: 'Next tab',
     downloadFailed: 'Could not download the report',
-    selectBox: REPORT_TEXTS.selectBox,
   },
   namedRanges: {
     today: 'Today',
@@ -71,8 +70,10 @@ export const ANALYTICS_TEXTS = {
   charts: { title: 'Charts', description: 'Wi-Fi token analytics of all your boxes.' },
   sampleCharts: { title: 'Sample Charts', pie: 'Pie chart', line: 'Line chart', lineSeries: 'Value' },
   wifi: {
-    sessions: 'Sessions',
-    vouchers: 'Vouchers',
+    // These cards are the voucher service's live stats of the box, whatever the duration: said so, so they
+    // are not read as the range's figures of the summary below (decision 052).
+    sessions: 'Sessions on this box (all time)',
+    vouchers: 'Vouchers used on this box (all time)',
     sessionCards: {
       total: 'Total',
       connected: 'Connected',
@@ -89,9 +90,11 @@ export const ANALYTICS_TEXTS = {
   health: {
     cpu: 'CPU usage',
     ram: 'RAM',
-    uptime: 'Uptime',
+    uptime: 'Uptime (h:m:s)',
     upload: 'Upload speed',
     download: 'Download speed',
+    dataSent: 'Data sent',
+    dataReceived: 'Data received',
     diskUsed: 'Disk used',
     processes: 'Running processes',
     totalSpace: 'Total space',
@@ -113,7 +116,7 @@ export const ANALYTICS_TEXTS = {
     usage: 'Usage',
     signal: 'Signal strength',
     traffic: 'Traffic (MB)',
-    transferRate: 'Transfer rate (Mbps)',
+    transferRate: 'Transfer rate (Mbit/s)',
     packetLoss: 'Packet loss (%)',
     latencyChart: 'Latency (ms)',
   },
@@ -139,7 +142,14 @@ export const ANALYTICS_TEXTS = {
     type: 'Type',
     status: 'Status',
   },
-  revenue: { total: 'Total revenue', chart: 'Revenue', outstanding: 'Outstanding' },
+  revenue: {
+    total: 'Total revenue',
+    chart: 'Revenue',
+    outstanding: 'Outstanding',
+    partnerWide: 'Payments from all your SMEs: revenue is not counted per box.',
+  },
+  /** The days the figures are of, beside the selectors: '3 Months: 2026-09-01 to 2026-11-28'. */
+  period: (label: string, from: string, to: string, zone: string) => `${label}: ${from} to ${to} (${zone})`,
   adverts: {
     newViewers: 'New viewers',
     repeatedViewers: 'Repeated viewers',

@@ -1,6 +1,6 @@
 import type { TReportTab } from '@ared/contract/analytics';
 import type { Db } from '../../../db/client';
-import type { Box } from '../boxes';
+import type { Boxes } from '../boxes';
 import type { AnalyticsRange } from '../range';
 
 /** One chart of a section: bucket labels and named series (drawn as bars in the PDF). */
@@ -14,12 +14,19 @@ export type ReportSection = {
   chart?: ReportChart;
 };
 
-/** What a provider reads: the caller's partner, the one box the report is about, the range. */
+/** Local days, YYYY-MM-DD, both included. */
+export type ReportDays = { start: string; end: string };
+
+/**
+ * What a provider reads: the caller's partner, the box or All Boxes the page chose, the duration, and the
+ * days the report covers (the duration's, or the page's date range for Feedback).
+ */
 export type ReportContext = {
   db: Db;
   partnerId: number;
-  box: Box;
+  boxes: Boxes;
   range: AnalyticsRange;
+  days: ReportDays;
   timeZone: string;
   now: Date;
 };

@@ -1,7 +1,12 @@
-import { type TReportTab, WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
+import {
+  ANALYTICS_UNITS as UNITS,
+  TOKEN_SERIES,
+  type TReportTab,
+  type TTokenAnalytics,
+  WIFI_SUMMARY_LABELS,
+} from '@ared/contract/analytics';
 import { microFranchiseeSignups, userAnalytics } from '../../partners';
 import { ratingAnalytics } from '../../ratings';
-import type { Boxes } from '../boxes';
 import { networkUsage, routerSpeed } from '../network';
 import { revenue } from '../revenue';
 import { wifiAnalytics, wifiV2 } from '../wifi';
@@ -9,7 +14,6 @@ import { advertViewerAnalytics, smsAnalytics } from '../sms-adverts';
 import { surveyAnalytics } from '../survey-analytics';
 import { type ReportContext, type ReportProvider, type ReportSection, bucketSection } from './model';
 
-const oneBox = (ctx: ReportContext): Boxes => ({ scope: [ctx.box.id], all: false, routers: [ctx.box] });
 const metrics = (title: string, pairs: [string, string | number][]): ReportSection => ({
   title,
   columns: ['Metric', 'Value'],
@@ -18,7 +22,7 @@ const metrics = (title: string, pairs: [string, string | number][]): ReportSecti
 
 /** SMS Insights: the same figures as analytics/sent-token-sms/ for the box. */
 const sms: ReportProvider = async (ctx) => {
-  const s = await smsAnalytics(ctx.db, ctx.partnerId, oneBox(ctx), ctx.range);
+  const s = await smsAnalytics(ctx.db, ctx.partnerId, ctx.boxes, ctx.range);
   return [
     metrics('SMS totals', [
       ['Sent SMS', s.total_sent_sms],
@@ -33,7 +37,7 @@ const sms: ReportProvider = async (ctx) => {
 
 /** Advert Views: analytics/advert-viewer/ for the box. */
 const advertviews: ReportProvider = async (ctx) => {
-  const a = await advertViewerAnalytics(ctx.db, ctx.partnerId, oneBox(ctx), ctx.range, ctx.timeZone);
+  const a = await advertViewerAnalytics(ctx.db, ctx.partnerId, ctx.boxes, ctx.range, ctx.timeZone);
   return [
     metrics('Advert viewers', [
       ['Total views', a.view_metrics.total_views],
@@ -55,14 +59,9 @@ const advertviews: ReportProvider = async (ctx) => {
   ];
 };
 
-/** Feedback: the ratings analytics over the range's days (ratings are the partner's, every box). */
+/** Feedback: the ratings analytics over the page's date range (ratings are the partner's, every box). */
 const feedback: ReportProvider = async (ctx) => {
-  const r = await ratingAnalytics(
-    ctx.db,
-    ctx.partnerId,
-    { start: ctx.range.firstDay, end: ctx.range.lastDay },
-    ctx.timeZone,
-  );
+  const r = await ratingAnalytics(ctx.db, ctx.partnerId, ctx.days, ctx.timeZone);
   const stars = r.distribution_of_ratings;
   const trend = r.trends_over_time;
   return [
@@ -133,29 +132,57 @@ const microfranchise: ReportProvider = async (ctx) => {
   ];
 };
 
-/** Seconds as h:m:s, as the page shows durations. */
-const hms = (seconds: number) => {
-  const t = Math.round(seconds);
+/** Seconds as h:mm:ss, as the page shows durations (the web app's `fmtHms`). */
+export const hms = (seconds: number) => {
+  const t = Math.max(0, Math.round(seconds));
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(t / 3600))}:${pad(Math.floor((t % 3600) / 60))}:${pad(t % 60)}`;
+  return `${Math.floor(t / 3600)}:${pad(Math.floor((t % 3600) / 60))}:${pad(t % 60)}`;
 };
 
+const AVERAGE_DURATION = TOKEN_SERIES[3];
+
 /**
- * Routers: the box's Wi-Fi summary and token analytics (the calls wifianalytics and wifi-v2), its speeds,
- * latency and packet loss (router-speed) and its data (network-usage), over the report's range.
+ * The token series as the page's charts show them: counts as numbers, Average Duration as h:mm:ss (its data
+ * are seconds), one column per series.
+ */
+function tokenSection(ctx: ReportContext, tokens: TTokenAnalytics): ReportSection {
+  const section = bucketSection('Token analytics', ctx.range, tokens.series, false);
+  const at = section.columns.indexOf(AVERAGE_DURATION);
+  const rows = section.rows.map((row, i) =>
+    at < 0 ? row : row.map((cell, c) => (c === at ? hms(tokens.series[at - 1]!.data[i] ?? 0) : cell)),
+  );
+  const counts = tokens.series.filter((x) => x.name !== AVERAGE_DURATION);
+  return { ...section, rows, chart: { categories: section.rows.map((r) => String(r[0])), series: counts } };
+}
+
+/**
+ * Routers: what the Routers tab shows for the page's choice. With one box, its Wi-Fi summary and token
+ * analytics (wifianalytics, wifi-v2; the page asks for a box there); always the speeds, latency and packet
+ * loss (router-speed) and the data (network-usage) of the box or All Boxes, over the report's range.
  */
 const routersTab: ReportProvider = async (ctx) => {
-  const boxes = oneBox(ctx);
-  const q = { partnerId: ctx.partnerId, boxes, now: ctx.now, timeZone: ctx.timeZone };
-  const [{ results }, tokens, speed, usage] = await Promise.all([
-    wifiAnalytics(ctx.db, q),
-    wifiV2(ctx.db, q, ctx.range.range),
-    routerSpeed(ctx.db, ctx.partnerId, boxes, ctx.range),
-    networkUsage(ctx.db, ctx.partnerId, boxes, ctx.range),
+  const q = { partnerId: ctx.partnerId, boxes: ctx.boxes, now: ctx.now, timeZone: ctx.timeZone };
+  const [speed, usage] = await Promise.all([
+    routerSpeed(ctx.db, ctx.partnerId, ctx.boxes, ctx.range),
+    networkUsage(ctx.db, ctx.partnerId, ctx.boxes, ctx.range),
   ]);
-  const summary = results[ctx.range.range];
   const chart = (c: { series: { name: string; data: number[] }[] }) =>
     c.series.map((x) => ({ name: x.name, data: x.data }));
+  const network = [
+    bucketSection(`Speed (${UNITS.speed})`, ctx.range, chart(speed.router_speed)),
+    bucketSection(
+      `Latency (${UNITS.latency}) and packet loss (${UNITS.percent})`,
+      ctx.range,
+      chart(speed.latency),
+    ),
+    bucketSection(`Data (${UNITS.data})`, ctx.range, chart(usage.network_usage)),
+  ];
+  if (ctx.boxes.all) return network;
+  const [{ results }, tokens] = await Promise.all([
+    wifiAnalytics(ctx.db, q),
+    wifiV2(ctx.db, q, ctx.range.range),
+  ]);
+  const summary = results[ctx.range.range];
   return [
     metrics(
       'Wi-Fi summary',
@@ -164,10 +191,8 @@ const routersTab: ReportProvider = async (ctx) => {
         k === 'average_duration' ? hms(summary[k]) : summary[k],
       ]),
     ),
-    bucketSection('Token analytics', ctx.range, chart(tokens[ctx.range.range]!)),
-    bucketSection('Speed (Mbps)', ctx.range, chart(speed.router_speed)),
-    bucketSection('Latency (ms) and packet loss (%)', ctx.range, chart(speed.latency)),
-    bucketSection('Data (MB)', ctx.range, chart(usage.network_usage)),
+    tokenSection(ctx, tokens[ctx.range.range]!),
+    ...network,
   ];
 };
 

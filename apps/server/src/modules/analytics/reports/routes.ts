@@ -7,6 +7,8 @@ import {
   ZAnalyticsReportQuerySchema,
   analyticsTabAllowed,
   reportFileName,
+  type TAnalyticsRange,
+  type TReportTab,
 } from '@ared/contract/analytics';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import { partnerName } from '../../partners';
@@ -14,8 +16,8 @@ import { localDateTime } from '../../../lib/calendar';
 import { forbidden } from '../../../lib/http-errors';
 import { callerPartner, ownPartnerId } from '../../../plugins/auth/caller';
 import { resolveBoxes } from '../boxes';
-import { analyticsRange } from '../range';
-import type { ReportHeader } from './model';
+import { type AnalyticsRange, analyticsRange } from '../range';
+import type { ReportDays, ReportHeader } from './model';
 import { providers } from './providers';
 import { reportCsv, reportPdf } from './render';
 
@@ -24,7 +26,26 @@ const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema,
 /** 'YYYY-MM-DD HH:mm' in the zone, with the zone's name. */
 const localStamp = (date: Date, timeZone: string) => `${localDateTime(date, timeZone)} (${timeZone})`;
 
-/** GET analytics/report/: the selected tab of one box over the range, as CSV or PDF (part 2 §2). */
+/**
+ * The days a report covers: the page's date range for Feedback when it sent one (the Feedback panel
+ * follows that picker), otherwise the duration's first and last local day.
+ */
+function reportDays(
+  q: { tab: TReportTab; start_date?: string | undefined; end_date?: string | undefined },
+  range: AnalyticsRange,
+): ReportDays {
+  if (q.tab === 'feedback-analytics' && q.start_date && q.end_date)
+    return { start: q.start_date, end: q.end_date };
+  return { start: range.firstDay, end: range.lastDay };
+}
+
+const rangeLabel = (q: { tab: TReportTab; time_range: TAnalyticsRange; start_date?: string | undefined }) =>
+  q.tab === 'feedback-analytics' && q.start_date ? 'Date range' : ANALYTICS_RANGE_LABELS[q.time_range];
+
+/**
+ * GET analytics/report/: the selected tab of one box or All Boxes over the range, as CSV or PDF (part 2 §2),
+ * named after the tab, the box and the days (decision 052).
+ */
 export async function analyticsReportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
@@ -33,7 +54,7 @@ export async function analyticsReportRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: ['analytics'],
         summary:
-          'The selected Analytics tab of one box over the range as analytics_report.csv or analytics_report.pdf (a box is required; the plan must show the tab)',
+          'The selected Analytics tab of one box or All Boxes over the range as analytics-<tab>-<box or all-boxes>-<from>-<to>.csv or .pdf, with the same figures as the page (the plan must show the tab)',
         querystring: ZAnalyticsReportQuerySchema,
         produces: ['text/csv', 'application/pdf'],
         response: { 200: z.any().describe('text/csv or application/pdf'), ...errors },
@@ -47,19 +68,28 @@ export async function analyticsReportRoutes(app: FastifyInstance): Promise<void>
       const db = app.deps.database.db;
       const timeZone = app.deps.config.billing.timeZone;
       const now = app.deps.clock.now();
-      const { routers } = await resolveBoxes(db, partnerId, { serial: q.router });
-      const box = routers[0]!;
+      // No box is All Boxes, like the page's selector: the partner total rows.
+      const boxes = await resolveBoxes(db, partnerId, { serial: q.router });
+      const box = boxes.all ? null : boxes.routers[0]!;
       const range = analyticsRange(q.time_range, now, timeZone);
-      const sections = await providers[q.tab]({ db, partnerId, box, range, timeZone, now });
+      const days = reportDays(q, range);
+      const sections = await providers[q.tab]({ db, partnerId, boxes, range, days, timeZone, now });
       const header: ReportHeader = {
         partner: (await partnerName(db, partnerId)) ?? '',
-        box: `${box.serialNumber} (${box.ssid ?? 'No SSID'})`,
-        range: `${ANALYTICS_RANGE_LABELS[q.time_range]}: ${range.firstDay} to ${range.lastDay}`,
+        box: box ? `${box.serialNumber} (${box.ssid ?? 'No SSID'})` : 'All Boxes',
+        range: `${rangeLabel(q)}: ${days.start} to ${days.end} (${timeZone})`,
         generated: localStamp(now, timeZone),
         tab: q.tab,
       };
+      const fileName = reportFileName({
+        tab: q.tab,
+        box: box?.serialNumber ?? null,
+        from: days.start,
+        to: days.end,
+        format: q.format,
+      });
       reply
-        .header('content-disposition', `attachment; filename="${reportFileName(q.format)}"`)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
         .header('cache-control', 'private, no-store');
       if (q.format === 'csv') return reply.type('text/csv; charset=utf-8').send(reportCsv(header, sections));
       return reply.type('application/pdf').send(reportPdf(header, sections));

@@ -6,7 +6,6 @@ import {
   ZInsightAnalyticsSchema,
   ZNetworkUsageSchema,
   ZRevenueSchema,
-  ZRevenueTotalSchema,
   ZRouterAnalyticsSchema,
   ZRouterMetricsSchema,
   ZRouterSpeedSchema,
@@ -111,15 +110,6 @@ export const revenueOptions = (scope: AnalyticsScope) =>
       ),
   });
 export const useRevenue = (scope: AnalyticsScope) => useQuery(revenueOptions(scope));
-
-/** GET partners/{id}/calculate/: payments received, all time (total_revenue). */
-export const revenueTotalOptions = (partnerId: number) =>
-  queryOptions({
-    queryKey: analyticsKeys.call('calculate', { partnerId }),
-    queryFn: async () =>
-      ZRevenueTotalSchema.parse(await api.get<unknown>(`partners/${partnerId}/calculate/`)),
-  });
-export const useRevenueTotal = (partnerId: number) => useQuery(revenueTotalOptions(partnerId));
 
 /** GET survey/analytics/?partner=&time_range=. */
 export const surveyAnalyticsOptions = (scope: AnalyticsScope) =>

@@ -121,31 +121,65 @@ describe('Analytics page controls', () => {
     expect(selected()).toBe('Revenue Insights');
   });
 
-  it("warns 'Select a mini server and download next.' without a box, and asks nothing", async () => {
-    const { user, callsTo } = open('/analytics');
+  it('downloads All Boxes too, saved under the name the server gives (tab, box, days)', async () => {
+    const { user, callsTo } = open('/analytics', {
+      'GET analytics/report/': () => ({
+        status: 200,
+        body: 'x',
+        headers: {
+          'Content-Disposition':
+            'attachment; filename="analytics-routers-all-boxes-2026-09-01-2026-11-28.csv"',
+        },
+      }),
+    });
     await choose(user, /^Download$/, 'CSV');
-    expect(await toast('Select a mini server and download next.')).toBeInTheDocument();
-    expect(callsTo('GET analytics/report/')).toHaveLength(0);
-    expect(saveFile).not.toHaveBeenCalled();
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(saveFile.mock.calls[0]![1]).toBe('analytics-routers-all-boxes-2026-09-01-2026-11-28.csv');
+    expect(callsTo('GET analytics/report/')).toHaveLength(1);
   });
 
-  it('downloads analytics_report.csv for the chosen box, tab and duration', async () => {
+  it('asks for the chosen box, tab and duration; Feedback for the date range it shows', async () => {
     const { user, fetchMock } = open('/analytics?tab=sms');
     await choose(user, /^Mini server/, 'Cafe WiFi_kimironko');
     await choose(user, /^Duration/, '1 Week');
     await choose(user, /^Download$/, 'CSV');
-    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(saveFile.mock.calls[0]![1]).toBe('analytics_report.csv');
-    const url = fetchMock.mock.calls
-      .map(([u]) => new URL(String(u), 'http://localhost'))
-      .find((u) => u.pathname === '/v1/analytics/report/')!;
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    await waitFor(() => expect(saveFile).toHaveBeenCalled());
+    const reports = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u), 'http://localhost'))
+        .filter((u) => u.pathname === '/v1/analytics/report/');
+    expect(Object.fromEntries(reports()[0]!.searchParams)).toEqual({
       format: 'csv',
       tab: 'sms',
       time_range: '1week',
       router: 'ARED_kimironko',
       partner: '7',
     });
+    await user.click(mainTabs().getByRole('tab', { name: 'Feedback' }));
+    await choose(user, /^Download$/, 'PDF');
+    await waitFor(() => expect(reports()).toHaveLength(2));
+    const feedback = Object.fromEntries(reports()[1]!.searchParams);
+    expect(feedback).toMatchObject({ format: 'pdf', tab: 'feedback-analytics', router: 'ARED_kimironko' });
+    expect(feedback.start_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(feedback.end_date).toMatch(/^\d{4}-\d\d-\d\d$/);
+  });
+
+  it('states the days of the duration, as the server computed them', async () => {
+    open('/analytics?tab=sms', {
+      'GET analytics/period/': () => ({
+        status: 200,
+        body: {
+          time_range: '3months',
+          label: '3 Months',
+          from: '2026-09-01',
+          to: '2026-11-28',
+          time_zone: 'Africa/Kigali',
+        },
+      }),
+    });
+    expect(await screen.findByTestId('analytics-period')).toHaveTextContent(
+      '3 Months: 2026-09-01 to 2026-11-28 (Africa/Kigali)',
+    );
   });
 });
 

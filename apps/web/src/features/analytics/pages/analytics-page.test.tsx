@@ -64,8 +64,13 @@ describe('AnalyticsPage tabs', () => {
       'Queueing System',
     ]);
     expect(screen.getByRole('tab', { name: 'Routers' })).toHaveAttribute('aria-selected', 'true');
+    // The panels are a lazy chunk: its first import in the file may take longer than the default wait.
     expect(
-      await screen.findByText('Please select a mini server to view router management statistics'),
+      await screen.findByText(
+        'Please select a mini server to view router management statistics',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
   });
 

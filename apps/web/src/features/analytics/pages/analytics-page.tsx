@@ -18,11 +18,21 @@ import type { AnalyticsScope } from '../api/analytics-scope';
 import { useDownloadReport } from '../api/download-report';
 import { AnalyticsControls } from '../components/analytics-controls';
 import { FeedbackPanel } from '../components/feedback-panel';
+import { PeriodNote } from '../components/period-note';
 import { DEFAULT_NAMED_RANGE, ratingDates, type NamedRange } from '../rating-range';
 import { ANALYTICS_TEXTS as T } from '../texts';
 
 // The charts (recharts, leaflet) come in their own chunk once the page's controls are on screen.
 const TabPanel = lazy(() => import('../components/tab-panel').then((m) => ({ default: m.TabPanel })));
+
+/** The tabs whose figures follow the duration selector (Feedback follows the date range; the others none). */
+const FOLLOWS_DURATION = new Set<AnalyticsTab>([
+  'routers',
+  'revenue-insights',
+  'advertviews',
+  'sms',
+  'survey-analytics',
+]);
 
 const reportTab = (tab: AnalyticsTab): (typeof REPORT_TABS)[number] =>
   REPORT_TABS.find((t) => t === tab) ?? 'routers';
@@ -53,12 +63,10 @@ export function AnalyticsPage() {
     if (next) setParams({ tab: next }, { replace: true });
   };
   const onDownload = (format: (typeof REPORT_FORMATS)[number]) => {
-    if (!box || partnerId === null) {
-      notify.warning(T.controls.selectBox);
-      return;
-    }
+    if (partnerId === null) return;
+    // All Boxes downloads the partner's totals, as the page shows them (decision 052).
     download.mutate(
-      { format, tab: reportTab(tab), range, router: box, partnerId },
+      { format, tab: reportTab(tab), range, router: box, partnerId, dates },
       { onError: () => notify.error(T.controls.downloadFailed) },
     );
   };
@@ -77,6 +85,7 @@ export function AnalyticsPage() {
         onDownload={onDownload}
         isDownloading={download.isPending}
       />
+      {FOLLOWS_DURATION.has(tab) && <PeriodNote range={range} />}
       <Tabs value={tab} onChange={choose} keepMounted={false}>
         <Group gap="xs" wrap="nowrap" align="center" mb="lg">
           <ActionIcon

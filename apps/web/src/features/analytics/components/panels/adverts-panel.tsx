@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { LazyClusterMap } from '../../../../components/map/lazy-maps';
 import { ChartCard } from '../../../../components/chart-card';
-import { fmtNumber } from '../../analytics-format';
+import { fmtNumber } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { advertViewer, useAdvertViewAnalytics } from '../../api/analytics-calls';
 import type { RatingDates } from '../../rating-range';

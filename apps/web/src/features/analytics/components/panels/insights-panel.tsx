@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { INSIGHT_SERIES, type TInsightSeries } from '@ared/contract/analytics';
-import { fmtHms, fmtNumber, fmtPercent } from '../../analytics-format';
+import { fmtHms, fmtNumber, fmtPercent } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { insightV2, useDeviceVendor } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';
@@ -82,6 +82,7 @@ export function InsightsPanel({ scope }: { scope: AnalyticsScope }) {
             categories={q.data?.categories}
             series={conversion ? [{ name: T.conversion, data: conversionData }] : []}
             isLoading={q.isPending}
+            valueFormatter={(v) => fmtPercent(v) ?? ''}
             testId="conversion-chart"
           />
         </div>

@@ -4,7 +4,7 @@ import { useUserAnalytics } from '../../../../entities/partner/api/get-user-anal
 import { GenderDonut } from '../../../../entities/partner/components/gender-donut';
 import { SignupChart } from '../../../../entities/partner/components/signup-chart';
 import { notify } from '../../../../lib/notify';
-import { fmtNumber } from '../../analytics-format';
+import { fmtNumber } from '../../../../lib/units';
 import { ANALYTICS_TEXTS } from '../../texts';
 import { MetricCard } from './metric-card';
 

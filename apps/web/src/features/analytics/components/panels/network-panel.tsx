@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { fmtUnit } from '../../analytics-format';
+import { fmtMegabytes, fmtPercent, fmtSpeed, fmtUnit } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { networkUsage, routerSpeed, signalStrength } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';
@@ -27,13 +27,13 @@ export function NetworkPanel({ scope }: { scope: AnalyticsScope }) {
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }}>
         <MetricCard
           title={T.upload}
-          value={fmtUnit(sp?.average_upload_speed, 'Mbps')}
+          value={fmtSpeed(sp?.average_upload_speed)}
           isLoading={speed.isPending}
           testId="network-upload"
         />
         <MetricCard
           title={T.download}
-          value={fmtUnit(sp?.average_download_speed, 'Mbps')}
+          value={fmtSpeed(sp?.average_download_speed)}
           isLoading={speed.isPending}
           testId="network-download"
         />
@@ -45,7 +45,7 @@ export function NetworkPanel({ scope }: { scope: AnalyticsScope }) {
         />
         <MetricCard
           title={T.usage}
-          value={fmtUnit(totalMb, 'MB')}
+          value={fmtMegabytes(totalMb)}
           isLoading={usage.isPending}
           testId="network-usage"
         />
@@ -76,6 +76,7 @@ export function NetworkPanel({ scope }: { scope: AnalyticsScope }) {
           categories={sp?.latency.categories}
           series={pick('Packet Loss')}
           isLoading={speed.isPending}
+          valueFormatter={(v) => fmtPercent(v) ?? ''}
           testId="packet-loss-chart"
         />
         <SeriesChart

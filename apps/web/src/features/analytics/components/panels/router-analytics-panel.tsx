@@ -2,7 +2,7 @@ import { DonutChart } from '@mantine/charts';
 import { Center, SimpleGrid, Stack } from '@mantine/core';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { ChartCard } from '../../../../components/chart-card';
-import { fmtNumber, fmtPercent } from '../../analytics-format';
+import { fmtNumber, fmtPercent } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { networkUsage, routerMetrics, signalStrength, useRouterAnalytics } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';
@@ -78,6 +78,7 @@ export function RouterAnalyticsPanel({ scope, plan }: { scope: AnalyticsScope; p
           categories={metrics.data?.usage.categories}
           series={uptime}
           isLoading={metrics.isPending}
+          valueFormatter={(v) => fmtPercent(v) ?? ''}
           testId="uptime-chart"
         />
         <SeriesChart

@@ -12,7 +12,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { TService } from '@ared/contract/devices';
-import { fmtPercent } from '../../analytics-format';
+import { fmtPercent } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { useServiceStatus } from '../../api/box-calls';
 import { OS_SERVICE_NAMES, balenaColour, isBoxOffline, osColour } from '../../service-status-rules';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { fmtNumber } from '../../analytics-format';
+import { fmtNumber } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { smsAnalytics } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { fmtNumber } from '../../analytics-format';
+import { fmtNumber } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { useSurveyAnalytics } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { TOKEN_SERIES, type TTokenAnalytics } from '@ared/contract/analytics';
-import { fmtHms } from '../../analytics-format';
+import { fmtHms } from '../../../../lib/units';
 import { ANALYTICS_TEXTS } from '../../texts';
 import { SeriesChart } from './series-chart';
 

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import type { TWifiSummary } from '@ared/contract/analytics';
-import { fmtHms, fmtNumber } from '../../analytics-format';
+import { fmtHms, fmtNumber } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { useBoxStats } from '../../api/box-calls';
 import { wifiAnalytics, wifiV2 } from '../../api/analytics-calls';
