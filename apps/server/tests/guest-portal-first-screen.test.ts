@@ -121,10 +121,18 @@ describe('the success page', () => {
 
   it('says the time left after a code typed on the portal', async () => {
     const voucher = await createVoucher(ctx.db, world.mine.partner.id, { durationSeconds: 2 * 3600 });
-    const answer = await post(`${portal(mineBox)}/login`, { code: voucher.code, age: '30' });
+    const cookie = 'ared_viewer=first-screen-viewer-02';
+    const answer = await post(`${portal(mineBox)}/login`, { code: voucher.code, age: '30' }, { cookie });
     expect(answer.statusCode, answer.body).toBe(200);
     expect(timeLeftOf(answer.body)).toBe('2 hours');
     expect(answer.body).toContain(EMBED);
+    // The login's answer is where the guest first sees the YouTube advert: its view counts.
+    await ctx.app.guestPortal.views.drain();
+    const seen = await ctx.db
+      .select()
+      .from(advertViews)
+      .where(eq(advertViews.viewerId, 'first-screen-viewer-02'));
+    expect(seen).toHaveLength(1);
   });
 
   it('says the time left after the box logged the device in, and only to that device', async () => {

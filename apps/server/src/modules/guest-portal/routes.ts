@@ -152,9 +152,12 @@ export async function guestPortalRoutes(
 
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
-  /** A page showing adverts, served by GET (not HEAD, not a form's answer): one view each. */
-  const recordViewsOf = (request: FastifyRequest, v: Visit, shown: PortalAdvert[]) => {
-    if (request.method !== 'GET' || shown.length === 0) return;
+  /**
+   * A page showing adverts, served by GET (not HEAD, not a form shown again), or the success page a login
+   * answers with (`firstShown`): one view each.
+   */
+  const recordViewsOf = (request: FastifyRequest, v: Visit, shown: PortalAdvert[], firstShown = false) => {
+    if ((request.method !== 'GET' && !firstShown) || shown.length === 0) return;
     const viewedAt = deps.clock.now();
     views.record(
       shown.map((advert) => ({
@@ -194,14 +197,16 @@ export async function guestPortalRoutes(
       status?: number;
       surveyNotice?: string | null;
       ratingError?: string | null;
+      /** The login's own answer: its adverts are seen for the first time. */
+      firstShown?: boolean;
     },
   ) => {
     const query = singleValues(request.query);
     const survey = v.model.survey;
     const surveyDone = survey ? await alreadyAnswered(db, survey.id, v.viewerId) : false;
-    const { status = 200, surveyNotice, ratingError = null, ...rest } = options;
+    const { status = 200, surveyNotice, ratingError = null, firstShown = false, ...rest } = options;
     const adverts = advertsShowing(v.model, today(), 'done');
-    recordViewsOf(request, v, adverts);
+    recordViewsOf(request, v, adverts, firstShown);
     return sendPage(
       request,
       reply,
@@ -341,6 +346,7 @@ export async function guestPortalRoutes(
       code: granted,
       userurl: null,
       timeLeft: answer.sessionTimeout,
+      firstShown: true,
     });
   });
 
