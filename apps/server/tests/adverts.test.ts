@@ -6,8 +6,11 @@ import { adverts } from '../src/db/schema';
 import { insertAdvert } from './helpers/advert-world';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createUser } from './helpers/factories';
-import { gifOf, jpegOf, mp4Of, samplePng, webmOf, webpVp8Of } from './helpers/media-fixtures';
+import sharp from 'sharp';
+import { PHONE_IMAGE_FAILED, PHONE_IMAGE_WIDTH } from '../src/lib/phone-image';
+import { jpegOf, mp4Of, samplePng, webmOf } from './helpers/media-fixtures';
 import { formBody, insertRealm, postForm, storedFiles } from './helpers/media-world';
+import { posterOf } from './helpers/real-images';
 import type { FormFile } from './helpers/multipart';
 import { bearer, requester, signInWithOtp } from './helpers/session';
 import { twoPartners } from './helpers/world';
@@ -63,7 +66,8 @@ async function expectNothingStored(run: () => Promise<void>) {
 
 describe('POST /v1/verts/', () => {
   it('adds an Image advert, its file in the public adverts folder (no token needed), its size kept', async () => {
-    const res = await post(form(), [file(LANDSCAPE_PNG)]);
+    const upload = await posterOf(340, 200, 'png', { flat: true });
+    const res = await post(form(), [file(upload)]);
     expect(res.statusCode, res.body).toBe(201);
     const advert = res.json();
     expect(advert).toMatchObject({
@@ -80,24 +84,31 @@ describe('POST /v1/verts/', () => {
       width: 340,
       height: 200,
     });
+    // A small flat picture is already smaller than its JPEG: kept as it came.
     expect(advert.file).toMatch(/^\/media\/adverts\/[A-Za-z0-9_-]+\.png$/);
     const served = await ctx.app.inject({ method: 'GET', url: advert.file });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(LANDSCAPE_PNG)).toBe(true);
+    expect(served.rawPayload.equals(upload)).toBe(true);
     const [row] = await ctx.db.select().from(adverts).where(eq(adverts.id, advert.id));
     expect(row).toMatchObject({ width: 340, height: 200, partnerId: world.mine.partner.id });
   });
 
   it.each([
-    ['JPG', jpegOf(1920, 1080), 'jpg'],
-    ['GIF', gifOf(640, 360), 'gif'],
-    ['WEBP', webpVp8Of(1280, 720), 'webp'],
-  ])('takes a landscape %s image', async (_name, content, ext) => {
-    const res = await post(form(), [file(content, 'advert.bin', 'application/octet-stream')]);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().file).toMatch(new RegExp(`\\.${ext}$`));
-  });
+    ['JPG', 'jpeg', 1920, 1080],
+    ['GIF', 'gif', 640, 360],
+    ['WEBP', 'webp', 1280, 720],
+  ] as const)(
+    'takes a landscape %s image, kept for phones as a JPEG at most 800 px wide',
+    async (_n, format, w, h) => {
+      const content = await posterOf(w, h, format);
+      const res = await post(form(), [file(content, 'advert.bin', 'application/octet-stream')]);
+      expect(res.statusCode, res.body).toBe(201);
+      const width = Math.min(w, PHONE_IMAGE_WIDTH);
+      expect(res.json()).toMatchObject({ width, height: Math.round((h * width) / w) });
+      expect(res.json().file).toMatch(/\.jpg$/);
+    },
+  );
 
   it('adds Video adverts from MP4 (moov first or last) and WebM, with their sizes', async () => {
     for (const [content, ext, size] of [
@@ -261,6 +272,57 @@ describe('POST /v1/verts/', () => {
     });
     const own = await post(form({ partner: String(world.mine.partner.id) }), [file(LANDSCAPE_PNG)]);
     expect(own.statusCode, own.body).toBe(201);
+  });
+});
+
+describe('advert pictures for phones (issue 29 §5, decision 053)', () => {
+  const served = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+  it('stores a large PNG as an 800 px JPEG a fraction of its size, and keeps nothing else', async () => {
+    const upload = await posterOf(2400, 1350, 'png');
+    expect(upload.length).toBeGreaterThan(1_000_000);
+    const before = storedFiles(ctx);
+    const res = await post(form(), [file(upload)]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ width: 800, height: 450 });
+    const picture = await served(res.json().file);
+    expect(picture.headers['content-type']).toBe('image/jpeg');
+    expect(picture.rawPayload.length).toBeLessThan(upload.length / 10);
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 800, height: 450 });
+    // The upload's own bytes are gone: one new file, the phone-sized one.
+    const added = storedFiles(ctx).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/\.jpg$/);
+  });
+
+  it('turns a phone photo upright by its EXIF orientation', async () => {
+    const sideways = await sharp(await posterOf(540, 960, 'png'))
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await post(form(), [file(sideways, 'photo.jpg', 'image/jpeg')]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ width: 800, height: 450 });
+    const picture = await served(res.json().file);
+    expect(await sharp(picture.rawPayload).metadata()).toMatchObject({ width: 800, height: 450 });
+  });
+
+  it('refuses a picture whose header reads right but whose pixels cannot be decoded, storing nothing', async () => {
+    await expectNothingStored(async () => {
+      const res = await post(form(), [file(jpegOf(1920, 1080), 'advert.jpg', 'image/jpeg')]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().file).toEqual([PHONE_IMAGE_FAILED]);
+    });
+  });
+
+  it('makes a replacement picture phone-sized too, and deletes the one it replaces', async () => {
+    const first = await post(form(), [file(LANDSCAPE_PNG)]);
+    const id = first.json().id as number;
+    const res = await patch(id, {}, [file(await posterOf(1600, 900, 'webp'))]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ width: 800, height: 450 });
+    expect((await served(res.json().file)).headers['content-type']).toBe('image/jpeg');
+    expect((await served(first.json().file)).statusCode).toBe(404);
   });
 });
 

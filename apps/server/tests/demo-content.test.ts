@@ -14,6 +14,7 @@ import {
 } from '../src/db/schema';
 import { isLandscape } from '@ared/contract/adverts';
 import { mediaSizeOf } from '../src/lib/media-size/probe';
+import { PHONE_IMAGE_WIDTH } from '../src/lib/phone-image';
 import { sniffStoredType } from '../src/lib/uploads';
 import { seedDemoData } from '../src/seed/demo';
 import { seedDemoContent } from '../src/seed/demo-content';
@@ -90,6 +91,10 @@ describe('demo content', () => {
         expect(advert.fileKey).toMatch(/^adverts\//);
         expect(mediaSizeOf(bytes)).toEqual({ width: advert.width, height: advert.height });
         expect(isLandscape(advert.width!, advert.height!)).toBe(true);
+        // Phone-sized as an upload would be (decision 053): at most 800 px wide, a JPEG of a few KB.
+        expect(advert.width).toBeLessThanOrEqual(PHONE_IMAGE_WIDTH);
+        expect(advert.fileKey).toMatch(/\.jpg$/);
+        expect(bytes.length).toBeLessThan(40_000);
       }
     }
     expect(await ctx.db.select().from(adverts).where(eq(adverts.partnerId, ids.Kiosk))).toEqual([]);

@@ -200,7 +200,7 @@ describe('adverts on the connect step', () => {
     expect(theirs).not.toContain('Mine running');
   });
 
-  it('plays a Video advert from the store and a Link advert from YouTube', async () => {
+  it('plays a Video advert from the store, and a Link advert from YouTube only once the guest is online', async () => {
     await ctx.db.insert(adverts).values([
       {
         partnerId: world.theirs.partner.id,
@@ -222,7 +222,9 @@ describe('adverts on the connect step', () => {
     ctx.app.guestPortal.models.clear();
     const page = (await get(`${portal(theirBox.serialNumber)}/connect`)).body;
     expect(page).toMatch(/<video src="\/media\/adverts\/theirsvideo00000\.mp4"/);
-    expect(page).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(page).not.toContain('youtube');
+    const online = (await get(`${portal(theirBox.serialNumber)}?res=success`)).body;
+    expect(online).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 
   it('records each view with the router, the viewer id the browser keeps, and the time', async () => {

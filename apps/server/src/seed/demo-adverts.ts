@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { adverts, realms } from '../db/schema';
 import type { FileStore } from '../lib/file-store';
 import { mediaSizeOf } from '../lib/media-size/probe';
+import { phoneSizedImage } from '../lib/phone-image';
 import { DEMO_PARTNERS } from './demo-partners';
 import { DAY } from './seed-helpers';
 import { demoPartnerId } from './demo-partner-id';
@@ -96,7 +97,7 @@ async function firstRealm(db: Db, partnerId: number, side: 'partner' | 'sme') {
 
 /**
  * The demo's adverts (Premium and SME partners: the Kiosk plan has no Content Management): landscape
- * posters made here and stored like uploads, a YouTube Link, a disabled one with past dates. Idempotent:
+ * posters made here and stored like uploads (phone-sized JPEGs), a YouTube Link, a disabled one with past dates. Idempotent:
  * a partner that has adverts keeps them.
  */
 export async function seedDemoAdverts(db: Db, files: FileStore, now = new Date()): Promise<void> {
@@ -115,9 +116,15 @@ export async function seedDemoAdverts(db: Db, files: FileStore, now = new Date()
       if (!realm) continue;
       let file: { key: string; width: number; height: number } | null = null;
       if (!advert.youtubeUrl) {
+        // Stored as an upload would be: the phone-sized picture (decision 053), not the 100 KB poster.
         const bytes = await poster(advert);
-        const size = mediaSizeOf(bytes)!;
-        file = { key: (await files.put(ADVERTS_FOLDER, 'png', bytes)).key, ...size };
+        const phone = (await phoneSizedImage(bytes)) ?? {
+          bytes,
+          ext: 'png' as const,
+          ...mediaSizeOf(bytes)!,
+        };
+        const { key } = await files.put(ADVERTS_FOLDER, phone.ext, phone.bytes);
+        file = { key, width: phone.width, height: phone.height };
       }
       const created = new Date(now.getTime() - advert.age * DAY);
       await db.insert(adverts).values({

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { type FileStore, extOfKey } from '../../lib/file-store';
 import { HttpError } from '../../lib/http-errors';
 import { mediaSizeProbe } from '../../lib/media-size/probe';
+import { phoneSizedImage } from '../../lib/phone-image';
 import { readUploadForm } from '../../lib/upload-form';
 import { IMAGE_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
 import { type AdvertFile, advertRow, insertAdvert, updateAdvert, valuesOf } from './adverts';
@@ -66,6 +67,8 @@ async function receiveAdvertFile(
     throw fileError(T.linkHasNoFile);
   }
   const probe = mediaSizeProbe();
+  // An image (at most 5 MB) is kept in memory as it streams, to make its phone-sized version after.
+  const imageChunks: Buffer[] = [];
   let received: ReceivedFile;
   try {
     received = await receiveUpload(deps.files, ADVERTS_FOLDER, stream, {
@@ -73,6 +76,7 @@ async function receiveAdvertFile(
       maxBytes: limitsOf(deps.config)[type],
       label: 'Advert File',
       inspect: (chunk) => {
+        if (type === 'Image') imageChunks.push(chunk);
         if (probe.isDone) return;
         probe.write(chunk);
         if (probe.result && !isLandscape(probe.result.width, probe.result.height))
@@ -91,7 +95,26 @@ async function receiveAdvertFile(
     await deps.files.delete(received.key).catch(() => undefined);
     throw fileError(refusal);
   }
-  return { key: received.key, width: size!.width, height: size!.height };
+  const stored = { key: received.key, width: size!.width, height: size!.height };
+  return type === 'Image' ? phoneSized(deps.files, stored, Buffer.concat(imageChunks)) : stored;
+}
+
+/**
+ * The advert's picture as guests' phones get it (issue 29 §5, decision 053): at most 800 px wide and
+ * compressed, in place of the upload, whose bytes are deleted; the upload itself when it is already no
+ * larger. A picture that cannot be decoded is refused and nothing of it is kept.
+ */
+async function phoneSized(files: FileStore, upload: AdvertFile, bytes: Buffer): Promise<AdvertFile> {
+  try {
+    const phone = await phoneSizedImage(bytes);
+    if (!phone) return upload;
+    const { key } = await files.put(ADVERTS_FOLDER, phone.ext, phone.bytes);
+    await files.delete(upload.key).catch(() => undefined);
+    return { key, width: phone.width, height: phone.height };
+  } catch (error) {
+    await files.delete(upload.key).catch(() => undefined);
+    throw error instanceof HttpError && error.statusCode === 400 ? fileError(error.detail) : error;
+  }
 }
 
 /** Reads the form (text fields first, then at most one `file`), removing a stored file when anything fails. */

@@ -14,3 +14,4 @@ export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
 export { sweepAllowances } from './allowances';
 export { type GuessThrottle, createGuessThrottle } from './guess-throttle';
+export { guestTimeLeft } from './vouchers/time-left';

@@ -134,30 +134,67 @@ function profileInputs(t: PortalTexts, fields: ProfileField[], state: ConnectSta
   </fieldset>`;
 }
 
+/** The realm's adverts for one page, or nothing. */
+const advertsSection = (t: PortalTexts, adverts: PortalAdvert[]): Html | null =>
+  adverts.length > 0
+    ? html`<section class="card" aria-label="${t.adverts}">${adverts.map(advertBlock)}</section>`
+    : null;
+
+/** The free daily tier, the paid tiers (pay at the kiosk) and open access: buttons of the connect form. */
+function otherWaysIn(ctx: PageContext): Html {
+  const t = textsOf(ctx);
+  const { model } = ctx;
+  const freeTier = model.tiers.find((tier) => isFreeTier(tier.price));
+  const paidTiers = model.tiers.filter((tier) => !isFreeTier(tier.price));
+  return html`${
+    freeTier || paidTiers.length > 0
+      ? html`<h2 style="margin-top:1.4rem">${t.buyTitle}</h2>
+          ${
+            freeTier
+              ? html`<div class="tier">
+                  <span
+                    >${durationText(freeTier.duration_in_minutes, ctx.lang)}<br /><small
+                      >${t.freeDaily}</small
+                    ></span
+                  ><button class="btn ghost" style="width:auto;margin:0" name="action" value="free">
+                    ${t.getFree}
+                  </button>
+                </div>`
+              : null
+          }${paidTiers.map(
+            (tier) =>
+              html`<div class="tier">
+                <span>${durationText(tier.duration_in_minutes, ctx.lang)}</span><strong>${tier.price}</strong>
+              </div>`,
+          )}${paidTiers.length > 0 ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
+      : null
+  }${
+    model.openPortal
+      ? html`<h2 style="margin-top:1.4rem">${t.openTitle}</h2>
+          <button class="btn ghost" name="action" value="open">${t.openConnect}</button>`
+      : null
+  }`;
+}
+
 /**
- * The steps the partner switched on, on one page: the realm's adverts, the guest's details, the code box,
- * then the free tier, the paid tiers (pay at the kiosk) and open access. One form with a button per way
- * in, so the details are asked once whichever way the guest takes, and it all works without JavaScript.
+ * The steps the partner switched on, on one page. The code box comes first, right under the name, so a
+ * guest on a phone sees it without scrolling (issue 29 §5); then the guest's details, Connect, the free
+ * tier, the paid tiers (pay at the kiosk) and open access; the realm's adverts after the form. One form
+ * with a button per way in, so the details are asked once whichever way the guest takes, and it all works
+ * without JavaScript.
  */
 export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], state: ConnectState): string {
   const t = textsOf(ctx);
-  const { model } = ctx;
   const codeError = state.errors.code;
-  const freeTier = model.tiers.find((tier) => isFreeTier(tier.price));
-  const paidTiers = model.tiers.filter((tier) => !isFreeTier(tier.price));
   const hasErrors = Object.keys(state.errors).length > 0;
-  const body = html`${header(ctx, false)}${
-      shownAdverts.length > 0
-        ? html`<section class="card" aria-label="${t.adverts}">${shownAdverts.map(advertBlock)}</section>`
-        : null
-    }
+  const body = html`${header(ctx, false)}
     <form class="card" method="post" action="${`${ctx.base}/login`}">
       <h2>${t.connectTitle}</h2>
       ${
         state.notice ? html`<p class="err" role="alert">${state.notice}</p>` : null
       }${hasErrors && !codeError ? html`<p class="err" role="alert">${t.fixFields}</p>` : null}${hidden(
         state.uam ? uamFields(state.uam) : {},
-      )}${profileInputs(t, model.profileFields, state)}<label for="code">${t.codeLabel}</label
+      )}<label for="code">${t.codeLabel}</label
       ><input
         id="code"
         name="code"
@@ -169,42 +206,13 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
         aria-describedby="code-hint${codeError ? ' code-err' : ''}"
       />
       <p class="hint" id="code-hint">${t.codeHint}</p>
-      ${codeError ? html`<p class="ferr" id="code-err" role="alert">${codeError}</p>` : null}<button
-        class="btn"
-        name="action"
-        value="code"
-      >
-        ${t.connect}</button
-      >${
-        freeTier || paidTiers.length > 0
-          ? html`<h2 style="margin-top:1.4rem">${t.buyTitle}</h2>
-              ${
-                freeTier
-                  ? html`<div class="tier">
-                      <span
-                        >${durationText(freeTier.duration_in_minutes, ctx.lang)}<br /><small
-                          >${t.freeDaily}</small
-                        ></span
-                      ><button class="btn ghost" style="width:auto;margin:0" name="action" value="free">
-                        ${t.getFree}
-                      </button>
-                    </div>`
-                  : null
-              }${paidTiers.map(
-                (tier) =>
-                  html`<div class="tier">
-                    <span>${durationText(tier.duration_in_minutes, ctx.lang)}</span
-                    ><strong>${tier.price}</strong>
-                  </div>`,
-              )}${paidTiers.length > 0 ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
-          : null
-      }${
-        model.openPortal
-          ? html`<h2 style="margin-top:1.4rem">${t.openTitle}</h2>
-              <button class="btn ghost" name="action" value="open">${t.openConnect}</button>`
-          : null
-      }
-    </form>`;
+      ${codeError ? html`<p class="ferr" id="code-err" role="alert">${codeError}</p>` : null}${profileInputs(
+        t,
+        ctx.model.profileFields,
+        state,
+      )}<button class="btn" name="action" value="code">${t.connect}</button>${otherWaysIn(ctx)}
+    </form>
+    ${advertsSection(t, shownAdverts)}`;
   return frame(ctx, t.connectTitle, body);
 }
 
@@ -277,6 +285,10 @@ export type DoneState = {
   surveyDone: boolean;
   rated: boolean;
   ratingError: string | null;
+  /** Seconds left on the guest's voucher, when the server knows which voucher this device is using. */
+  timeLeft: number | null;
+  /** The adverts that need the internet (a YouTube link): shown once the guest is online. */
+  adverts: PortalAdvert[];
 };
 
 /** After login: connected, then the realm's survey (unless answered) and the 1–5 star rating. */
@@ -296,8 +308,12 @@ export function donePage(ctx: PageContext, state: DoneState): string {
       <p class="ok" role="status">${state.already ? t.alreadyTitle : t.connectedTitle}</p>
       <p>${t.connectedText}</p>
       ${
-        state.code ? html`<p>${t.yourCode}: <strong>${state.code}</strong></p>` : null
-      }${state.userurl ? html`<a class="btn" href="${state.userurl}">${t.continueTo} ${new URL(state.userurl).host}</a>` : null}
+        state.timeLeft !== null
+          ? html`<p>
+              ${t.timeLeft}: <strong>${durationText(Math.ceil(state.timeLeft / 60), ctx.lang)}</strong>
+            </p>`
+          : null
+      }${state.code ? html`<p>${t.yourCode}: <strong>${state.code}</strong></p>` : null}${state.userurl ? html`<a class="btn" href="${state.userurl}">${t.continueTo} ${new URL(state.userurl).host}</a>` : null}
     </section>
     ${state.surveyNotice ? html`<p class="card ok" role="status">${state.surveyNotice}</p>` : null}${
       state.survey && !state.surveyDone
@@ -324,7 +340,7 @@ export function donePage(ctx: PageContext, state: DoneState): string {
             ><textarea id="comment" name="comment" rows="2" maxlength="500"></textarea
             ><button class="btn">${t.submit}</button>
           </form>`
-    }`;
+    }${advertsSection(t, state.adverts)}`;
   return frame(ctx, state.already ? t.alreadyTitle : t.connectedTitle, body);
 }
 

@@ -45,6 +45,14 @@ export const isFreeTier = (price: string) => /^0+([.,]0+)?(\s|$)/.test(price.tri
 /** Adverts shown at most per page: a guest on a slow link waits for every one. */
 const MAX_ADVERTS = 3;
 
+/**
+ * The portal's name: the box's design's, else the partner's (issue 29 §5). A design nobody named still
+ * holds the builder's placeholder (`Ared Hub`, decision 029), which would greet every partner's guests
+ * with a name that is not the place they are in.
+ */
+export const portalName = (designName: string | undefined, partnerName: string | undefined): string =>
+  designName && designName !== PORTAL_DEFAULTS.name ? designName : (partnerName ?? PORTAL_DEFAULTS.name);
+
 async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalModel> {
   const [portal] = await db
     .select()
@@ -88,7 +96,7 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
   const showMessage = portal?.showConnectMessage ?? PORTAL_DEFAULTS.show_connect_message;
   return {
     box,
-    name: portal?.name ?? PORTAL_DEFAULTS.name,
+    name: portalName(portal?.name, partner?.name),
     message: showMessage ? portal?.primaryMessage || PORTAL_PLACEHOLDER_MESSAGE : null,
     backgroundColor: portal?.backgroundColor ?? PORTAL_DEFAULTS.background_color,
     logoUrl: portal?.logoKey ? files.url(portal.logoKey) : null,
@@ -108,10 +116,24 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
   };
 }
 
-/** The adverts showing today (UTC day): no dates, or today within start..end. */
-export function advertsShowing(model: PortalModel, today: string): PortalAdvert[] {
+/**
+ * A Link advert plays from YouTube, which the box's walled garden lets through only once the guest is
+ * logged in: before that it is a grey box that never loads. Image and Video adverts are files the portal's
+ * own host serves, so they load before login.
+ */
+export const needsInternet = (advert: PortalAdvert): boolean => advert.adType === 'Link';
+
+/** Which page shows an advert: the connect step (before login) or the success page (after). */
+export type AdvertStage = 'connect' | 'done';
+
+/**
+ * The adverts showing today (UTC day: no dates, or today within start..end) on one page: the ones that need
+ * the internet only after login (decision 053).
+ */
+export function advertsShowing(model: PortalModel, today: string, stage: AdvertStage): PortalAdvert[] {
   return model.adverts
     .filter((a) => a.startDate === null || (a.startDate <= today && today <= (a.endDate ?? today)))
+    .filter((a) => needsInternet(a) === (stage === 'done'))
     .slice(0, MAX_ADVERTS);
 }
 

@@ -11,6 +11,7 @@ import {
   type GuessThrottle,
   authorizeGuest,
   guessKeysOfPortal,
+  guestTimeLeft,
   issuePortalVoucher,
   normalizeMac,
 } from '../guest-access';
@@ -27,7 +28,13 @@ import {
   messagePage,
   welcomePage,
 } from './pages';
-import { type PortalModel, type PortalModels, advertsShowing, isFreeTier } from './portal-data';
+import {
+  type PortalAdvert,
+  type PortalModel,
+  type PortalModels,
+  advertsShowing,
+  isFreeTier,
+} from './portal-data';
 import { sendPage } from './respond';
 import { alreadyAnswered } from './survey-state';
 import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
@@ -35,7 +42,7 @@ import { LANGUAGE_COOKIE, cookie, readCookie, viewerDevice, viewerOf } from './v
 
 const SERIAL = /^[A-Za-z0-9_.:-]{1,64}$/;
 /** The success page as a feedback form shows it again (the guest is connected already). */
-const done = { already: false, code: null, userurl: null };
+const done = { already: false, code: null, userurl: null, timeLeft: null };
 
 type Visit = { box: Box; model: PortalModel; ctx: PageContext; t: PortalTexts; viewerId: string };
 
@@ -143,6 +150,26 @@ export async function guestPortalRoutes(
 
   const boxOrigin = (uam: Uam | null) => (uam ? `http://${uam.uamip}:${uam.uamport}` : null);
 
+  const today = () => deps.clock.now().toISOString().slice(0, 10);
+
+  /**
+   * A page showing adverts, served by GET (not HEAD, not a form shown again), or the success page a login
+   * answers with (`firstShown`): one view each.
+   */
+  const recordViewsOf = (request: FastifyRequest, v: Visit, shown: PortalAdvert[], firstShown = false) => {
+    if ((request.method !== 'GET' && !firstShown) || shown.length === 0) return;
+    const viewedAt = deps.clock.now();
+    views.record(
+      shown.map((advert) => ({
+        partnerId: v.box.partnerId,
+        advertId: advert.id,
+        routerId: v.box.routerId,
+        viewerId: v.viewerId,
+        viewedAt,
+      })),
+    );
+  };
+
   /** The connect step, with the adverts showing today; views are recorded when the page is first shown. */
   const showConnect = (
     request: FastifyRequest,
@@ -152,19 +179,8 @@ export async function guestPortalRoutes(
     state: ConnectState,
     recordViews: boolean,
   ) => {
-    const shown = advertsShowing(v.model, deps.clock.now().toISOString().slice(0, 10));
-    if (recordViews && request.method === 'GET' && shown.length > 0) {
-      const viewedAt = deps.clock.now();
-      views.record(
-        shown.map((advert) => ({
-          partnerId: v.box.partnerId,
-          advertId: advert.id,
-          routerId: v.box.routerId,
-          viewerId: v.viewerId,
-          viewedAt,
-        })),
-      );
-    }
+    const shown = advertsShowing(v.model, today(), 'connect');
+    if (recordViews) recordViewsOf(request, v, shown);
     return sendPage(request, reply, status, connectPage(v.ctx, shown, state), boxOrigin(state.uam));
   };
 
@@ -176,15 +192,21 @@ export async function guestPortalRoutes(
       already: boolean;
       code: string | null;
       userurl: string | null;
+      /** Seconds left on the guest's voucher, when known. */
+      timeLeft: number | null;
       status?: number;
       surveyNotice?: string | null;
       ratingError?: string | null;
+      /** The login's own answer: its adverts are seen for the first time. */
+      firstShown?: boolean;
     },
   ) => {
     const query = singleValues(request.query);
     const survey = v.model.survey;
     const surveyDone = survey ? await alreadyAnswered(db, survey.id, v.viewerId) : false;
-    const { status = 200, surveyNotice, ratingError = null, ...rest } = options;
+    const { status = 200, surveyNotice, ratingError = null, firstShown = false, ...rest } = options;
+    const adverts = advertsShowing(v.model, today(), 'done');
+    recordViewsOf(request, v, adverts, firstShown);
     return sendPage(
       request,
       reply,
@@ -197,6 +219,7 @@ export async function guestPortalRoutes(
         surveyNotice: surveyNotice ?? (query.survey === 'done' ? v.t.thanksText : null),
         rated: query.rated === '1',
         ratingError,
+        adverts,
       }),
     );
   };
@@ -219,12 +242,19 @@ export async function guestPortalRoutes(
     const params = singleValues(query);
     if (res === 'success' || res === 'already') {
       const uid = normalizeVoucherCode(params.uid ?? '');
+      const code = isVoucherCode(uid) ? uid : null;
       const userurl = params.userurl ? safeUserUrl(params.userurl) : null;
-      return showDone(request, reply, v, {
-        already: res === 'already',
-        code: isVoucherCode(uid) ? uid : null,
-        userurl,
-      });
+      // The box logged in the device it names; without a hand-off, this browser's stand-in did.
+      const device = normalizeMac(params.mac ?? '') ?? viewerDevice(v.viewerId);
+      const timeLeft = code
+        ? await guestTimeLeft(
+            db,
+            v.box,
+            { code, device, now: deps.clock.now() },
+            { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) },
+          )
+        : null;
+      return showDone(request, reply, v, { already: res === 'already', code, userurl, timeLeft });
     }
     const parsed = parseUam(query, v.box.serial);
     if (parsed.kind === 'forged') return forged(request, reply, v);
@@ -311,7 +341,13 @@ export async function guestPortalRoutes(
       const notice = granted && key === 'expired' ? v.t.freeUsed : v.t.refused[key];
       return again(403, {}, notice);
     }
-    return showDone(request, reply, v, { already: false, code: granted, userurl: null });
+    return showDone(request, reply, v, {
+      already: false,
+      code: granted,
+      userurl: null,
+      timeLeft: answer.sessionTimeout,
+      firstShown: true,
+    });
   });
 
   app.post('/:serial/survey', routeConfig, async (request, reply) => {
