@@ -14,3 +14,10 @@ export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
 export { sweepAllowances } from './allowances';
 export { type GuessThrottle, createGuessThrottle } from './guess-throttle';
+export {
+  type VoucherFilters,
+  type VoucherListQuery,
+  parseVoucherListFilters,
+  rowFilterSql,
+} from './vouchers/list-filters';
+export { voucherListSource } from './vouchers/voucher-list';
