@@ -172,8 +172,8 @@ export const VOUCHERS_TEXTS = {
     fetchFailed: 'Failed to fetch the batches.',
     pdf: 'PDF',
     csv: 'CSV',
-    pdfOf: (created: string) => `Print the batch of ${created} (PDF)`,
-    csvOf: (created: string) => `Download the batch of ${created} (CSV)`,
+    pdfOf: (created: string) => `PDF sheet of the batch of ${created}`,
+    csvOf: (created: string) => `CSV of the batch of ${created}`,
   },
   realmTab: { heading: 'Vouchers', empty: 'No vouchers found', fetchFailed: 'Failed to fetch vouchers.' },
 } as const;

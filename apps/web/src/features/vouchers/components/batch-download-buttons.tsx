@@ -6,7 +6,10 @@ import { VOUCHERS_TEXTS } from '../texts';
 
 const T = VOUCHERS_TEXTS.batches;
 
-/** One past batch's sheet (PDF) and CSV, fetched with the bearer token and saved. */
+/**
+ * One past batch's sheet (PDF) and CSV, fetched with the bearer token and saved. Each button's name starts
+ * with its visible text and names the batch (axe label-content-name-mismatch; several rows have the same).
+ */
 export function BatchDownloadButtons({ batchId, created }: { batchId: string; created: string }) {
   const download = useDownloadBatch();
   const fetching = download.isPending ? download.variables?.file : undefined;
