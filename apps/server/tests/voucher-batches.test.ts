@@ -64,6 +64,7 @@ describe('GET /admin/vouchers/batches', () => {
         multi_user: false,
         expiry_date: EXPIRY.toISOString(),
         realm: null,
+        is_uniform: true,
       },
       expect.objectContaining({
         batch_id: 'RMBT',
@@ -91,13 +92,37 @@ describe('GET /admin/vouchers/batches', () => {
     expect(seen).not.toContain('THRS');
   });
 
+  it('says when a batch’s vouchers were not made alike (hand-made data)', async () => {
+    await ctx.db.insert(vouchers).values([
+      {
+        partnerId: world.theirs.partner.id,
+        code: 'MXDAAAAA',
+        batchId: 'MIXD',
+        durationSeconds: 600,
+        expiryDate: EXPIRY,
+      },
+      {
+        partnerId: world.theirs.partner.id,
+        code: 'MXDBBBBB',
+        batchId: 'MIXD',
+        durationSeconds: 900,
+        expiryDate: EXPIRY,
+      },
+    ]);
+    const res = await world.theirsService('GET', '/vouchers/batches');
+    const mixed = (res.json() as TVoucherBatchPage).batches.find((b) => b.batch_id === 'MIXD');
+    expect(mixed).toMatchObject({ count: 2, is_uniform: false });
+    expect((await batches('?limit=1')).batches[0]!.is_uniform).toBe(true);
+  });
+
   it('lets staff list the batches (they may print them)', async () => {
     expect((await batches('?limit=1', world.staff.access)).batches).toHaveLength(1);
   });
 
   it("shows the other partner only its own, and answers 404 under another partner's slug", async () => {
     const theirs = await world.theirsService('GET', '/vouchers/batches');
-    expect(theirs.json().batches.map((b: { batch_id: string }) => b.batch_id)).toEqual(['THRS']);
+    expect(theirs.json().batches.map((b: { batch_id: string }) => b.batch_id)).toContain('THRS');
+    expect(theirs.json().batches.map((b: { batch_id: string }) => b.batch_id)).not.toContain('SNGL');
     const res = await ctx.app.inject({
       method: 'GET',
       url: `/radius/${world.theirs.partner.slug}/admin/vouchers/batches`,

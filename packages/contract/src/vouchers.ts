@@ -376,6 +376,11 @@ export const ZVoucherBatchSchema = z.object({
   multi_user: z.boolean(),
   expiry_date: z.string(),
   realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * False when the batch's vouchers differ in duration, multi-user or realm (a create never makes such a
+   * batch; hand-made or demo data may): the fields above are then the largest, not the batch's setting.
+   */
+  is_uniform: z.boolean(),
 });
 export type TVoucherBatch = z.infer<typeof ZVoucherBatchSchema>;
 export const ZVoucherBatchPageSchema = z.object({

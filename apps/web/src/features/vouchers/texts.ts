@@ -167,6 +167,7 @@ export const VOUCHERS_TEXTS = {
     duration: 'Duration',
     realm: 'Realm',
     allRouters: 'All routers',
+    mixed: 'Mixed durations or realms',
     older: 'Show older batches',
     empty: 'No batches yet',
     fetchFailed: 'Failed to fetch the batches.',

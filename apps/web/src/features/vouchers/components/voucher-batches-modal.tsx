@@ -46,6 +46,12 @@ export function VoucherBatchesModal({ opened, onClose }: Props) {
   );
 }
 
+/** Count, duration and realm; a batch whose vouchers differ says so rather than show one of them. */
+const batchSummary = (batch: TVoucherBatch) =>
+  batch.is_uniform
+    ? `${T.count}: ${batch.count} · ${T.duration}: ${VOUCHERS_TEXTS.minutes(wholeMinutes(batch.duration))} · ${T.realm}: ${batch.realm?.name ?? T.allRouters}`
+    : `${T.count}: ${batch.count} · ${T.mixed}`;
+
 function BatchRow({ batch }: { batch: TVoucherBatch }) {
   const created = formatListDateTime(batch.created_at) ?? batch.created_at;
   return (
@@ -62,7 +68,7 @@ function BatchRow({ batch }: { batch: TVoucherBatch }) {
           {created}
         </Text>
         <Text size="xs" c="dimmed">
-          {`${T.count}: ${batch.count} · ${T.duration}: ${VOUCHERS_TEXTS.minutes(wholeMinutes(batch.duration))} · ${T.realm}: ${batch.realm?.name ?? T.allRouters}`}
+          {batchSummary(batch)}
         </Text>
       </Stack>
       <BatchDownloadButtons batchId={batch.batch_id} created={created} />

@@ -136,6 +136,7 @@ describe('Past batches', () => {
     multi_user: false,
     expiry_date: '2026-11-30T08:00:00',
     realm: null,
+    is_uniform: id !== 'mixed',
   });
 
   it('lists the batches newest first and pages on to the older ones', async () => {
@@ -157,6 +158,17 @@ describe('Past batches', () => {
       { limit: '10', before: '2026-11-20T08:00:00.000Z' },
     ]);
     expect(within(dialog).queryByRole('button', { name: 'Show older batches' })).toBeNull();
+  });
+
+  it('says when a batch’s vouchers differ instead of showing one of them', async () => {
+    const { user } = setup({
+      [BATCHES]: () => ({
+        status: 200,
+        body: { batches: [batch('mixed', '2026-11-20T08:00:00')], next_before: null },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Past batches' }));
+    expect(await screen.findByText('Vouchers: 20 · Mixed durations or realms')).toBeInTheDocument();
   });
 
   it('says when there is no batch yet', async () => {

@@ -14,6 +14,7 @@ type BatchRow = {
   expiry_date: Date | string;
   realm_id: number | null;
   realm_name: string | null;
+  uniform: boolean;
 };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,7 +46,9 @@ export async function listBatches(
       )
       select v.batch_id, max(v.created_at) as created_at, count(*)::int as n,
         max(v.duration_seconds) as duration, bool_or(v.multi_user) as multi_user,
-        max(v.expiry_date) as expiry_date, max(v.realm_id) as realm_id, max(r.name) as realm_name
+        max(v.expiry_date) as expiry_date, max(v.realm_id) as realm_id, max(r.name) as realm_name,
+        (count(distinct v.duration_seconds) = 1 and count(distinct v.multi_user) = 1
+          and count(distinct coalesce(v.realm_id, 0)) = 1) as uniform
       from ${vouchers} v
       left join ${realms} r on r.id = v.realm_id and r.partner_id = ${partnerId}
       where v.partner_id = ${partnerId} and v.batch_id in (select batch_id from chosen)
@@ -66,5 +69,6 @@ function toBatch(row: BatchRow): TVoucherBatch {
     expiry_date: iso(row.expiry_date),
     realm:
       row.realm_id !== null && row.realm_name !== null ? { id: row.realm_id, name: row.realm_name } : null,
+    is_uniform: row.uniform,
   };
 }
