@@ -18,6 +18,7 @@ const session = signedInFor('premium.admin@example.com');
 let page: Page;
 let token: string;
 let created: Voucher[] = [];
+let createdBatch = '';
 // The guest's side: a phone-sized window of its own, and the box it joins through.
 let guestBrowser: Browser;
 let guest: Page;
@@ -65,6 +66,7 @@ describe('Vouchers & Sessions', () => {
     expect(answer.status()).toBe(201);
     expect(bulk.created_count).toBe(5);
     created = bulk.vouchers;
+    createdBatch = bulk.batch_id;
     await toast('Successfully created 5 voucher(s)').first().waitFor();
 
     const csv = await downloadOf('Download CSV');
@@ -100,6 +102,64 @@ describe('Vouchers & Sessions', () => {
     await expect
       .poll(() => voucherRow(code).getByTestId('status-badge').innerText(), { timeout: 10_000 })
       .toBe('Revoked');
+  });
+
+  it('voucher search finds a code', async () => {
+    const code = created[2]!.code;
+    await page.goto('/vouchers');
+    await page.getByTestId('table-row').first().waitFor();
+    // Typed as a guest reads it off a card: lower case, with the dash of the sheet.
+    const typed = `${code.slice(0, 4)}-${code.slice(4)}`.toLowerCase();
+    await page.getByPlaceholder('Search by code').fill(typed);
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(typed);
+    await expect.poll(() => page.getByTestId('table-row').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByTestId('table-row').first().innerText()).toContain(code);
+    // A part of a code in the middle finds it too, and the search survives a reload (it is in the URL).
+    await page.getByPlaceholder('Search by code').fill(code.slice(2, 6));
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe(code.slice(2, 6));
+    await voucherRow(code).waitFor();
+    await page.reload();
+    await voucherRow(code).waitFor();
+    expect(await page.getByPlaceholder('Search by code').inputValue()).toBe(code.slice(2, 6));
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('filters by status and revokes the selected vouchers in bulk', async () => {
+    await page.goto('/vouchers?status=active');
+    const [third, fourth] = [created[3]!.code, created[4]!.code];
+    await voucherRow(third).waitFor();
+    await page.getByRole('checkbox', { name: `Select ${third}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${fourth}` }).check();
+    await page.getByTestId('bulk-bar').getByRole('button', { name: 'Revoke' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to revoke 2 voucher(s)?' });
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await toast('Successfully revoked 2 voucher(s)').first().waitFor();
+    // The list keeps only active vouchers: the revoked ones leave it.
+    await voucherRow(third).waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect
+      .poll(() => voucherRow(fourth).getByTestId('status-badge').innerText(), { timeout: 10_000 })
+      .toBe('Revoked');
+  });
+
+  it('downloads a past batch again', async () => {
+    await page.getByRole('button', { name: 'Past batches' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Voucher batches' });
+    const row = dialog.getByTestId('voucher-batch').first();
+    await row.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^CSV of the batch of / }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`vouchers-${createdBatch}.csv`);
+    const lines = readFileSync((await download.path())!)
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(6);
+    await page.keyboard.press('Escape');
   });
 
   it('shows a session a box starts over RADIUS within one refresh, and terminates it', async () => {

@@ -250,6 +250,8 @@ const BODIES: Record<string, Bodies> = {
     foreign: () => [{ duration: 600, count: 3, realm: theirs.realm.id }],
   },
   'POST /radius/{slug}/admin/vouchers/{code}/sms/': { own: () => ({ phone: '+250788000999' }) },
+  // A code is not an id the walk can swap: another partner's code is skipped as not found (own test file).
+  'POST /radius/{slug}/admin/vouchers/revoke/bulk': { own: () => ({ codes: ['WAKMNEAA'] }) },
   'POST /v1/vouchers/automation-preference/': {
     own: () => ({ default_duration: '1_hour', custom_duration: null, autoconnect_daily_usage: null }),
   },
@@ -441,6 +443,10 @@ const QUERY_IDS: Record<string, { param: string; kind: IdKind }> = {
  * naming the other partner's boxes.
  */
 const QUERIES: Record<string, { own: () => string; foreign: () => string[] }> = {
+  'GET /radius/{slug}/admin/vouchers': {
+    own: () => `realm=${mine.realm.id}`,
+    foreign: () => [`realm=${theirs.realm.id}`],
+  },
   'GET /v1/advert/view/analytics': {
     own: () => `router=${mine.router.serialNumber}`,
     foreign: () => [`router=${theirs.router.serialNumber}`],

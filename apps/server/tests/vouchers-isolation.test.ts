@@ -35,6 +35,8 @@ const SERVICE_CALLS = [
   ['POST', '/vouchers/create', { duration: 60 }],
   ['POST', '/vouchers/create/bulk', { duration: 60, count: 2 }],
   ['DELETE', '/vouchers/TRLMAAAA', undefined],
+  ['POST', '/vouchers/revoke/bulk', { codes: ['TRLMAAAA', 'MRLMAAAA'] }],
+  ['GET', '/vouchers/batches', undefined],
   ['GET', '/sessions', undefined],
   ['DELETE', '/sessions/1', undefined],
   ['GET', '/stats', undefined],

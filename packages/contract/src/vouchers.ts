@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { digitsParam, idField, MAX_ID, paginated, ZIdParamSchema, ZPageQuerySchema } from './common';
+import {
+  dateField,
+  dateTimeField,
+  digitsParam,
+  idField,
+  MAX_ID,
+  paginated,
+  ZIdParamSchema,
+  ZOptionalIdParamSchema,
+  ZPageQuerySchema,
+} from './common';
 
 /**
  * Vouchers and sessions: the voucher service (/radius/{slug}/admin/..., part 2 §4) and the voucher calls of
@@ -148,7 +158,22 @@ export const ZVoucherListQuerySchema = z.object({
   expired: boolParam.optional(),
   /** The vouchers of one bulk create. */
   batch: z.string().max(64).optional(),
+  /**
+   * A code or part of one, as typed (any case, spaces or dashes): one or two characters match the start of
+   * the code, three or more anywhere in it (decision 050).
+   */
+  search: z.string().trim().max(64).optional(),
+  /** The vouchers created for one of the partner's realms; empty: those without a realm. */
+  realm: ZOptionalIdParamSchema.optional(),
+  /** Created on or after this day (YYYY-MM-DD, in the partners' time zone). */
+  start_date: dateField().optional(),
+  /** Created on or before this day (YYYY-MM-DD, in the partners' time zone). */
+  end_date: dateField().optional(),
 });
+export type TVoucherListQuery = z.input<typeof ZVoucherListQuerySchema>;
+export const VOUCHER_LIST_TEXTS = {
+  rangeReversed: 'The end date should be greater than the start date',
+} as const;
 export const ZSessionListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam,
@@ -189,6 +214,36 @@ export const ZVoucherBulkCreateResponseSchema = z.object({
 export type TVoucherBulkCreateResponse = z.infer<typeof ZVoucherBulkCreateResponseSchema>;
 
 export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+
+/** The most vouchers one bulk revoke takes: a few pages of the list at its largest page size. */
+export const VOUCHER_BULK_REVOKE_MAX = 500;
+export const VOUCHER_BULK_REVOKE_TEXTS = {
+  noCodes: 'Choose at least one voucher.',
+  tooMany: `Choose at most ${VOUCHER_BULK_REVOKE_MAX} vouchers at a time.`,
+  notFound: 'No such voucher.',
+} as const;
+/**
+ * POST /radius/{slug}/admin/vouchers/revoke/bulk: vouchers by code (as the single revoke takes them: any
+ * case, spaces or dashes), at most VOUCHER_BULK_REVOKE_MAX.
+ */
+export const ZVoucherBulkRevokeRequestSchema = z.object({
+  codes: z
+    .array(z.string().min(1).max(64))
+    .min(1, VOUCHER_BULK_REVOKE_TEXTS.noCodes)
+    .max(VOUCHER_BULK_REVOKE_MAX, VOUCHER_BULK_REVOKE_TEXTS.tooMany),
+});
+export type TVoucherBulkRevokeRequest = z.input<typeof ZVoucherBulkRevokeRequestSchema>;
+/** Why a code was left alone: not a voucher of the partner (another partner's included), or not active. */
+export const VOUCHER_REVOKE_SKIP_REASONS = ['not_found', 'not_active'] as const;
+export const ZVoucherBulkRevokeResponseSchema = z.object({
+  revoked_count: z.number().int(),
+  /** The codes revoked now, as stored (upper case, no dashes). */
+  revoked: z.array(z.string()),
+  skipped: z.array(
+    z.object({ code: z.string(), reason: z.enum(VOUCHER_REVOKE_SKIP_REASONS), detail: z.string() }),
+  ),
+});
+export type TVoucherBulkRevokeResponse = z.infer<typeof ZVoucherBulkRevokeResponseSchema>;
 export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 
 /** A phone an SMS can go to: E.164-ish, an optional + and 8 to 15 digits (spaces allowed and dropped). */
@@ -302,3 +357,35 @@ export const DEFAULT_VOUCHER_AUTOMATION = {
   custom_duration: null,
   autoconnect_daily_usage: null,
 } as const;
+
+// ── Past batches (decision 050): each create's vouchers, to print or download again ─────────────────
+export const VOUCHER_BATCH_PAGE_MAX = 50;
+/** GET /radius/{slug}/admin/vouchers/batches?before=&limit=: newest first; `before` is a page's `next_before`. */
+export const ZVoucherBatchListQuerySchema = z.object({
+  limit: digitsParam(z.number().int().min(1).max(VOUCHER_BATCH_PAGE_MAX)).default(10),
+  before: dateTimeField().optional(),
+});
+export type TVoucherBatchListQuery = z.input<typeof ZVoucherBatchListQuerySchema>;
+export const ZVoucherBatchSchema = z.object({
+  batch_id: z.string(),
+  created_at: z.string(),
+  /** How many vouchers the batch still has (whatever their state: a sheet prints them all). */
+  count: z.number().int(),
+  /** Seconds, as each voucher of the batch was made. */
+  duration: z.number().int(),
+  multi_user: z.boolean(),
+  expiry_date: z.string(),
+  realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * False when the batch's vouchers differ in duration, multi-user or realm (a create never makes such a
+   * batch; hand-made or demo data may): the fields above are then the largest, not the batch's setting.
+   */
+  is_uniform: z.boolean(),
+});
+export type TVoucherBatch = z.infer<typeof ZVoucherBatchSchema>;
+export const ZVoucherBatchPageSchema = z.object({
+  batches: z.array(ZVoucherBatchSchema),
+  /** Pass as `before` for the older batches; null when there are none. */
+  next_before: z.string().nullable(),
+});
+export type TVoucherBatchPage = z.infer<typeof ZVoucherBatchPageSchema>;

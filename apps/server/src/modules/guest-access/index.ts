@@ -15,3 +15,10 @@ export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './porta
 export { sweepAllowances } from './allowances';
 export { type GuessThrottle, createGuessThrottle } from './guess-throttle';
 export { guestTimeLeft } from './vouchers/time-left';
+export {
+  type VoucherFilters,
+  type VoucherListQuery,
+  parseVoucherListFilters,
+  rowFilterSql,
+} from './vouchers/list-filters';
+export { voucherListSource } from './vouchers/voucher-list';

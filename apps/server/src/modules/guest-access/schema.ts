@@ -124,6 +124,9 @@ export const vouchers = pgTable(
     index('vouchers_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt, t.id),
     index('vouchers_realm_idx').on(t.realmId),
     index('vouchers_batch_idx').on(t.partnerId, t.batchId),
+    // The list's code search (decision 050): trigrams find a code's start (one or two characters) or any
+    // three in it among every partner's codes; the partner is then a filter on the few rows found.
+    index('vouchers_code_trgm_idx').using('gin', sql`${t.code} gin_trgm_ops`),
     // The expiry sweep reads only what is still active.
     index('vouchers_active_expiry_idx')
       .on(t.expiryDate)

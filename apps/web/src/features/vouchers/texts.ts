@@ -1,4 +1,7 @@
-import { VOUCHER_TEXTS as CONTRACT_TEXTS } from '@ared/contract/vouchers';
+import {
+  VOUCHER_LIST_TEXTS as CONTRACT_LIST_TEXTS,
+  VOUCHER_TEXTS as CONTRACT_TEXTS,
+} from '@ared/contract/vouchers';
 
 /** Texts of the Vouchers & Sessions page, its dialogs and the realm's Vouchers tab (spec part 2 §2, §5, §8). */
 export const VOUCHERS_TEXTS = {
@@ -132,6 +135,46 @@ export const VOUCHERS_TEXTS = {
     terminated: 'Session terminated successfully',
     terminateFailed: 'Failed to terminate session',
     close: 'Close',
+  },
+  /** The list's filters, selection and past batches (issue 29 §4, decision 050); not in the spec. */
+  filters: {
+    search: 'Search by code',
+    status: 'Status',
+    all: 'All',
+    realm: 'Realm',
+    realmPlaceholder: 'All realms',
+    realmNothingFound: 'No realm found',
+    createdFrom: 'Created from',
+    createdTo: 'Created to',
+    rangeReversed: CONTRACT_LIST_TEXTS.rangeReversed,
+    clear: 'Clear filters',
+  },
+  bulkRevoke: {
+    revoke: 'Revoke',
+    title: (count: number) => `Are you sure you want to revoke ${count} voucher(s)?`,
+    message:
+      'The active ones stop working at once and their guests are disconnected; the others are left as they are. This cannot be undone.',
+    revoked: (revoked: number, skipped: number) =>
+      `Successfully revoked ${revoked} voucher(s)${skipped > 0 ? ` (${skipped} skipped: not active)` : ''}`,
+    failed: 'Failed to revoke voucher',
+  },
+  batches: {
+    open: 'Past batches',
+    title: 'Voucher batches',
+    hint: 'Every create is a batch: print its sheet or download its CSV again.',
+    created: 'Created',
+    count: 'Vouchers',
+    duration: 'Duration',
+    realm: 'Realm',
+    allRouters: 'All routers',
+    mixed: 'Mixed durations or realms',
+    older: 'Show older batches',
+    empty: 'No batches yet',
+    fetchFailed: 'Failed to fetch the batches.',
+    pdf: 'PDF',
+    csv: 'CSV',
+    pdfOf: (created: string) => `PDF sheet of the batch of ${created}`,
+    csvOf: (created: string) => `CSV of the batch of ${created}`,
   },
   realmTab: { heading: 'Vouchers', empty: 'No vouchers found', fetchFailed: 'Failed to fetch vouchers.' },
 } as const;

@@ -9,6 +9,8 @@ import {
   ZSessionSchema,
   ZVoucherBulkCreateRequestSchema,
   ZVoucherBulkCreateResponseSchema,
+  ZVoucherBulkRevokeRequestSchema,
+  ZVoucherBulkRevokeResponseSchema,
   ZVoucherCodeParamsSchema,
   ZVoucherCreateRequestSchema,
   ZVoucherListQuerySchema,
@@ -22,11 +24,13 @@ import {
 import { HttpError } from '../../../lib/http-errors';
 import { pagedList } from '../../../lib/list/paged-list';
 import { ownPartnerId } from '../../../plugins/auth/caller';
+import { revokeVouchers } from './bulk-revoke';
 import { servicePage } from './serialize';
 import { sendVoucherSms } from './sms';
 import { createVouchers, revokeVoucher, terminateSession } from './service';
 import { sessionListSource, sessionsByIds } from './session-list';
 import { partnerStats, routerStats } from './stats';
+import { parseVoucherListFilters } from './list-filters';
 import { voucherListSource, vouchersByIds } from './voucher-list';
 
 const errors = {
@@ -52,15 +56,18 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       config,
       schema: {
         tags,
-        summary: "The partner's vouchers, newest first; status and expired filter the stored state",
+        summary:
+          "The partner's vouchers, newest first; status and expired filter the stored state, search the code, realm and start_date/end_date the creation",
         params: ZSlugParamsSchema,
         querystring: ZVoucherListQuerySchema,
         response: { 200: ZVoucherPageSchema, ...errors },
       },
     },
     async (request) => {
-      const { page, limit, ...filters } = request.query;
+      const { page, limit, ...query } = request.query;
       const partnerId = ownPartnerId(request);
+      const timeZone = deps().config.billing.timeZone;
+      const filters = await parseVoucherListFilters(deps().database.db, partnerId, query, timeZone);
       const source = voucherListSource(deps().database, partnerId, filters, deps().clock.now());
       const rows = await pagedList(request, deps().database.db, { page, pageSize: limit }, source);
       return servicePage('vouchers', rows, { current: page, limit });
@@ -130,6 +137,22 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       const [voucher] = await vouchersByIds(deps().database.db, partnerId, [id], deps().clock.now());
       return voucher!;
     },
+  );
+
+  r.post(
+    '/vouchers/revoke/bulk',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Revoke up to 500 vouchers by code in one transaction: the active ones of the partner are revoked (their sessions ended), the rest skipped with a reason',
+        params: ZSlugParamsSchema,
+        body: ZVoucherBulkRevokeRequestSchema,
+        response: { 200: ZVoucherBulkRevokeResponseSchema, ...errors },
+      },
+    },
+    async (request) => revokeVouchers(deps(), ownPartnerId(request), request.body.codes),
   );
 
   r.post(

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { VOUCHER_SERVICE_TEXTS, isVoucherCode, normalizeVoucherCode } from '@ared/contract/vouchers';
 import type { Db } from '../../../db/client';
 import { hotspotSessions, vouchers } from '../schema';
@@ -113,16 +113,28 @@ export async function revokeVoucher(deps: AppDeps, partnerId: number, typed: str
     if (!voucher) throw notFound();
     if (effectiveStatus(voucher, now) !== 'active')
       throw new HttpError(409, VOUCHER_SERVICE_TEXTS.revokeOnlyActive);
-    await tx.update(vouchers).set({ status: 'revoked', revokedAt: now }).where(eq(vouchers.id, voucher.id));
-    const ends = await tx
-      .update(hotspotSessions)
-      .set(ended(now))
-      .where(and(eq(hotspotSessions.voucherId, voucher.id), eq(hotspotSessions.status, 'connected')))
-      .returning(sessionTarget);
-    return { id: voucher.id, targets: ends };
+    return { id: voucher.id, targets: await revokeLocked(tx, [voucher.id], now) };
   });
   tellBoxes(deps, targets);
   return id;
+}
+
+/**
+ * Marks vouchers the caller has locked (and checked active) revoked and ends their connected sessions, in
+ * the caller's transaction: the one way a revoke changes rows, single or bulk. Answers the sessions whose
+ * boxes must be told once the transaction commits.
+ */
+export async function revokeLocked(tx: Db, voucherIds: number[], now: Date): Promise<DisconnectTarget[]> {
+  if (voucherIds.length === 0) return [];
+  await tx
+    .update(vouchers)
+    .set({ status: 'revoked', revokedAt: now })
+    .where(inArray(vouchers.id, voucherIds));
+  return tx
+    .update(hotspotSessions)
+    .set(ended(now))
+    .where(and(inArray(hotspotSessions.voucherId, voucherIds), eq(hotspotSessions.status, 'connected')))
+    .returning(sessionTarget);
 }
 
 /** Ends one of the partner's connected sessions (409 once it has ended; another partner's id is 404). */
@@ -142,6 +154,6 @@ export async function terminateSession(deps: AppDeps, partnerId: number, session
 }
 
 /** A Disconnect-Request to each box, after the change is committed; the sender never throws or waits. */
-function tellBoxes(deps: AppDeps, targets: DisconnectTarget[]): void {
+export function tellBoxes(deps: AppDeps, targets: DisconnectTarget[]): void {
   if (targets.length > 0) disconnectGuests(deps, targets);
 }

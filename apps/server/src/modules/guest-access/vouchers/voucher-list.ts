@@ -8,13 +8,8 @@ import { realms } from '../../realms/schema';
 import type { SeekOrder } from '../../../lib/list/anchors';
 import type { ListSource } from '../../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../../lib/list/seekable-source';
+import { type VoucherFilters, hasRowFilters, rowFilterSql } from './list-filters';
 import { type VoucherRow, toVoucher } from './serialize';
-
-export type VoucherFilters = {
-  status?: TVoucherStatus | undefined;
-  expired?: boolean | undefined;
-  batch?: string | undefined;
-};
 
 const selection = { voucher: getTableColumns(vouchers), realmName: realms.name };
 
@@ -44,8 +39,8 @@ const EMPTY: ListSource<never> = { count: async () => 0, rows: async () => ({ ro
 
 /**
  * The partner's vouchers, newest first. Filters by stored status are kept scopes (migration 0009): the
- * total is one lookup and deep pages seek from anchors (decision 021), whatever the partner's size. Only a
- * batch (at most 100 rows, its own index) is counted.
+ * total is one lookup and deep pages seek from anchors (decision 021), whatever the partner's size. A batch
+ * (at most 100 rows, its own index) or the row filters (code, realm, days: decision 050) are counted.
  */
 export function voucherListSource(
   database: Database,
@@ -56,8 +51,8 @@ export function voucherListSource(
   const statuses = statusesOf(filters);
   if (statuses.length === 0) return EMPTY;
   const toItem = (row: VoucherRow) => toVoucher(row, now);
-  if (filters.batch !== undefined)
-    return batchSource(database.db, partnerId, filters.batch, statuses, toItem);
+  if (filters.batch !== undefined || hasRowFilters(filters))
+    return filteredSource(database.db, partnerId, filters, statuses, toItem);
 
   const all = statuses.length === VOUCHER_STATES.length;
   const one = statuses.length === 1 ? statuses[0]! : undefined;
@@ -97,17 +92,21 @@ export function voucherListSource(
   });
 }
 
-function batchSource(
+/** A batch or the row filters, on top of the stored statuses; counted, since no kept count covers them. */
+function filteredSource(
   db: Db,
   partnerId: number,
-  batch: string,
+  filters: VoucherFilters,
   statuses: TVoucherStatus[],
   toItem: (row: VoucherRow) => TVoucher,
 ): ListSource<TVoucher> {
+  const rowFilters = rowFilterSql(filters);
+  if (rowFilters === false) return EMPTY;
   const where = and(
     eq(vouchers.partnerId, partnerId),
-    eq(vouchers.batchId, batch),
-    inArray(vouchers.status, statuses),
+    ...(filters.batch !== undefined ? [eq(vouchers.batchId, filters.batch)] : []),
+    ...(statuses.length < VOUCHER_STATES.length ? [inArray(vouchers.status, statuses)] : []),
+    ...rowFilters,
   );
   return countedSource(db, where!, toItem);
 }

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZVoucherPageSchema, type TVoucherPage } from '@ared/contract/vouchers';
 import { voucherApi } from '../../../lib/http';
-import { voucherKeys, type VoucherPageParams } from './voucher-keys';
+import { voucherKeys, type VoucherListParams } from './voucher-keys';
 
-/** GET /admin/vouchers?page=&limit=: one page of the partner's vouchers, newest first. */
-export const getVouchers = async (params: VoucherPageParams): Promise<TVoucherPage> =>
+/** GET /admin/vouchers?page=&limit= and the list's filters: one page of the partner's vouchers, newest first. */
+export const getVouchers = async (params: VoucherListParams): Promise<TVoucherPage> =>
   ZVoucherPageSchema.parse(await voucherApi.get<unknown>('admin/vouchers', { query: params }));
 
-export const vouchersQueryOptions = (params: VoucherPageParams) =>
+export const vouchersQueryOptions = (params: VoucherListParams) =>
   queryOptions({
     queryKey: voucherKeys.list(params),
     queryFn: () => getVouchers(params),
     placeholderData: keepPreviousData,
   });
 
-export const useVouchers = (params: VoucherPageParams) => useQuery(vouchersQueryOptions(params));
+export const useVouchers = (params: VoucherListParams) => useQuery(vouchersQueryOptions(params));

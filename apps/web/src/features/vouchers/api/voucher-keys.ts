@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { TVoucherStatus } from '@ared/contract/vouchers';
 
 /**
  * Roots of the voucher screens' query keys. Creating, revoking and terminating refresh every voucher,
@@ -7,10 +8,19 @@ import type { QueryClient } from '@tanstack/react-query';
 export const VOUCHERS_KEY = ['vouchers'] as const;
 
 export type VoucherPageParams = { page: number; limit: number };
+/** A page of the Vouchers list with its filters (the server's query names, decision 050). */
+export type VoucherListParams = VoucherPageParams & {
+  search?: string;
+  status?: TVoucherStatus;
+  realm?: number;
+  start_date?: string;
+  end_date?: string;
+};
 
 export const voucherKeys = {
   all: VOUCHERS_KEY,
-  list: (params: VoucherPageParams) => [...VOUCHERS_KEY, 'list', params] as const,
+  list: (params: VoucherListParams) => [...VOUCHERS_KEY, 'list', params] as const,
+  batches: () => [...VOUCHERS_KEY, 'batches'] as const,
   sessions: (params: VoucherPageParams) => [...VOUCHERS_KEY, 'sessions', params] as const,
   stats: () => [...VOUCHERS_KEY, 'stats'] as const,
   realm: (realmId: number, params: { page: number; page_size: number }) =>

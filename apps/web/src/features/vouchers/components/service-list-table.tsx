@@ -12,7 +12,19 @@ type ServiceListQuery = {
   refetch: () => unknown;
 };
 
-type Props<T> = Pick<DataTableProps<T>, 'rows' | 'columns' | 'getRowId' | 'emptyText' | 'minWidth'> & {
+type Props<T> = Pick<
+  DataTableProps<T>,
+  | 'rows'
+  | 'columns'
+  | 'getRowId'
+  | 'emptyText'
+  | 'minWidth'
+  | 'getRowLabel'
+  | 'search'
+  | 'toolbar'
+  | 'selection'
+  | 'bulkActions'
+> & {
   label: string;
   /** The spec's page error of this list. */
   errorText: string;

@@ -1,21 +1,32 @@
 import { useMemo, useState } from 'react';
 import { VOUCHER_PAGE_SIZES, type TVoucher } from '@ared/contract/vouchers';
 import { useListParams } from '../../../components/data-table/use-list-params';
+import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { useVouchers } from '../api/get-vouchers';
+import { isRangeReversed, voucherFilterQuery } from '../rules/voucher-filters';
 import { VOUCHERS_TEXTS as T } from '../texts';
 import { ServiceListTable } from './service-list-table';
+import { useVoucherFilters } from './use-voucher-filters';
 import { VoucherDetailsModal } from './voucher-details-modal';
+import { VoucherFiltersBar } from './voucher-filters-bar';
 import { voucherColumns } from './voucher-columns';
+import { VouchersBulkRevoke } from './vouchers-bulk-revoke';
 
 const voucherCode = (v: TVoucher) => v.code;
 
-/** The vouchers tab: 10, 25 or 50 a page, page and size in the URL, details with Revoke. */
+/**
+ * The vouchers tab: 10, 25 or 50 a page; page, size, code search and filters in the URL; details with
+ * Revoke; row checkboxes with a bulk Revoke. A reversed range is shown on its field and not asked for.
+ */
 export function VouchersTable() {
   const list = useListParams({ pageSizeOptions: VOUCHER_PAGE_SIZES });
-  const query = useVouchers({ page: list.page, limit: list.pageSize });
+  const { filters, setFilters, clear } = useVoucherFilters();
+  const asked = isRangeReversed(filters) ? { ...filters, startDate: null, endDate: null } : filters;
+  const query = useVouchers({ page: list.page, limit: list.pageSize, ...voucherFilterQuery(asked) });
   const [open, setOpen] = useState<TVoucher | null>(null);
   const columns = useMemo(() => voucherColumns(setOpen), []);
   const rows = query.data?.vouchers ?? [];
+  const selection = useRowSelection({ rows, getRowId: voucherCode });
   return (
     <>
       <ServiceListTable
@@ -26,8 +37,17 @@ export function VouchersTable() {
         rows={rows}
         columns={columns}
         getRowId={voucherCode}
+        getRowLabel={voucherCode}
         emptyText={T.emptyVouchers}
         minWidth={860}
+        search={{
+          value: filters.search,
+          onChange: (search) => setFilters({ search }),
+          placeholder: T.filters.search,
+        }}
+        toolbar={<VoucherFiltersBar filters={filters} onChange={setFilters} onClear={clear} />}
+        selection={selection}
+        bulkActions={<VouchersBulkRevoke selected={selection.selectedRows} onDone={selection.clear} />}
       />
       <VoucherDetailsModal voucher={open} onClose={() => setOpen(null)} />
     </>

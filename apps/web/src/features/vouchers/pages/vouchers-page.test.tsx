@@ -61,7 +61,9 @@ describe('VouchersPage', () => {
     signInVouchers();
     const { fetchMock } = setup();
     const rows = await screen.findAllByTestId('table-row');
+    // The first column holds the row checkboxes (bulk Revoke).
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
       'Code',
       'Status',
       'Duration',
@@ -70,8 +72,8 @@ describe('VouchersPage', () => {
       'Expires At',
       'Actions',
     ]);
-    expect(rowTexts(rows[1]!).slice(0, 4)).toEqual(['USED7890', 'Used', '89 min', 'Yes']);
-    expect(rowTexts(rows[0]!).slice(0, 4)).toEqual(['ABCD2345', 'Active', '60 min', 'No']);
+    expect(rowTexts(rows[1]!).slice(1, 5)).toEqual(['USED7890', 'Used', '89 min', 'Yes']);
+    expect(rowTexts(rows[0]!).slice(1, 5)).toEqual(['ABCD2345', 'Active', '60 min', 'No']);
     expect(screen.getByTestId('table-page')).toHaveTextContent('Page 1 of 3');
     expect(voucherQueries(fetchMock, 'vouchers')[0]).toEqual({ page: '1', limit: '10' });
   });

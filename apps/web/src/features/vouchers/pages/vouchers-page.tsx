@@ -1,6 +1,6 @@
 import { Button, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
@@ -9,6 +9,7 @@ import { useHeaderDate } from '../../../lib/use-header-date';
 import { useVoucherStats } from '../api/get-voucher-stats';
 import { CreateVoucherModal } from '../components/create-voucher-modal';
 import { SessionsTable } from '../components/sessions-table';
+import { VoucherBatchesModal } from '../components/voucher-batches-modal';
 import { VoucherStatsCards } from '../components/voucher-stats-cards';
 import { VouchersTable } from '../components/vouchers-table';
 import { canCreateVouchers } from '../voucher-rules';
@@ -17,7 +18,8 @@ import { VOUCHERS_TEXTS as T } from '../texts';
 
 /**
  * /vouchers (part 2 §2): statistics cards, the vouchers and sessions tabs (tab, page and page size in the
- * URL) and Create Voucher, shown only when the partner may create vouchers; otherwise only the date.
+ * URL) and Create Voucher, shown only when the partner may create vouchers; otherwise only the date. Past
+ * batches (decision 050) is shown to everyone who may print: every create's sheet again.
  */
 export function VouchersPage() {
   const today = useHeaderDate();
@@ -25,6 +27,7 @@ export function VouchersPage() {
   const tab = parseVouchersTab(params.get('tab'));
   const partner = useAuthStore((s) => s.user?.partner);
   const [isCreateOpen, createModal] = useDisclosure(false);
+  const [isBatchesOpen, batchesModal] = useDisclosure(false);
   const stats = useVoucherStats(tab === 'sessions');
 
   // A new tab starts on its first page; the page size is kept.
@@ -47,11 +50,16 @@ export function VouchersPage() {
           </Text>
         }
         actions={
-          canCreateVouchers(partner) && (
-            <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
-              {T.createVoucher}
+          <>
+            <Button variant="default" leftSection={<IconStack2 size={16} />} onClick={batchesModal.open}>
+              {T.batches.open}
             </Button>
-          )
+            {canCreateVouchers(partner) && (
+              <Button leftSection={<IconPlus size={16} />} onClick={createModal.open}>
+                {T.createVoucher}
+              </Button>
+            )}
+          </>
         }
       />
       <VoucherStatsCards stats={stats.data} isLoading={stats.isPending && !stats.isError} />
@@ -66,6 +74,7 @@ export function VouchersPage() {
       </Tabs>
       {tab === 'vouchers' ? <VouchersTable /> : <SessionsTable />}
       <CreateVoucherModal opened={isCreateOpen} onClose={createModal.close} />
+      <VoucherBatchesModal opened={isBatchesOpen} onClose={batchesModal.close} />
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZDetailSchema } from '@ared/contract/common';
+import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
+import { ZVoucherBatchListQuerySchema, ZVoucherBatchPageSchema } from '@ared/contract/vouchers';
 import { notFound } from '../../../../lib/http-errors';
 import { ownPartnerId } from '../../../../plugins/auth/caller';
+import { listBatches } from './batch-list';
 import { loadBatch } from './batch-query';
 import { renderVoucherCsv } from './sheet-csv';
 import { renderVoucherSheet } from './sheet-pdf';
@@ -17,7 +19,7 @@ const errors = { 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Vouchers belong to the plan area 'routers' (the Kiosk plan has none); staff may print them. */
 const config = { auth: 'voucher-admin', requires: { plan: 'routers' } } as const;
 
-/** A batch of vouchers as a printable PDF sheet and a CSV. Mounted at /radius/{slug}/admin. */
+/** The past batches, and a batch of vouchers as a printable PDF sheet and a CSV. Mounted at /radius/{slug}/admin. */
 export async function voucherPrintRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['vouchers'];
@@ -28,6 +30,22 @@ export async function voucherPrintRoutes(app: FastifyInstance): Promise<void> {
     if (vouchers.length === 0) throw notFound();
     return vouchers;
   };
+
+  r.get(
+    '/vouchers/batches',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The partner's past batches (each create), newest first, to print or download again; before= pages on",
+        params: z.object({ slug: z.string() }),
+        querystring: ZVoucherBatchListQuerySchema,
+        response: { 200: ZVoucherBatchPageSchema, 400: ZBadRequestSchema, ...errors },
+      },
+    },
+    async (request) => listBatches(app.deps.database.db, ownPartnerId(request), request.query),
+  );
 
   r.get(
     '/vouchers/batches/:batch/sheet.pdf',

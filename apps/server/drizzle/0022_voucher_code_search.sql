@@ -1,0 +1,1 @@
+CREATE INDEX "vouchers_code_trgm_idx" ON "vouchers" USING gin ("code" gin_trgm_ops);

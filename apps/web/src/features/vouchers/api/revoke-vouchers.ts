@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZVoucherBulkRevokeResponseSchema, type TVoucherBulkRevokeResponse } from '@ared/contract/vouchers';
+import { voucherApi } from '../../../lib/http';
+import { refreshVoucherQueries } from './voucher-keys';
+
+/**
+ * POST /admin/vouchers/revoke/bulk: the active ones of the codes stop working and their guests are
+ * disconnected; the answer says how many were revoked and why the others were skipped.
+ */
+export const revokeVouchers = async (codes: string[]): Promise<TVoucherBulkRevokeResponse> =>
+  ZVoucherBulkRevokeResponseSchema.parse(
+    await voucherApi.post<unknown>('admin/vouchers/revoke/bulk', { codes }),
+  );
+
+export const useRevokeVouchers = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: revokeVouchers, onSuccess: () => refreshVoucherQueries(queryClient) });
+};
