@@ -121,3 +121,30 @@ describe('router details', () => {
     await card.getByText('Not required yet').waitFor();
   });
 });
+
+describe('the locations map', () => {
+  it('opens a cluster from the keyboard, with the popup inside the map and no serious axe violation', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/locations-cluster');
+    const cluster = page.locator('.ared-cluster-icon').first();
+    await cluster.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup');
+    await popup.waitFor();
+    expect(
+      await page.evaluate(() => document.activeElement?.classList.contains('leaflet-popup-content')),
+    ).toBe(true);
+    // Inside the map's frame once Leaflet's auto-pan has moved the map: nothing is cut by the map's edge.
+    const map = (await page.locator('.ared-map').boundingBox())!;
+    const inside = async () => {
+      const box = (await popup.boundingBox())!;
+      return box.y >= map.y - 0.5 && box.x >= map.x - 0.5 && box.x + box.width <= map.x + map.width + 0.5;
+    };
+    await expect.poll(inside, { timeout: 3000 }).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+  });
+});

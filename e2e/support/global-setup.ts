@@ -74,7 +74,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Seeding the demo takes ~15 s on a quiet machine; a busy one (CI's suites side by side) can take several times that.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -82,7 +83,12 @@ export default async function setup(project: TestProject) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 60 s');
+    if (Date.now() > deadline) {
+      // Not left behind: an orphaned server would hold the test run's output open and its port.
+      server.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start within 180 s');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   project.provide('baseUrl', baseUrl);

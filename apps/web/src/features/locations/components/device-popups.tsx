@@ -38,7 +38,17 @@ export function DevicePopup({ device }: { device: TDeviceLocation }) {
 /** Popup of a cluster: how many devices it holds and the serials and IPs of the first few. */
 export function ClusterPopup({ devices, total }: { devices: TDeviceLocation[]; total: number }) {
   return (
-    <Stack gap={6} data-testid="cluster-popup" miw={200} mah={260} style={{ overflowY: 'auto' }}>
+    // It scrolls when the devices outgrow it: a tab stop of its own, so the keyboard can scroll it too.
+    <Stack
+      gap={6}
+      data-testid="cluster-popup"
+      miw={200}
+      mah={260}
+      style={{ overflowY: 'auto' }}
+      tabIndex={0}
+      role="group"
+      aria-label={T.clusterHeading(total)}
+    >
       <Text fw={700} size="sm">
         {T.clusterHeading(total)}
       </Text>
