@@ -1,13 +1,7 @@
-import { Box, Button, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
-import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
+import { ChoiceFilter, ClearFiltersButton } from '../../../components/list-filters/list-filters';
+import { RealmFilter } from '../../../entities/realm/ui/realm-filter';
 import { SmeSelect } from '../../../entities/sme/components/sme-select';
-import {
-  ROUTER_STATUSES,
-  type RouterFilters,
-  type RouterStatus,
-  hasRouterFilters,
-} from '../rules/router-filters';
+import { ROUTER_STATUSES, type RouterFilters, hasRouterFilters } from '../rules/router-filters';
 import { ROUTERS_TEXTS } from '../texts';
 
 const T = ROUTERS_TEXTS.filters;
@@ -27,25 +21,19 @@ type Props = {
 export function RouterFiltersBar({ filters, onChange, onClear }: Props) {
   return (
     <>
-      <Select
+      <ChoiceFilter
         label={T.status}
-        w={FIELD_WIDTH}
-        data={ROUTER_STATUSES.map((value) => ({ value, label: T.statuses[value] }))}
+        width={FIELD_WIDTH}
+        options={ROUTER_STATUSES.map((value) => ({ value, label: T.statuses[value] }))}
         value={filters.status}
-        onChange={(value) => onChange({ status: (value ?? 'all') as RouterStatus })}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        onChange={(status) => onChange({ status })}
       />
-      <Box w={FIELD_WIDTH}>
-        <PartnerRealmSelect
-          label={T.realm}
-          placeholder={T.realmPlaceholder}
-          nothingFoundMessage={T.realmNothingFound}
-          isRequired={false}
-          value={filters.realm === null ? null : String(filters.realm)}
-          onChange={(value) => onChange({ realm: idOrNull(value) })}
-        />
-      </Box>
+      <RealmFilter
+        texts={T}
+        width={FIELD_WIDTH}
+        value={filters.realm}
+        onChange={(realm) => onChange({ realm })}
+      />
       <SmeSelect
         label={T.sme}
         placeholder={T.smePlaceholder}
@@ -55,16 +43,7 @@ export function RouterFiltersBar({ filters, onChange, onClear }: Props) {
         onChange={(value) => onChange({ sme: idOrNull(value) })}
         comboboxProps={{ withinPortal: true }}
       />
-      {hasRouterFilters(filters) && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {T.clear}
-        </Button>
-      )}
+      <ClearFiltersButton shown={hasRouterFilters(filters)} label={T.clear} onClear={onClear} />
     </>
   );
 }

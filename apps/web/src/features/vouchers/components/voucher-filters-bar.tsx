@@ -1,6 +1,6 @@
-import { Box, Button, Select, TextInput } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
-import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
+import { TextInput } from '@mantine/core';
+import { ChoiceFilter, ClearFiltersButton } from '../../../components/list-filters/list-filters';
+import { RealmFilter } from '../../../entities/realm/ui/realm-filter';
 import {
   VOUCHER_STATUS_FILTERS,
   type VoucherFilters,
@@ -32,25 +32,19 @@ const statusLabel = (status: VoucherStatusFilter) =>
 export function VoucherFiltersBar({ filters, onChange, onClear }: Props) {
   return (
     <>
-      <Select
+      <ChoiceFilter
         label={T.status}
-        w={FIELD_WIDTH}
-        data={VOUCHER_STATUS_FILTERS.map((value) => ({ value, label: statusLabel(value) }))}
+        width={FIELD_WIDTH}
+        options={VOUCHER_STATUS_FILTERS.map((value) => ({ value, label: statusLabel(value) }))}
         value={filters.status}
-        onChange={(value) => onChange({ status: (value ?? 'all') as VoucherStatusFilter })}
-        allowDeselect={false}
-        comboboxProps={{ withinPortal: true }}
+        onChange={(status) => onChange({ status })}
       />
-      <Box w={FIELD_WIDTH}>
-        <PartnerRealmSelect
-          label={T.realm}
-          placeholder={T.realmPlaceholder}
-          nothingFoundMessage={T.realmNothingFound}
-          isRequired={false}
-          value={filters.realm === null ? null : String(filters.realm)}
-          onChange={(value) => onChange({ realm: value ? Number(value) : null })}
-        />
-      </Box>
+      <RealmFilter
+        texts={T}
+        width={FIELD_WIDTH}
+        value={filters.realm}
+        onChange={(realm) => onChange({ realm })}
+      />
       <TextInput
         type="date"
         label={T.createdFrom}
@@ -66,16 +60,7 @@ export function VoucherFiltersBar({ filters, onChange, onClear }: Props) {
         error={isRangeReversed(filters) ? T.rangeReversed : undefined}
         onChange={(event) => onChange({ endDate: event.currentTarget.value || null })}
       />
-      {hasVoucherFilters(filters) && (
-        <Button
-          variant="subtle"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={onClear}
-          style={{ alignSelf: 'flex-end' }}
-        >
-          {T.clear}
-        </Button>
-      )}
+      <ClearFiltersButton shown={hasVoucherFilters(filters)} label={T.clear} onClear={onClear} />
     </>
   );
 }
