@@ -131,3 +131,27 @@ describe('the keyboard', () => {
     ).toBe(true);
   });
 });
+
+describe('a table wider than the screen', () => {
+  it('keeps the row name and its actions in view at 1024 px, the middle scrolling between them', async () => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/smes');
+    const table = page.getByRole('table').first();
+    await table.getByTestId('table-row').first().waitFor();
+    const action = table.getByRole('columnheader', { name: 'Action' });
+    const region = page.getByRole('region', { name: /sme/i }).first();
+    const frame = (await region.boundingBox())!;
+    const inView = async () => {
+      const box = (await action.boundingBox())!;
+      return box.x >= frame.x && box.x + box.width <= frame.x + frame.width + 0.5;
+    };
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    expect(await inView()).toBe(true);
+    // Scrolled to the far left and to the far right, the actions stay in view.
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    expect(await inView()).toBe(true);
+    const firstCell = table.getByTestId('table-row').first().locator('td').nth(1);
+    const cell = (await firstCell.boundingBox())!;
+    expect(cell.x).toBeGreaterThanOrEqual(frame.x);
+  });
+});

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Group, Table, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import { nextSort } from './sorting';
+import type { Pin } from './pinned-columns';
 import type { DataTableSort } from './types';
 
 type HeaderCellProps = {
@@ -13,6 +14,8 @@ type HeaderCellProps = {
   align?: 'left' | 'center' | 'right';
   /** Hidden below this breakpoint (the column's priority). */
   visibleFrom?: MantineBreakpoint | undefined;
+  /** Kept in view while the table scrolls sideways (the first and the actions column). */
+  pin?: Pin;
 };
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -26,10 +29,17 @@ export function DataTableHeaderCell({
   width,
   align,
   visibleFrom,
+  pin = {},
 }: HeaderCellProps) {
   if (!sortKey || !onSortChange)
     return (
-      <Table.Th w={width} ta={align} visibleFrom={visibleFrom} style={{ whiteSpace: 'nowrap' }}>
+      <Table.Th
+        w={width}
+        ta={align}
+        visibleFrom={visibleFrom}
+        className={pin.className}
+        style={{ whiteSpace: 'nowrap', ...pin.style }}
+      >
         {header}
       </Table.Th>
     );
@@ -40,6 +50,8 @@ export function DataTableHeaderCell({
       w={width}
       ta={align}
       visibleFrom={visibleFrom}
+      className={pin.className}
+      style={pin.style}
       aria-sort={direction ? ARIA_SORT[direction] : 'none'}
     >
       <UnstyledButton onClick={() => onSortChange(nextSort(sort, sortKey))} fw={700} fz="sm">

@@ -108,6 +108,27 @@ describe('DataTable on narrow screens', () => {
     expect(region.style.getPropertyValue('--table-min-width')).toContain('45rem');
   });
 
+  it('pins the first and the actions column while the table scrolls sideways, not on a phone', () => {
+    const withAction: DataTableColumn<Sme>[] = [
+      ...columns,
+      { id: 'action', header: 'Action', render: () => 'View' },
+    ];
+    const cellOf = (text: string) => screen.getAllByText(text)[0]!.closest('td')!;
+    phone(false);
+    const wide = renderPage(
+      <DataTable aria-label="SMEs" rows={ROWS} columns={withAction} getRowId={(s) => s.id} />,
+    );
+    expect(cellOf('Kigali Cafe').className).toMatch(/pinStart/);
+    expect(cellOf('View').className).toMatch(/pinEnd/);
+    expect(cellOf('Active').className).not.toMatch(/pin/);
+    expect(screen.getByRole('columnheader', { name: 'Action' }).className).toMatch(/pinEnd/);
+    wide.unmount();
+    phone(true);
+    renderPage(<DataTable aria-label="SMEs" rows={ROWS} columns={withAction} getRowId={(s) => s.id} />);
+    expect(cellOf('Kigali Cafe').className).not.toMatch(/pin/);
+    expect(cellOf('View').className).not.toMatch(/pin/);
+  });
+
   it('keeps the header row on top while the rows scroll (a focusable, bounded region)', () => {
     renderPage(<UrlSortedList />);
     expect(screen.getByRole('table').querySelector('thead')).toHaveAttribute('data-sticky');

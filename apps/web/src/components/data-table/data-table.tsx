@@ -16,6 +16,7 @@ import { DataTableBulkBar } from './data-table-bulk-bar';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSearch } from './data-table-search';
+import { SELECTION_WIDTH, pinOf, rowTintStyle, selectionPin } from './pinned-columns';
 import { DATA_TABLE_TEXTS } from './texts';
 import type {
   DataTableColumn,
@@ -115,22 +116,26 @@ export function DataTable<T>({
       const id = getRowId(row);
       const tint = rowTint?.(row);
       const isSelected = selection?.isSelected(row) ?? false;
+      const background = tint
+        ? `var(--mantine-color-${tint}-light)`
+        : isSelected
+          ? 'var(--mantine-primary-color-light)'
+          : undefined;
       return (
         <Table.Tr
           key={id}
           data-testid="table-row"
           data-row-id={id}
           data-tint={tint ?? undefined}
-          bg={
-            tint
-              ? `var(--mantine-color-${tint}-light)`
-              : isSelected
-                ? 'var(--mantine-primary-color-light)'
-                : undefined
-          }
+          bg={background}
+          style={rowTintStyle(background)}
         >
           {selection && (
-            <Table.Td w={40} visibleFrom={selectionVisibleFrom}>
+            <Table.Td
+              w={SELECTION_WIDTH}
+              visibleFrom={selectionVisibleFrom}
+              {...(fitsPhone ? {} : selectionPin)}
+            >
               <Checkbox
                 size="xs"
                 checked={isSelected}
@@ -139,8 +144,13 @@ export function DataTable<T>({
               />
             </Table.Td>
           )}
-          {columns.map((column) => (
-            <Table.Td key={column.id} ta={column.align} visibleFrom={visibleFromOf(column.priority)}>
+          {columns.map((column, index) => (
+            <Table.Td
+              key={column.id}
+              ta={column.align}
+              visibleFrom={visibleFromOf(column.priority)}
+              {...(fitsPhone ? {} : pinOf(column, index, selection !== undefined))}
+            >
               {column.render(row)}
             </Table.Td>
           ))}
@@ -189,7 +199,11 @@ export function DataTable<T>({
             <Table.Thead>
               <Table.Tr>
                 {selection && (
-                  <Table.Th w={40} visibleFrom={selectionVisibleFrom}>
+                  <Table.Th
+                    w={SELECTION_WIDTH}
+                    visibleFrom={selectionVisibleFrom}
+                    {...(fitsPhone ? {} : selectionPin)}
+                  >
                     <Checkbox
                       size="xs"
                       checked={isAllSelected}
@@ -200,7 +214,7 @@ export function DataTable<T>({
                     />
                   </Table.Th>
                 )}
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <DataTableHeaderCell
                     key={column.id}
                     header={column.header}
@@ -210,6 +224,7 @@ export function DataTable<T>({
                     width={column.width}
                     align={column.align}
                     visibleFrom={visibleFromOf(column.priority)}
+                    pin={fitsPhone ? undefined : pinOf(column, index, selection !== undefined)}
                   />
                 ))}
               </Table.Tr>

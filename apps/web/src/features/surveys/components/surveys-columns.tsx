@@ -12,7 +12,10 @@ import { EnabledBadge } from '../../../components/enabled-badge';
 
 const C = T.list.columns;
 
-/** Title, Realm (to the realm's details), Questions, Status, Created, and View (to the survey's details). */
+/**
+ * Title, Realm (to the realm's details), Questions, Status, Created, and View (to the survey's details); a
+ * phone shows Title and View.
+ */
 export const surveysColumns: DataTableColumn<TSurvey>[] = [
   {
     id: 'title',
@@ -26,15 +29,16 @@ export const surveysColumns: DataTableColumn<TSurvey>[] = [
   {
     id: 'realm',
     header: C.realm,
+    priority: 2,
     render: (s) => (
       <Anchor component={Link} to={realmDetailsPath(s.realm.id)} size="sm">
         {s.realm.name}
       </Anchor>
     ),
   },
-  { id: 'questions', header: C.questions, render: (s) => s.questions_count },
-  { id: 'status', header: C.status, render: (s) => <EnabledBadge isEnabled={s.active} /> },
-  { id: 'created', header: C.created, render: (s) => formatListDateTime(s.created) },
+  { id: 'questions', header: C.questions, render: (s) => s.questions_count, priority: 3 },
+  { id: 'status', header: C.status, render: (s) => <EnabledBadge isEnabled={s.active} />, priority: 2 },
+  { id: 'created', header: C.created, render: (s) => formatListDateTime(s.created), priority: 3 },
   {
     id: 'action',
     header: C.action,
