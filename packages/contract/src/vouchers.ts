@@ -302,3 +302,9 @@ export const DEFAULT_VOUCHER_AUTOMATION = {
   custom_duration: null,
   autoconnect_daily_usage: null,
 } as const;
+
+/** GET vouchers/export and sessions/export: the lists' filters, every row (decision 051). */
+export const ZVoucherExportQuerySchema = ZVoucherListQuerySchema.omit({ page: true, limit: true });
+export type TVoucherExportQuery = z.input<typeof ZVoucherExportQuerySchema>;
+export const ZSessionExportQuerySchema = ZSessionListQuerySchema.omit({ page: true, limit: true });
+export type TSessionExportQuery = z.input<typeof ZSessionExportQuerySchema>;

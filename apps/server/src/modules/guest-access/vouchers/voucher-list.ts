@@ -16,9 +16,9 @@ export type VoucherFilters = {
   batch?: string | undefined;
 };
 
-const selection = { voucher: getTableColumns(vouchers), realmName: realms.name };
+export const selection = { voucher: getTableColumns(vouchers), realmName: realms.name };
 
-const joined = (db: Db, fields: Record<string, unknown>) =>
+export const joined = (db: Db, fields: Record<string, unknown>) =>
   db
     .select(fields as typeof selection)
     .from(vouchers)
@@ -26,7 +26,7 @@ const joined = (db: Db, fields: Record<string, unknown>) =>
     .$dynamic();
 
 /** Newest first, served by (partner_id, created_at, id) and (partner_id, status, created_at, id). */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [vouchers.createdAt, vouchers.id],
   casts: ['timestamptz', 'int8'],
   direction: 'desc',
@@ -38,6 +38,20 @@ function statusesOf({ status, expired }: VoucherFilters): TVoucherStatus[] {
   const statuses = status === undefined ? [...VOUCHER_STATES] : [status];
   if (expired === undefined) return statuses;
   return statuses.filter((s) => (s === 'expired') === expired);
+}
+
+/**
+ * The rows the list's filters select, as one condition: what the export reads (decision 051), so a filter
+ * added to the list is added here and reaches the export too.
+ */
+export function voucherListWhere(partnerId: number, filters: VoucherFilters): SQL {
+  const statuses = statusesOf(filters);
+  if (statuses.length === 0) return sql`false`;
+  return and(
+    eq(vouchers.partnerId, partnerId),
+    statuses.length === VOUCHER_STATES.length ? undefined : inArray(vouchers.status, statuses),
+    filters.batch === undefined ? undefined : eq(vouchers.batchId, filters.batch),
+  )!;
 }
 
 const EMPTY: ListSource<never> = { count: async () => 0, rows: async () => ({ rows: [] }) };
