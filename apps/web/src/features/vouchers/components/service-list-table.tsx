@@ -12,7 +12,10 @@ type ServiceListQuery = {
   refetch: () => unknown;
 };
 
-type Props<T> = Pick<DataTableProps<T>, 'rows' | 'columns' | 'getRowId' | 'emptyText' | 'minWidth'> & {
+type Props<T> = Pick<
+  DataTableProps<T>,
+  'rows' | 'columns' | 'getRowId' | 'emptyText' | 'minWidth' | 'toolbar'
+> & {
   label: string;
   /** The spec's page error of this list. */
   errorText: string;

@@ -3,6 +3,7 @@ import { VOUCHER_PAGE_SIZES, type TVoucher } from '@ared/contract/vouchers';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useVouchers } from '../api/get-vouchers';
 import { VOUCHERS_TEXTS as T } from '../texts';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ServiceListTable } from './service-list-table';
 import { VoucherDetailsModal } from './voucher-details-modal';
 import { voucherColumns } from './voucher-columns';
@@ -27,6 +28,9 @@ export function VouchersTable() {
         columns={columns}
         getRowId={voucherCode}
         emptyText={T.emptyVouchers}
+        toolbar={
+          <ExportCsvButton service="voucher" path="vouchers/export" query={{}} fallbackName="vouchers.csv" />
+        }
         minWidth={860}
       />
       <VoucherDetailsModal voucher={open} onClose={() => setOpen(null)} />
