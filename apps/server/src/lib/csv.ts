@@ -19,12 +19,10 @@ export function csvRows(
 ): string {
   return stringify(
     rows.map((row) => [...row]),
-    { ...CSV_SAFETY, ...(columns && { header: true, columns: [...columns] }) },
+    {
+      escape_formulas: true,
+      cast: { boolean: (value) => String(value) },
+      ...(columns && { header: true, columns: [...columns] }),
+    },
   );
 }
-
-/** The options every CSV writer of the product uses, the streamed exports' (`csv-export/`) included. */
-export const CSV_SAFETY = {
-  escape_formulas: true,
-  cast: { boolean: (value: boolean) => String(value) },
-} as const;
