@@ -16,7 +16,7 @@ const VOUCHERS = Number(process.env.BENCH_VOUCHERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BUDGET_ROWS_PER_SECOND = 20_000;
 const BUDGET_GROWTH_MB = 50;
-const SLUG = 'bench-net';
+const SLUG = 'bench-partner';
 
 /** The process's resident set in bytes, from /proc (what the server holds, heap and buffers alike). */
 const residentBytes = (pid: number) =>
@@ -30,7 +30,7 @@ async function seedVouchers(db: Awaited<ReturnType<typeof openDatabase>>['db'], 
       insert into vouchers (partner_id, code, duration_seconds, expiry_date, created_at, batch_id)
       select ${partnerId}, 'B' || lpad(g::text, 7, '0'), 3600, now() + interval '30 days',
              now() - g * interval '1 second', 'bench-' || (g / 100)
-      from generate_series(${start + 1}, ${end}) g`);
+      from generate_series(${start + 1}::int, ${end}::int) g`);
   }
 }
 
