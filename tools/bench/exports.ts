@@ -115,10 +115,12 @@ before each download. Budget: ≥ ${BUDGET_ROWS_PER_SECOND.toLocaleString('en')}
 |---|---|---|---|---|---|---|
 ${lines.join('\n')}
 
-Not yet within budget: the resident set counts garbage too, and the server's GC flags (decision 042:
-\`--initial-old-space-size=256\`) let the old space fill before a full collection; what the export retains
-after a collection is measured by apps/server/tests/csv-export-streaming.test.ts (under 20 MB for 50,000
-rows). Whether the growth here is garbage only has not been measured yet.
+Not within budget on memory, cause not found yet. It is not the server's GC flags (decision 042): a run
+with \`BENCH_SERVER_NODE_ARGS=--initial-old-space-size=16\` grew as much (71.9 MB on PostgreSQL, 132.2 MB on
+PGlite, 28,541 and 18,278 rows/s). The heap an export retains after a full collection stays under 20 MB for
+50,000 rows (apps/server/tests/csv-export-streaming.test.ts); candidates left: PGlite's WebAssembly memory
+(the database is in the server's process and its memory never shrinks), the driver's result buffers, and
+V8 not returning freed pages.
 ${pg ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
 writeSection('Exports: streamed CSV', body);
 console.log(body);
