@@ -205,3 +205,11 @@ export const ZSmsPackageSchema = z.object({
 });
 export type TSmsPackage = z.infer<typeof ZSmsPackageSchema>;
 export const ZSmsPackageListSchema = z.array(ZSmsPackageSchema);
+
+/** GET partner/billing/export/ and partner/sms-package/billing/export/: the lists' filters, every row (decision 051). */
+export const ZBillingExportQuerySchema = ZBillingListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  ordering: true,
+});
+export type TBillingExportQuery = z.input<typeof ZBillingExportQuerySchema>;

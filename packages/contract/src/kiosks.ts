@@ -75,3 +75,11 @@ export const KIOSK_TEXTS = {
   assigned: 'Kiosk assigned to the micro franchisee successfully',
   unassigned: 'Kiosk unassigned from the micro franchisee successfully',
 } as const;
+
+/** GET kiosks/export/: the list's filters, every row (decision 051). */
+export const ZKioskExportQuerySchema = ZKioskListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  ordering: true,
+});
+export type TKioskExportQuery = z.input<typeof ZKioskExportQuerySchema>;

@@ -129,3 +129,7 @@ export const ZDeviceContentSchema = z.object({
   realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   files: z.array(ZDeviceContentItemSchema),
 });
+
+/** GET files/export/: the list's filters, every row (decision 051). */
+export const ZMediaFileExportQuerySchema = ZMediaFileListQuerySchema.omit({ page: true, page_size: true });
+export type TMediaFileExportQuery = z.input<typeof ZMediaFileExportQuerySchema>;

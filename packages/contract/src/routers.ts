@@ -124,3 +124,11 @@ export const ZDeviceKeyResponseSchema = z.object({ serial_number: z.string(), de
 
 /** The 404 of a router that is not the caller's partner's (decision 003), from every module that names one. */
 export const ROUTER_NOT_FOUND = 'No router found.';
+
+/** GET routers/export/: the list's filters (decision 051: an export has no page and keeps the list's default order). */
+export const ZRouterExportQuerySchema = ZRouterListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  ordering: true,
+});
+export type TRouterExportQuery = z.input<typeof ZRouterExportQuerySchema>;

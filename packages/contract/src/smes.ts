@@ -160,3 +160,11 @@ export function trialText(trialEndDate: string, today: string): string {
 
 /** Phone search ignores spaces, hyphens and brackets on both sides. */
 export const normalisePhone = (value: string): string => value.replace(/[\s\-()[\]]/g, '');
+
+/** GET smes/export/: the list's filters, every row (decision 051). */
+export const ZSmeExportQuerySchema = ZSmeListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  ordering: true,
+});
+export type TSmeExportQuery = z.input<typeof ZSmeExportQuerySchema>;

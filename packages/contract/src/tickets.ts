@@ -35,3 +35,6 @@ export const ZTicketCreateRequestSchema = z.object({
   priority: z.enum(TICKET_PRIORITIES, 'Priority is required'),
   message: z.string().trim().max(5000).default(''),
 });
+
+/** GET tickets/export/: the list's filters, every row (decision 051). */
+export const ZTicketExportQuerySchema = ZTicketListQuerySchema.omit({ page: true, page_size: true });

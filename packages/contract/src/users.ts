@@ -221,3 +221,11 @@ export const ZUserUpdateRequestSchema = z
   .partial();
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequestSchema>;
 export type TUserUpdate = z.output<typeof ZUserUpdateRequestSchema>;
+
+/** GET auth/users/export/: the list's filters, every row (decision 051). */
+export const ZUserExportQuerySchema = ZUserListQuerySchema.omit({
+  page: true,
+  page_size: true,
+  ordering: true,
+});
+export type TUserExportQuery = z.input<typeof ZUserExportQuerySchema>;

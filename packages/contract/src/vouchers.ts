@@ -389,3 +389,8 @@ export const ZVoucherBatchPageSchema = z.object({
   next_before: z.string().nullable(),
 });
 export type TVoucherBatchPage = z.infer<typeof ZVoucherBatchPageSchema>;
+/** GET vouchers/export and sessions/export: the lists' filters, every row (decision 051). */
+export const ZVoucherExportQuerySchema = ZVoucherListQuerySchema.omit({ page: true, limit: true });
+export type TVoucherExportQuery = z.input<typeof ZVoucherExportQuerySchema>;
+export const ZSessionExportQuerySchema = ZSessionListQuerySchema.omit({ page: true, limit: true });
+export type TSessionExportQuery = z.input<typeof ZSessionExportQuerySchema>;

@@ -1,11 +1,15 @@
 import type { AppModule } from '../../types';
 import { billingJob } from './job';
+import { billingExportRoutes } from './export-route';
 import { billingRoutes } from './routes';
 
 /** SME billing: its screens' calls, and the engine every BILLING_INTERVAL_MINUTES (decision 010). */
 export const billingModule: AppModule = {
   name: 'billing',
-  api: billingRoutes,
+  api: async (scope) => {
+    await scope.register(billingRoutes);
+    await scope.register(billingExportRoutes);
+  },
   jobs: ({ deps, log }) => [
     billingJob(
       {

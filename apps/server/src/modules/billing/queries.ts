@@ -14,7 +14,7 @@ import { orderByOf, orderingField } from '../../lib/ordering';
 
 export type BillingKind = 'subscription' | 'sms';
 
-const columns = {
+export const columns = {
   billing: billings,
   smeName: smes.name,
   invoiceId: invoices.id,
@@ -22,7 +22,7 @@ const columns = {
   latestUnpaid: sql<boolean>`${isLatestUnpaid('billings')}`,
 };
 
-type Row = {
+export type BillingRow = {
   billing: typeof billings.$inferSelect;
   smeName: string;
   invoiceId: number | null;
@@ -30,7 +30,7 @@ type Row = {
   latestUnpaid: boolean;
 };
 
-function toBilling(row: Row, today: string): TBilling {
+export function toBilling(row: BillingRow, today: string): TBilling {
   const b = row.billing;
   return {
     id: b.id,
@@ -72,12 +72,22 @@ const BILLING_ORDER_COLUMNS = {
 };
 
 /** The default order (latest due date first), served by the (partner, kind, due_date, id) index. */
-const LATEST_DUE_FIRST: SeekOrder = {
+export const LATEST_DUE_FIRST: SeekOrder = {
   columns: [billings.dueDate, billings.id],
   casts: ['date', 'int4'],
   direction: 'desc',
 };
 const latestDueFirst = [desc(billings.dueDate), desc(billings.id)];
+
+/** The rows the list's filters select, as one condition (the list's counted path and its export). */
+export function billingListWhere(partnerId: number, f: BillingFilters): SQL {
+  return and(
+    eq(billings.partnerId, partnerId),
+    eq(billings.kind, f.kind),
+    f.isPaid === undefined ? undefined : eq(billings.isPaid, f.isPaid),
+    f.smeId === undefined ? undefined : eq(billings.smeId, f.smeId),
+  )!;
+}
 
 /**
  * A page of the partner's billings of one kind, latest due date first unless `ordering` says otherwise. The
@@ -93,7 +103,7 @@ export function billingListSource(
   ordering: string | undefined,
 ): ListSource<TBilling> {
   const db = database.db;
-  const toItem = (row: Row) => toBilling(row, today);
+  const toItem = (row: BillingRow) => toBilling(row, today);
   const whole = (on: Db, ids: SQLWrapper, order: SQL[], extra: Record<string, SQL> = {}) =>
     on
       .select({ ...columns, ...extra })
@@ -131,9 +141,7 @@ export function billingListSource(
       toItem,
     });
   }
-  const conditions: SQL[] = [own(partnerId, f.kind, f.isPaid)];
-  if (f.smeId !== undefined) conditions.push(eq(billings.smeId, f.smeId));
-  const where = and(...conditions);
+  const where = billingListWhere(partnerId, f);
   const order = orderByOf(ordering, BILLING_ORDER_COLUMNS, billings.id, latestDueFirst);
   return {
     count: async () => {

@@ -13,6 +13,7 @@ import { radiusStatusRoutes } from './radius-status-routes';
 import { hotspotSilenceJob } from './silence-job';
 import { voucherExpiryJob } from './vouchers/expiry-job';
 import { voucherAdminRoutes } from './vouchers/admin-routes';
+import { voucherExportRoutes } from './vouchers/export/export-routes';
 import { voucherMainRoutes } from './vouchers/main-routes';
 import { voucherPrintRoutes } from './vouchers/print/routes';
 import { registerVoucherServiceScope } from './vouchers/slug-scope';
@@ -87,6 +88,7 @@ export function guestAccessModule(
     registerVoucherServiceScope(scope, { keys });
     await scope.register(voucherAdminRoutes);
     await scope.register(voucherPrintRoutes);
+    await scope.register(voucherExportRoutes);
   };
   /** Under /v1: the vouchers' calls, and a box's RADIUS status (whose policy change forgets the cached box). */
   const dashboardRoutes: FastifyPluginAsync = async (scope) => {

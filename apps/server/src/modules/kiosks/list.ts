@@ -26,7 +26,7 @@ const kioskRouter = sql<{ id: number; serial_number: string } | null>`(
   where r.kiosk_id = ${kiosks.id} and r.partner_id = ${kiosks.partnerId}
   order by r.id limit 1)`;
 
-const selection = {
+export const selection = {
   kiosk: kiosks,
   franchiseeName,
   router: kioskRouter,
@@ -39,7 +39,7 @@ const ORDERING = {
   assigned_to: franchiseeName,
 };
 
-type Row = { kiosk: typeof kiosks.$inferSelect; franchiseeName: string | null; router: unknown };
+export type KioskRow = { kiosk: typeof kiosks.$inferSelect; franchiseeName: string | null; router: unknown };
 
 /** PGlite hands json back parsed, postgres-js as text when the column type is unknown. */
 const routerOf = (value: unknown): TKiosk['kiosk_router'] => {
@@ -49,7 +49,7 @@ const routerOf = (value: unknown): TKiosk['kiosk_router'] => {
   return { id, serial_number };
 };
 
-export function toKiosk({ kiosk, franchiseeName: name, router }: Row): TKiosk {
+export function toKiosk({ kiosk, franchiseeName: name, router }: KioskRow): TKiosk {
   const kioskRouter = routerOf(router);
   return {
     id: kiosk.id,
@@ -66,7 +66,7 @@ export function toKiosk({ kiosk, franchiseeName: name, router }: Row): TKiosk {
   };
 }
 
-function whereOf(partnerId: number, f: KioskFilters) {
+export function kioskListWhere(partnerId: number, f: KioskFilters) {
   const pattern = f.search ? likePattern(f.search) : null;
   return and(
     eq(kiosks.partnerId, partnerId),
@@ -87,7 +87,7 @@ export function kioskListSource(
   filters: KioskFilters,
   ordering: string | undefined,
 ): ListSource<TKiosk> {
-  const where = whereOf(partnerId, filters);
+  const where = kioskListWhere(partnerId, filters);
   return {
     count: async () => {
       const [total] = await db

@@ -30,7 +30,7 @@ export type FileFilters = {
 };
 
 /** Newest first, served by the (partner_id, [status,] created, id) indexes (migration 0010). */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [mediaFiles.created, mediaFiles.id],
   casts: ['timestamptz', 'int8'],
   direction: 'desc',
@@ -111,12 +111,8 @@ function keptSource(
   });
 }
 
-function countedSource(
-  db: Db,
-  partnerId: number,
-  sides: MediaRealmSide[],
-  f: FileFilters,
-): ListSource<TMediaFile> {
+/** The conditions of the list's filters (ownership of the named ids already checked). */
+function fileConditions(db: Db, partnerId: number, sides: MediaRealmSide[], f: FileFilters): SQL {
   const conditions: (SQL | undefined)[] = [eq(mediaFiles.partnerId, partnerId), sideCondition(sides)];
   if (f.realm !== undefined) conditions.push(eq(mediaFiles.realmId, f.realm));
   if (f.sme !== undefined) conditions.push(eq(mediaFiles.smeId, f.sme));
@@ -140,7 +136,29 @@ function countedSource(
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
+
+/**
+ * The rows the list's filters select, as one condition, for the export (decision 051): the same checks
+ * (another partner's realm, SME or category answers 404) and the same conditions as the list.
+ */
+export async function fileListWhere(db: Db, partnerId: number, f: FileFilters): Promise<SQL> {
+  if (f.realm !== undefined) await ownRealm(db, partnerId, f.realm);
+  if (f.sme !== undefined) await assertOwnSme(db, partnerId, f.sme);
+  if (f.category !== undefined) await ownCategory(db, partnerId, f.category);
+  if (f.partnerRealms && (f.smeRealms || f.sme !== undefined)) return sql`false`;
+  const sides: MediaRealmSide[] = f.partnerRealms ? ['partner'] : f.smeRealms ? ['sme'] : ['partner', 'sme'];
+  return fileConditions(db, partnerId, sides, f);
+}
+
+function countedSource(
+  db: Db,
+  partnerId: number,
+  sides: MediaRealmSide[],
+  f: FileFilters,
+): ListSource<TMediaFile> {
+  const where = fileConditions(db, partnerId, sides, f);
   return {
     count: async () => {
       const [total] = await db.select({ n: count() }).from(mediaFiles).where(where);

@@ -1,5 +1,6 @@
 import type { AppModule } from '../../types';
 import { categoryRoutes } from './category-routes';
+import { fileExportRoutes } from './file-export-route';
 import { fileRoutes } from './file-routes';
 import { deviceContentRoutes } from './device-routes';
 
@@ -9,6 +10,7 @@ export const mediaModule: AppModule = {
   api: async (scope) => {
     await scope.register(categoryRoutes);
     await scope.register(fileRoutes);
+    await scope.register(fileExportRoutes);
   },
   device: deviceContentRoutes,
 };

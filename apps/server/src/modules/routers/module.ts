@@ -1,6 +1,7 @@
 import type { AppModule } from '../../types';
 import type { DeviceKeyResolver } from '../devices';
 import type { NasDirectory } from '../guest-access';
+import { routerExportRoutes } from './export-route';
 import { routerRoutes } from './routes';
 
 /** Router Management; issuing a key or a RADIUS secret forgets the box in the caches that hold it. */
@@ -8,5 +9,6 @@ export const routersModule = (caches: { keys: DeviceKeyResolver; nas: NasDirecto
   name: 'routers',
   api: async (scope) => {
     await scope.register(routerRoutes, caches);
+    await scope.register(routerExportRoutes);
   },
 });

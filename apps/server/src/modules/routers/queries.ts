@@ -51,7 +51,7 @@ const statusSql = (online: boolean) => (online ? isOnlineSql : and(isDeployedSql
 // Every column the list item shows; never the device key's hash nor the sealed RADIUS secret.
 const { deviceKeyHash: _secret, radiusSecretSealed: _sealed, ...routerColumns } = getTableColumns(routers);
 
-const selection = {
+export const selection = {
   router: routerColumns,
   realmName: realms.name,
   smeName: smes.name,
@@ -72,7 +72,7 @@ const ORDERING: Record<string, AnyColumn> = {
   sme: smes.name,
 };
 
-function whereOf(partnerId: number, f: RouterFilters) {
+export function routerListWhere(partnerId: number, f: RouterFilters) {
   const conditions = [eq(routers.partnerId, partnerId)];
   if (f.hasSme !== undefined) conditions.push(f.hasSme ? isNotNull(routers.smeId) : isNull(routers.smeId));
   if (f.hasXmrig !== undefined) conditions.push(eq(routers.hasBeenAssignedXmrig, f.hasXmrig));
@@ -95,7 +95,7 @@ function whereOf(partnerId: number, f: RouterFilters) {
   return and(...conditions);
 }
 
-const joined = (db: Db, fields: Record<string, unknown>) =>
+export const joined = (db: Db, fields: Record<string, unknown>) =>
   db
     .select(fields as typeof selection)
     .from(routers)
@@ -105,9 +105,9 @@ const joined = (db: Db, fields: Record<string, unknown>) =>
     .leftJoin(kiosks, eq(kiosks.id, routers.kioskId))
     .leftJoin(routerState, eq(routerState.routerId, routers.id));
 
-type Row = Awaited<ReturnType<typeof joined>>[number];
+export type RouterRow = Awaited<ReturnType<typeof joined>>[number];
 
-export function toRouter(row: Row): TRouter {
+export function toRouter(row: RouterRow): TRouter {
   const r = row.router;
   return {
     id: r.id,
@@ -149,7 +149,7 @@ export function toRouter(row: Row): TRouter {
 const JOINED_ORDERING = new Set(['realm', 'sme']);
 
 /** The default order (newest first), served by the (partner, created, id) index: deep pages seek. */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [routers.created, routers.id],
   casts: ['timestamptz', 'int4'],
   direction: 'desc',
@@ -225,7 +225,7 @@ export async function countRouters(db: Db, partnerId: number, filters: RouterFil
     db,
     filters,
     false,
-  )({ n: count() }).where(whereOf(partnerId, filters))) as unknown as { n: number }[];
+  )({ n: count() }).where(routerListWhere(partnerId, filters))) as unknown as { n: number }[];
   return total?.n ?? 0;
 }
 
@@ -248,7 +248,7 @@ export function routerListSource(
     return newestFirstSource(database, partnerId);
   }
   const db = database.db;
-  const where = whereOf(partnerId, filters);
+  const where = routerListWhere(partnerId, filters);
   const field = ordering?.replace(/^-/, '') ?? 'created';
   const column = ORDERING[field] ?? routers.created;
   const direction = ordering?.startsWith('-') || !ordering ? desc : asc;

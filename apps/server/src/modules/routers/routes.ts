@@ -22,6 +22,7 @@ import type { NasDirectory } from '../guest-access';
 import { ownPartnerId } from '../../plugins/auth/caller';
 import type { RouteRequires } from '../../types';
 import { findRouter, routerListSource } from './queries';
+import { routerFiltersOf } from './filters';
 import {
   assignRealm,
   assignSme,
@@ -64,14 +65,7 @@ export async function routerRoutes(
       const source = routerListSource(
         app.deps.database,
         ownPartnerId(request, q.partner),
-        {
-          hasSme: q.has_been_assigned_sme,
-          hasXmrig: q.has_been_assigned_xmrig,
-          realm: q.realm,
-          sme: q.sme,
-          search: q.search,
-          online: q.is_online,
-        },
+        routerFiltersOf(q),
         q.ordering,
       );
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);

@@ -29,7 +29,7 @@ export type SmeFilters = {
 };
 
 /** The list's filters as SQL: the tabs (spec part 1 §4) and the search (§5). */
-function conditions(partnerId: number, today: string, f: SmeFilters): SQL[] {
+export function smeListConditions(partnerId: number, today: string, f: SmeFilters): SQL[] {
   const where: SQL[] = [eq(smes.partnerId, partnerId)];
   if (f.tab === 'suspended' || f.isActive === false) where.push(eq(smes.isActive, false));
   if (f.tab === 'terminated' || f.isTerminated === true) where.push(eq(smes.isTerminated, true));
@@ -60,7 +60,7 @@ function searchCondition(term: string): SQL {
   return or(...options)!;
 }
 
-const smeColumns = (today: Day) => ({
+export const smeColumns = (today: Day) => ({
   sme: smes,
   plan: {
     id: subscriptionPlans.id,
@@ -73,7 +73,7 @@ const smeColumns = (today: Day) => ({
   hasUnpaid: hasUnpaidBilling,
 });
 
-type SmeSelection = {
+export type SmeSelection = {
   sme: typeof smes.$inferSelect;
   plan: { id: number; name: string; price: number; currency: string } | null;
   smsPackage: { id: number; name: string; price: number } | null;
@@ -81,7 +81,7 @@ type SmeSelection = {
   hasUnpaid: boolean;
 };
 
-function toSme(row: SmeSelection, today: string): TSme {
+export function toSme(row: SmeSelection, today: string): TSme {
   const s = row.sme;
   const flags = {
     is_active: s.isActive,
@@ -125,7 +125,7 @@ const SME_ORDER_COLUMNS = {
 };
 
 /** The newest first, served by the (partner, created, id) index: deep pages seek (decision 021). */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [smes.created, smes.id],
   casts: ['timestamptz', 'int4'],
   direction: 'desc',
@@ -190,7 +190,7 @@ export function smeListSource(
       toItem,
     });
   }
-  const where = and(...conditions(partnerId, today, filters));
+  const where = and(...smeListConditions(partnerId, today, filters));
   const order = orderByOf(ordering, SME_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
   return {
     count: async () => {

@@ -1,5 +1,12 @@
 import type { AppModule } from '../../types';
+import { ticketExportRoutes } from './export-route';
 import { ticketRoutes } from './routes';
 
 /** The module as the app registers it (issue 28 §2). */
-export const ticketsModule: AppModule = { name: 'tickets', api: ticketRoutes };
+export const ticketsModule: AppModule = {
+  name: 'tickets',
+  api: async (scope) => {
+    await scope.register(ticketRoutes);
+    await scope.register(ticketExportRoutes);
+  },
+};

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TTicket } from '@ared/contract/tickets';
 import type { Db } from '../../db/client';
 import { partners } from '../partners/schema';
@@ -37,12 +37,8 @@ async function assertOwnSme(db: Db, partnerId: number, smeId: number): Promise<v
   if (!sme) throw notFound();
 }
 
-/** The partner's tickets, newest first; few per partner, so counted on the (partner, …, created) index. */
-export async function ticketListSource(
-  db: Db,
-  partnerId: number,
-  f: TicketFilters,
-): Promise<ListSource<TTicket>> {
+/** The rows the list's filters select (the list and its export); another partner's SME answers 404. */
+export async function ticketListWhere(db: Db, partnerId: number, f: TicketFilters): Promise<SQL> {
   if (f.userSme !== undefined) await assertOwnSme(db, partnerId, f.userSme);
   const conditions = [eq(tickets.partnerId, partnerId)];
   if (f.department !== undefined) conditions.push(eq(tickets.department, f.department));
@@ -50,7 +46,16 @@ export async function ticketListSource(
     conditions.push(
       inArray(tickets.userId, db.select({ id: users.id }).from(users).where(eq(users.smeId, f.userSme))),
     );
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
+
+/** The partner's tickets, newest first; few per partner, so counted on the (partner, …, created) index. */
+export async function ticketListSource(
+  db: Db,
+  partnerId: number,
+  f: TicketFilters,
+): Promise<ListSource<TTicket>> {
+  const where = await ticketListWhere(db, partnerId, f);
   return {
     count: async () => {
       const [total] = await db.select({ n: count() }).from(tickets).where(where);

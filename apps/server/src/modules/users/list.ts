@@ -18,7 +18,7 @@ import { toUserListItem } from './serialize';
  * The user columns are qualified by hand: drizzle writes a lone table's columns unqualified, and inside this
  * subquery an unqualified "id" would be the kiosk's.
  */
-const HAS_KIOSK = sql<boolean>`exists (select 1 from ${kiosks} k where k.assigned_to_id = ${users}.id and k.partner_id = ${users}.partner_id)`;
+export const HAS_KIOSK = sql<boolean>`exists (select 1 from ${kiosks} k where k.assigned_to_id = ${users}.id and k.partner_id = ${users}.partner_id)`;
 
 export type UserListFilters = {
   smeId?: number | undefined;
@@ -39,7 +39,7 @@ const USER_ORDER_COLUMNS = {
 };
 
 /** Newest first, served by the people indexes of migration 0014 (ascending, read backwards). */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [users.dateJoined, users.id],
   casts: ['timestamptz', 'int4'],
   direction: 'desc',
@@ -133,14 +133,17 @@ function peopleSource(
   });
 }
 
-function countedSource(
-  database: Database,
-  partnerId: number,
-  f: UserListFilters,
-  types: string[] | null,
-  ordering: string | undefined,
-): ListSource<TUserListItem> {
-  const db = database.db;
+/**
+ * The rows the list's filters select, as one condition: the list's counted path and the export
+ * (decision 051) read the same rules.
+ */
+export function userListWhere(partnerId: number, f: UserListFilters): SQL {
+  const types = peopleTypesOf(f);
+  if (types !== null && types.length === 0) return sql`false`;
+  return peopleWhere(partnerId, f, types);
+}
+
+function peopleWhere(partnerId: number, f: UserListFilters, types: string[] | null): SQL {
   const conditions: (SQL | undefined)[] = [eq(users.partnerId, partnerId)];
   if (types === null) conditions.push(eq(users.smeId, f.smeId!));
   else conditions.push(IS_PERSON, types.length < 5 ? inArray(users.userType, types) : undefined);
@@ -159,7 +162,18 @@ function countedSource(
       ),
     );
   }
-  const where = and(...conditions);
+  return and(...conditions)!;
+}
+
+function countedSource(
+  database: Database,
+  partnerId: number,
+  f: UserListFilters,
+  types: string[] | null,
+  ordering: string | undefined,
+): ListSource<TUserListItem> {
+  const db = database.db;
+  const where = peopleWhere(partnerId, f, types);
   const order = orderByOf(ordering, USER_ORDER_COLUMNS, users.id, [desc(users.dateJoined), desc(users.id)]);
   const kept = types !== null && !f.search;
   return {

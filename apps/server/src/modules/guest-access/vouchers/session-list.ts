@@ -9,9 +9,9 @@ import type { ListSource } from '../../../lib/list/paged-list';
 import { placeholder, seekableSource, withCondition } from '../../../lib/list/seekable-source';
 import { type SessionRow, toSession } from './serialize';
 
-type SessionStatus = (typeof SESSION_STATES)[number];
+export type SessionStatus = (typeof SESSION_STATES)[number];
 
-const selection = {
+export const selection = {
   session: getTableColumns(hotspotSessions),
   serialNumber: routers.serialNumber,
   voucher: {
@@ -22,7 +22,7 @@ const selection = {
   },
 };
 
-const joined = (db: Db, fields: Record<string, unknown>) =>
+export const joined = (db: Db, fields: Record<string, unknown>) =>
   db
     .select(fields as typeof selection)
     .from(hotspotSessions)
@@ -31,7 +31,7 @@ const joined = (db: Db, fields: Record<string, unknown>) =>
     .$dynamic();
 
 /** Latest first, served by (partner_id, start_time, id) and (partner_id, status, start_time, id). */
-const LATEST_FIRST: SeekOrder = {
+export const LATEST_FIRST: SeekOrder = {
   columns: [hotspotSessions.startTime, hotspotSessions.id],
   casts: ['timestamptz', 'int8'],
   direction: 'desc',

@@ -11,9 +11,9 @@ import { placeholder, seekableSource, withCondition } from '../../../lib/list/se
 import { type VoucherFilters, hasRowFilters, rowFilterSql } from './list-filters';
 import { type VoucherRow, toVoucher } from './serialize';
 
-const selection = { voucher: getTableColumns(vouchers), realmName: realms.name };
+export const selection = { voucher: getTableColumns(vouchers), realmName: realms.name };
 
-const joined = (db: Db, fields: Record<string, unknown>) =>
+export const joined = (db: Db, fields: Record<string, unknown>) =>
   db
     .select(fields as typeof selection)
     .from(vouchers)
@@ -21,7 +21,7 @@ const joined = (db: Db, fields: Record<string, unknown>) =>
     .$dynamic();
 
 /** Newest first, served by (partner_id, created_at, id) and (partner_id, status, created_at, id). */
-const NEWEST_FIRST: SeekOrder = {
+export const NEWEST_FIRST: SeekOrder = {
   columns: [vouchers.createdAt, vouchers.id],
   casts: ['timestamptz', 'int8'],
   direction: 'desc',
@@ -52,7 +52,7 @@ export function voucherListSource(
   if (statuses.length === 0) return EMPTY;
   const toItem = (row: VoucherRow) => toVoucher(row, now);
   if (filters.batch !== undefined || hasRowFilters(filters))
-    return filteredSource(database.db, partnerId, filters, statuses, toItem);
+    return filteredSource(database.db, partnerId, filters, toItem);
 
   const all = statuses.length === VOUCHER_STATES.length;
   const one = statuses.length === 1 ? statuses[0]! : undefined;
@@ -92,23 +92,31 @@ export function voucherListSource(
   });
 }
 
+/**
+ * The rows the list's filters select, as one condition: the counted list and the export (decision 051) read
+ * it, so a filter added to the list reaches the export too.
+ */
+export function voucherListWhere(partnerId: number, filters: VoucherFilters): SQL {
+  const statuses = statusesOf(filters);
+  const rowFilters = rowFilterSql(filters);
+  if (statuses.length === 0 || rowFilters === false) return sql`false`;
+  return and(
+    eq(vouchers.partnerId, partnerId),
+    ...(filters.batch !== undefined ? [eq(vouchers.batchId, filters.batch)] : []),
+    ...(statuses.length < VOUCHER_STATES.length ? [inArray(vouchers.status, statuses)] : []),
+    ...rowFilters,
+  )!;
+}
+
 /** A batch or the row filters, on top of the stored statuses; counted, since no kept count covers them. */
 function filteredSource(
   db: Db,
   partnerId: number,
   filters: VoucherFilters,
-  statuses: TVoucherStatus[],
   toItem: (row: VoucherRow) => TVoucher,
 ): ListSource<TVoucher> {
-  const rowFilters = rowFilterSql(filters);
-  if (rowFilters === false) return EMPTY;
-  const where = and(
-    eq(vouchers.partnerId, partnerId),
-    ...(filters.batch !== undefined ? [eq(vouchers.batchId, filters.batch)] : []),
-    ...(statuses.length < VOUCHER_STATES.length ? [inArray(vouchers.status, statuses)] : []),
-    ...rowFilters,
-  );
-  return countedSource(db, where!, toItem);
+  if (rowFilterSql(filters) === false) return EMPTY;
+  return countedSource(db, voucherListWhere(partnerId, filters), toItem);
 }
 
 /**

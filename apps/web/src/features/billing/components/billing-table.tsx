@@ -7,6 +7,7 @@ import { useRowSelection } from '../../../components/data-table/use-row-selectio
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCan } from '../../../lib/use-can';
 import { useBillings } from '../api/billing-list';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { canOfferMarkPaid } from '../billing-rules';
 import { BILLING_PAGE_SIZE_OPTIONS, type BillingKind } from '../billing-tabs';
 import { BillingAccountActions } from './billing-account-actions';
@@ -26,6 +27,12 @@ type BillingTableProps = {
   smeId?: number;
   /** Called 2 s after a billing was marked paid (the popup closes then). */
   onBillingPaid?: () => void;
+};
+
+/** Each list's export (decision 051): every billing its filters select, as CSV. */
+const EXPORT_PATHS: Record<BillingKind, string> = {
+  subscription: 'partner/billing/export/',
+  sms: 'partner/sms-package/billing/export/',
 };
 
 /** A subscription or SMS billing list with selection and Mark As Paid (spec part 1 §2, §4). */
@@ -79,6 +86,13 @@ export function BillingTable({ kind, smeId, onBillingPaid }: BillingTableProps) 
         isFetching={query.isPlaceholderData}
         emptyText={BILLING_TEXTS.empty[kind]}
         minWidth={980}
+        toolbar={
+          <ExportCsvButton
+            path={EXPORT_PATHS[kind]}
+            query={{ sme: smeId }}
+            fallbackName={`${kind}-billing.csv`}
+          />
+        }
         sort={list.sort}
         onSortChange={list.setSort}
         selection={selection}

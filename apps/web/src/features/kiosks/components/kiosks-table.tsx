@@ -7,17 +7,19 @@ import { KIOSKS_TEXTS as T } from '../texts';
 import { kioskColumns } from './kiosks-columns';
 import { useKioskActions } from './use-kiosk-actions';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 
 const SORT_KEYS = ['serial_number', 'assigned_to', 'created'] as const;
 
 /** One tab's kiosks, paged and searched on the server; the list state lives in the URL. */
 export function KiosksTable({ tab }: { tab: KioskTab }) {
   const list = useListParams({ sortKeys: SORT_KEYS });
+  // What the list and its export select alike (the export has every page, in the list's default order).
+  const selected = { ...kioskTabFilter(tab), ...(list.search && { search: list.search }) };
   const query = useKiosks({
     page: list.page,
     page_size: list.pageSize,
-    ...kioskTabFilter(tab),
-    ...(list.search && { search: list.search }),
+    ...selected,
     ...(list.ordering && { ordering: list.ordering }),
   });
   const actions = useKioskActions();
@@ -40,6 +42,7 @@ export function KiosksTable({ tab }: { tab: KioskTab }) {
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
         emptyText={query.isError ? T.fetchFailed : T.empty}
+        toolbar={<ExportCsvButton path="kiosks/export/" query={selected} fallbackName="kiosks.csv" />}
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.searchPlaceholder }}
         sort={list.sort}
         onSortChange={list.setSort}

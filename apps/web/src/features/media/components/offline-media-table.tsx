@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { ListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { useMediaFiles } from '../api/get-media-files';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { offlineFilesFilter } from '../offline-files-tabs';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { offlineFileColumns } from './media-file-columns';
@@ -48,6 +49,13 @@ export function OfflineMediaTable({ tab, partnerId, list, onRows }: Props) {
         isFetching={query.isPlaceholderData}
         selection={selection}
         minWidth={tab === 'sme' ? 1080 : 960}
+        toolbar={
+          <ExportCsvButton
+            path="files/export/"
+            query={{ ...offlineFilesFilter(tab, partnerId), search: list.search || undefined }}
+            fallbackName="files.csv"
+          />
+        }
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.offlineFiles.search }}
         pagination={listPagination(list, query.data?.count ?? 0)}
       />

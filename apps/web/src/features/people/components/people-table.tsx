@@ -12,6 +12,7 @@ import {
 } from '../people-kinds';
 import { PEOPLE_TEXTS as T } from '../texts';
 import { peopleColumns } from './people-columns';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** One tab of a people list: server paging, search and sorting in the URL; checkboxes where the spec has them. */
@@ -39,6 +40,17 @@ export function PeopleTable({ kind, tab }: { kind: PeopleKind; tab: PeopleTab })
       isLoading={query.isPending}
       isFetching={query.isPlaceholderData}
       emptyText={query.isError ? T.fetchFailed : T.empty}
+      toolbar={
+        <ExportCsvButton
+          path="auth/users/export/"
+          query={{
+            user_type: config.userType,
+            ...peopleTabFilter(tab),
+            search: list.search || undefined,
+          }}
+          fallbackName="users.csv"
+        />
+      }
       search={{ value: list.search, onChange: list.setSearch, placeholder: T.searchPlaceholder }}
       sort={list.sort}
       onSortChange={list.setSort}

@@ -18,6 +18,7 @@ import { useDeviceStatusRows } from './use-device-status-rows';
 import { useRouterBulkActions } from './use-router-bulk-actions';
 import { useRouterFilters } from './use-router-filters';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 
 const getRowId = (r: TRouter) => r.id;
 const getRowLabel = (r: TRouter) => r.serial_number;
@@ -36,13 +37,17 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
   const partnerId = useAuthStore((s) => s.partnerId);
   const list = useListParams({ sortKeys: ROUTER_ORDERING });
   const { filters, setFilters, clear } = useRouterFilters();
+  // What the list and its export select alike (the export has every page, in the list's default order).
+  const selected = {
+    search: list.search,
+    has_been_assigned_sme: hasBeenAssignedSme(tab),
+    ...routerFilterQuery(filters),
+  };
   const query = useRouters(partnerId, {
     page: list.page,
     page_size: list.pageSize,
-    search: list.search,
     ordering: list.ordering,
-    has_been_assigned_sme: hasBeenAssignedSme(tab),
-    ...routerFilterQuery(filters),
+    ...selected,
   });
   const rows = useDeviceStatusRows(query.data?.results ?? EMPTY);
   const selection = useRowSelection({ rows, getRowId });
@@ -76,7 +81,16 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
         isFetching={query.isPlaceholderData}
         emptyText={ROUTERS_TEXTS.empty}
         minWidth={1100}
-        toolbar={<RouterFiltersBar filters={filters} onChange={setFilters} onClear={clear} />}
+        toolbar={
+          <>
+            <RouterFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
+            <ExportCsvButton
+              path="routers/export/"
+              query={{ ...selected, search: selected.search || undefined }}
+              fallbackName="routers.csv"
+            />
+          </>
+        }
         search={{
           value: list.search,
           onChange: list.setSearch,

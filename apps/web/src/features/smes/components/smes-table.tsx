@@ -12,6 +12,7 @@ import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SMES_TEXTS as T } from '../texts';
 import { EditSmeModal } from './edit-sme-modal';
 import { smesColumns } from './smes-columns';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { listPagination } from '../../../components/data-table/list-pagination';
 
 /** The SME table starts with 5 rows a page (spec part 1 §9); the usual sizes are offered too. */
@@ -72,11 +73,18 @@ export function SmesTable({ tab, BillingModal }: { tab: SmeListTab; BillingModal
         onSortChange={list.setSort}
         selection={selection}
         toolbar={
-          tab === 'overdue' ? (
-            <Badge color="red" variant="light" size="lg" tt="none">
-              {T.tabs.overdue}
-            </Badge>
-          ) : undefined
+          <>
+            {tab === 'overdue' && (
+              <Badge color="red" variant="light" size="lg" tt="none">
+                {T.tabs.overdue}
+              </Badge>
+            )}
+            <ExportCsvButton
+              path="smes/export/"
+              query={{ tab, search: list.search || undefined }}
+              fallbackName="smes.csv"
+            />
+          </>
         }
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
         pagination={{ ...listPagination(list, query.data?.count ?? 0), pageSizeOptions: SME_PAGE_SIZES }}

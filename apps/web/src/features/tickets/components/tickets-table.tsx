@@ -8,6 +8,7 @@ import { formatListDateTime } from '../../../lib/format';
 import { useTickets } from '../api/get-tickets';
 import { TICKETS_TEXTS as T } from '../texts';
 import { TicketStatusBadge } from './ticket-status-badge';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { listPagination } from '../../../components/data-table/list-pagination';
 
 const C = T.columns;
@@ -56,12 +57,8 @@ type Props = {
 /** One of the page's three ticket tables, 10 per page (part 2 §9), 'No Record found' when empty. */
 export function TicketsTable({ title, department, sme, onView, isCompact = false }: Props) {
   const list = useListParams({ inUrl: false });
-  const query = useTickets({
-    ...(sme ? { user__sme: sme } : {}),
-    ...(department ? { department } : {}),
-    page: list.page,
-    page_size: list.pageSize,
-  });
+  const selected = { ...(sme ? { user__sme: sme } : {}), ...(department ? { department } : {}) };
+  const query = useTickets({ ...selected, page: list.page, page_size: list.pageSize });
   return (
     <Stack gap="xs" data-testid={`tickets-${department ?? 'all'}`}>
       <Title order={2} fz="sm" fw={700} c="dimmed" tt="uppercase">
@@ -75,6 +72,14 @@ export function TicketsTable({ title, department, sme, onView, isCompact = false
         isLoading={query.isPending}
         isFetching={query.isPlaceholderData}
         emptyText={query.isError ? T.fetchFailed : T.empty}
+        toolbar={
+          <ExportCsvButton
+            path="tickets/export/"
+            query={selected}
+            fallbackName="tickets.csv"
+            listName={title}
+          />
+        }
         minWidth={isCompact ? 520 : 640}
         maxHeight={isCompact ? 360 : undefined}
         pagination={listPagination(list, query.data?.count ?? 0)}

@@ -9,6 +9,7 @@ import { tabFilters, type UserTab } from '../user-rules';
 import { USERS_TEXTS } from '../texts';
 import { RouterUnassignButtons } from './router-unassign-buttons';
 import { usersColumns } from './users-columns';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { listPagination } from '../../../components/data-table/list-pagination';
 
 const T = USERS_TEXTS.list;
@@ -57,6 +58,13 @@ export function UsersTable({ tab }: { tab: UserTab }) {
         onSortChange={list.setSort}
         selection={selection}
         bulkActions={<RouterUnassignButtons />}
+        toolbar={
+          <ExportCsvButton
+            path="auth/users/export/"
+            query={{ ...tabFilters(tab), search: list.search || undefined }}
+            fallbackName="users.csv"
+          />
+        }
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
         pagination={listPagination(list, query.data?.count ?? 0)}
       />

@@ -3,6 +3,7 @@ import { VOUCHER_PAGE_SIZES, type TSession } from '@ared/contract/vouchers';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useSessions } from '../api/get-sessions';
 import { VOUCHERS_TEXTS as T } from '../texts';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ServiceListTable } from './service-list-table';
 import { SessionDetailsModal } from './session-details-modal';
 import { sessionColumns } from './session-columns';
@@ -29,6 +30,9 @@ export function SessionsTable() {
         columns={columns}
         getRowId={sessionId}
         emptyText={T.emptySessions}
+        toolbar={
+          <ExportCsvButton service="voucher" path="sessions/export" query={{}} fallbackName="sessions.csv" />
+        }
         minWidth={940}
       />
       <SessionDetailsModal session={open} onClose={() => setOpenId(null)} />

@@ -5,6 +5,7 @@ import { useRowSelection } from '../../../components/data-table/use-row-selectio
 import { useVouchers } from '../api/get-vouchers';
 import { isRangeReversed, voucherFilterQuery } from '../rules/voucher-filters';
 import { VOUCHERS_TEXTS as T } from '../texts';
+import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ServiceListTable } from './service-list-table';
 import { useVoucherFilters } from './use-voucher-filters';
 import { VoucherDetailsModal } from './voucher-details-modal';
@@ -45,7 +46,18 @@ export function VouchersTable() {
           onChange: (search) => setFilters({ search }),
           placeholder: T.filters.search,
         }}
-        toolbar={<VoucherFiltersBar filters={filters} onChange={setFilters} onClear={clear} />}
+        toolbar={
+          <>
+            <VoucherFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
+            {/* Every voucher the filters select, not only this page (decision 051). */}
+            <ExportCsvButton
+              service="voucher"
+              path="vouchers/export"
+              query={voucherFilterQuery(asked)}
+              fallbackName="vouchers.csv"
+            />
+          </>
+        }
         selection={selection}
         bulkActions={<VouchersBulkRevoke selected={selection.selectedRows} onDone={selection.clear} />}
       />

@@ -1,0 +1,44 @@
+import { type SQL, and, desc, getTableColumns } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isoCell } from '../../lib/csv-export/cells';
+import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
+import type { SeekOrder } from '../../lib/list/anchors';
+import { type TicketFilters, ticketListWhere } from './service';
+import { tickets } from './schema';
+
+type ExportRow = typeof tickets.$inferSelect & { key: string[] };
+
+const NEWEST_FIRST: SeekOrder = {
+  columns: [tickets.created, tickets.id],
+  casts: ['timestamptz', 'int4'],
+  direction: 'desc',
+};
+
+/** The tickets the list's filters select, newest first, in chunks (another partner's SME: 404 first). */
+export async function ticketExportQuery(
+  db: Db,
+  partnerId: number,
+  filters: TicketFilters,
+): Promise<ExportQuery<ExportRow>> {
+  const where = await ticketListWhere(db, partnerId, filters);
+  return {
+    order: NEWEST_FIRST,
+    read: async (after: SQL | undefined, limit: number) =>
+      (await db
+        .select({ ...getTableColumns(tickets), key: exportKeySql(NEWEST_FIRST) })
+        .from(tickets)
+        .where(and(where, after))
+        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
+        .limit(limit)) as ExportRow[],
+  };
+}
+
+export const TICKET_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [
+  { header: 'Subject', cell: (r) => r.subject },
+  { header: 'Department', cell: (r) => r.department },
+  { header: 'Priority', cell: (r) => r.priority },
+  { header: 'Status', cell: (r) => (r.isOpen ? 'Open' : 'Closed') },
+  { header: 'Message', cell: (r) => r.message },
+  { header: 'Created (UTC)', cell: (r) => isoCell(r.created) },
+];
