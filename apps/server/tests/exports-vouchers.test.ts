@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realms } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -105,6 +106,32 @@ describe('GET /radius/{slug}/admin/vouchers/export', () => {
     ]);
     expect(codes(await exportCsv(ctx, token, `${url()}?batch=batch-1`))).toEqual(['BTCHAAAA']);
     expect(codes(await exportCsv(ctx, token, `${url()}?status=expired&expired=false`))).toEqual([]);
+  });
+
+  it("applies the list's code search, realm and days too (decision 050's filters reach the export)", async () => {
+    const token = world.mine.tokens.access;
+    expect(codes(await exportCsv(ctx, token, `${url()}?search=us`))).toEqual(['USEDAAAA']);
+    expect(codes(await exportCsv(ctx, token, `${url()}?search=aaa`))).toHaveLength(4);
+    const batchRealm = (await exportCsv(ctx, token, `${url()}?batch=batch-1`)).rows[0]!.Realm;
+    expect(batchRealm).toBeTruthy();
+    const [realm] = await ctx.db
+      .select({ id: realms.id })
+      .from(realms)
+      .where(eq(realms.partnerId, world.mine.partner.id))
+      .orderBy(desc(realms.id))
+      .limit(1);
+    expect(codes(await exportCsv(ctx, token, `${url()}?realm=${realm!.id}`))).toEqual(['BTCHAAAA']);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(codes(await exportCsv(ctx, token, `${url()}?start_date=${tomorrow}`))).toEqual([]);
+    // Another partner's realm answers 404, as on the list; a reversed range is a field error.
+    const [theirRealm] = await ctx.db
+      .insert(realms)
+      .values({ partnerId: world.theirs.partner.id, name: 'Their realm' })
+      .returning();
+    expect((await refusedExport(ctx, token, `${url()}?realm=${theirRealm!.id}`)).status).toBe(404);
+    const reversed = await refusedExport(ctx, token, `${url()}?start_date=2026-11-20&end_date=2026-11-10`);
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toHaveProperty('end_date');
   });
 
   it('escapes a realm name a spreadsheet would run as a formula', async () => {
