@@ -132,9 +132,9 @@ function ClusterLayer<T extends MapPoint>(props: Omit<ClusterMapProps<T>, 'label
             add: (event) => {
               if (!open.byKeyboard) return;
               // Its content is read first; Tab then reaches its close button, Escape closes it.
-              const content = (event.target as L.Popup).getElement()?.querySelector<HTMLElement>(
-                '.leaflet-popup-content',
-              );
+              const content = (event.target as L.Popup)
+                .getElement()
+                ?.querySelector<HTMLElement>('.leaflet-popup-content');
               if (!content) return;
               content.setAttribute('tabindex', '-1');
               content.addEventListener('keydown', (key) => {
