@@ -1,5 +1,5 @@
 import { channel } from 'node:diagnostics_channel';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, sql } from 'drizzle-orm';
 import { type SeekKey, type SeekOrder, afterKey } from '../list/anchors';
 
 /** Rows read per statement: a chunk is what an export holds in memory at once (decision 051). */
@@ -32,6 +32,33 @@ export type ExportQuery<Row extends KeyedRow> = {
   order: SeekOrder;
   read: (after: SQL | undefined, limit: number) => Promise<Row[]>;
 };
+
+/** A select with its FROM and joins (a Drizzle select builder): what an export's chunks are read from. */
+type ExportSelect = {
+  where(condition: SQL | undefined): {
+    orderBy(...columns: SQL[]): { limit(rows: number): PromiseLike<unknown[]> };
+  };
+};
+
+/**
+ * The export of a list: `from(key)` selects the list's row with `key` added (the order's columns as text) from
+ * its tables; each chunk filters it by `where` and the seek after the chunk before, in `order`.
+ */
+export function seekExportQuery<Row extends KeyedRow>(
+  order: SeekOrder,
+  where: SQL | undefined,
+  from: (key: SQL<string[]>) => ExportSelect,
+): ExportQuery<Row> {
+  const sorted = order.columns.map((c) => (order.direction === 'desc' ? desc(c) : asc(c)));
+  return {
+    order,
+    read: async (after, limit) =>
+      (await from(exportKeySql(order))
+        .where(and(where, after))
+        .orderBy(...sorted)
+        .limit(limit)) as Row[],
+  };
+}
 
 /**
  * The query's rows, chunk by chunk: each chunk is a keyset seek after the last row of the one before (an

@@ -1,8 +1,8 @@
-import { type SQL, and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BILLING_CURRENCY } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { isoCell } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import { smes } from '../smes/schema';
 import { type BillingFilters, type BillingRow, LATEST_DUE_FIRST, billingListWhere, columns } from './queries';
@@ -17,18 +17,13 @@ export function billingExportQuery(
   filters: BillingFilters,
 ): ExportQuery<ExportRow> {
   const where = billingListWhere(partnerId, filters);
-  return {
-    order: LATEST_DUE_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await db
-        .select({ ...columns, key: exportKeySql(LATEST_DUE_FIRST) })
-        .from(billings)
-        .innerJoin(smes, eq(smes.id, billings.smeId))
-        .leftJoin(invoices, eq(invoices.billingId, billings.id))
-        .where(and(where, after))
-        .orderBy(...LATEST_DUE_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(LATEST_DUE_FIRST, where, (key) =>
+    db
+      .select({ ...columns, key })
+      .from(billings)
+      .innerJoin(smes, eq(smes.id, billings.smeId))
+      .leftJoin(invoices, eq(invoices.billingId, billings.id)),
+  );
 }
 
 const statusOf = (b: BillingRow['billing']) => (b.isPaid ? 'Paid' : b.isPaused ? 'Paused' : 'Unpaid');

@@ -1,7 +1,7 @@
-import { type SQL, and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell, yesNo } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import type { SeekOrder } from '../../lib/list/anchors';
 import { users } from '../users/schema';
@@ -20,17 +20,12 @@ const NEWEST_FIRST: SeekOrder = {
 /** The kiosks the list's filters select, newest first, in chunks. */
 export function kioskExportQuery(db: Db, partnerId: number, filters: KioskFilters): ExportQuery<ExportRow> {
   const where = kioskListWhere(partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await db
-        .select({ ...selection, key: exportKeySql(NEWEST_FIRST) })
-        .from(kiosks)
-        .leftJoin(users, eq(users.id, kiosks.assignedToId))
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+    db
+      .select({ ...selection, key })
+      .from(kiosks)
+      .leftJoin(users, eq(users.id, kiosks.assignedToId)),
+  );
 }
 
 /** The list's columns: serial, functional, the box in it, the micro franchisee, when added (UTC). */

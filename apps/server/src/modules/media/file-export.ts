@@ -1,7 +1,6 @@
-import { type SQL, and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import { type FileFilters, NEWEST_FIRST, fileListWhere } from './file-list';
 import { type MediaFileRow, fileSelection, filesWithNames } from './serialize';
@@ -15,14 +14,9 @@ export async function fileExportQuery(
   filters: FileFilters,
 ): Promise<ExportQuery<ExportRow>> {
   const where = await fileListWhere(db, partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await filesWithNames(db, { ...fileSelection, key: exportKeySql(NEWEST_FIRST) })
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+    filesWithNames(db, { ...fileSelection, key }),
+  );
 }
 
 /** The Media list's columns: name, file, type, realm, SME, category, status, size, when added (UTC). */

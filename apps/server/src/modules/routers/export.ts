@@ -1,7 +1,6 @@
-import { type SQL, and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import { isDeployed } from './deployed';
 import {
@@ -18,14 +17,7 @@ type ExportRow = RouterRow & { key: string[] };
 /** The Routers list's rows the filters select, newest first (the list's default order), in chunks. */
 export function routerExportQuery(db: Db, partnerId: number, filters: RouterFilters): ExportQuery<ExportRow> {
   const where = routerListWhere(partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await joined(db, { ...selection, key: exportKeySql(NEWEST_FIRST) })
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) => joined(db, { ...selection, key }));
 }
 
 /** Where a box is, as the serial cell shows it: deployed, in transit or at the manufacturer. */

@@ -1,7 +1,7 @@
-import { type SQL, and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell, yesNo } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import { subscriptionPlans } from '../subscriptions/schema';
 import {
@@ -24,18 +24,13 @@ export function smeExportQuery(
   filters: SmeFilters,
 ): ExportQuery<ExportRow> {
   const where = and(...smeListConditions(partnerId, today, filters));
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await db
-        .select({ ...smeColumns(today), key: exportKeySql(NEWEST_FIRST) })
-        .from(smes)
-        .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
-        .leftJoin(smsPackages, eq(smsPackages.id, smes.smsPackageId))
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+    db
+      .select({ ...smeColumns(today), key })
+      .from(smes)
+      .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, smes.subscriptionPlanId))
+      .leftJoin(smsPackages, eq(smsPackages.id, smes.smsPackageId)),
+  );
 }
 
 /** The SME list's columns, its status by the list's precedence on the partner's day; plan and price. */

@@ -1,7 +1,7 @@
-import { type SQL, and, desc, getTableColumns } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import type { SeekOrder } from '../../lib/list/anchors';
 import { type TicketFilters, ticketListWhere } from './service';
@@ -22,16 +22,9 @@ export async function ticketExportQuery(
   filters: TicketFilters,
 ): Promise<ExportQuery<ExportRow>> {
   const where = await ticketListWhere(db, partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await db
-        .select({ ...getTableColumns(tickets), key: exportKeySql(NEWEST_FIRST) })
-        .from(tickets)
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+    db.select({ ...getTableColumns(tickets), key }).from(tickets),
+  );
 }
 
 export const TICKET_EXPORT_COLUMNS: readonly ExportColumn<ExportRow>[] = [

@@ -1,7 +1,6 @@
-import { type SQL, and, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isoCell, yesNo } from '../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../lib/csv-export/send-csv-export';
 import { HAS_KIOSK, NEWEST_FIRST, type UserListFilters, userListWhere } from './list';
 import { users } from './schema';
@@ -11,16 +10,9 @@ type ExportRow = { user: typeof users.$inferSelect; hasKiosk: boolean; key: stri
 /** The people the list's filters select, newest first (the list's default order), in chunks. */
 export function userExportQuery(db: Db, partnerId: number, filters: UserListFilters): ExportQuery<ExportRow> {
   const where = userListWhere(partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await db
-        .select({ user: users, hasKiosk: HAS_KIOSK, key: exportKeySql(NEWEST_FIRST) })
-        .from(users)
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+    db.select({ user: users, hasKiosk: HAS_KIOSK, key }).from(users),
+  );
 }
 
 /** The people list's columns; never a password hash or a token (the user row is read, its secrets not written). */

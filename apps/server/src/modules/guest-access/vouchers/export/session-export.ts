@@ -1,7 +1,7 @@
-import { type SQL, and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { isoCell } from '../../../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../../../lib/csv-export/send-csv-export';
 import { hotspotSessions } from '../../schema';
 import type { SessionRow } from '../serialize';
@@ -20,14 +20,7 @@ export function sessionExportQuery(
     eq(hotspotSessions.partnerId, partnerId),
     status === undefined ? undefined : eq(hotspotSessions.status, status),
   );
-  return {
-    order: LATEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await joined(db, { ...selection, key: exportKeySql(LATEST_FIRST) })
-        .where(and(where, after))
-        .orderBy(...LATEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(LATEST_FIRST, where, (key) => joined(db, { ...selection, key }));
 }
 
 /** The list's columns and the details' (box, voucher, bytes); times in UTC, durations in seconds. */

@@ -1,7 +1,6 @@
-import { type SQL, and, desc } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { isoCell, yesNo } from '../../../../lib/csv-export/cells';
-import { type ExportQuery, exportKeySql } from '../../../../lib/csv-export/keyset-chunks';
+import { type ExportQuery, seekExportQuery } from '../../../../lib/csv-export/keyset-chunks';
 import type { ExportColumn } from '../../../../lib/csv-export/send-csv-export';
 import type { VoucherRow } from '../serialize';
 import { effectiveStatus } from '../state';
@@ -18,14 +17,7 @@ export function voucherExportQuery(
   filters: VoucherFilters,
 ): ExportQuery<ExportRow> {
   const where = voucherListWhere(partnerId, filters);
-  return {
-    order: NEWEST_FIRST,
-    read: async (after: SQL | undefined, limit: number) =>
-      (await joined(db, { ...selection, key: exportKeySql(NEWEST_FIRST) })
-        .where(and(where, after))
-        .orderBy(...NEWEST_FIRST.columns.map((c) => desc(c)))
-        .limit(limit)) as ExportRow[],
-  };
+  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) => joined(db, { ...selection, key }));
 }
 
 /** The list's columns and the details' (realm, batch, first use); the status as a reader sees it at `now`. */
