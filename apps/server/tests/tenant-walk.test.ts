@@ -171,6 +171,10 @@ const BODIES: Record<string, Bodies> = {
   },
   'POST /v1/terms/accept/': { own: () => ({ version: '1.0' }) },
   'PATCH /v1/routers/{id}/': { own: () => ({ ssid: 'walk', location_name: 'walk' }) },
+  'POST /v1/captive-portal/{id}/apply/': {
+    own: () => ({ all: true }),
+    foreign: () => [{ portals: [theirs.ids.portal] }],
+  },
   'PATCH /v1/routers/{id}/radius/': { own: () => ({ require_message_authenticator: 'yes' }) },
   'POST /v1/routers/add-to-realm/': {
     own: () => ({ realm: mine.realm.id, routers: [mine.router.id] }),

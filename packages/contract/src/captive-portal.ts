@@ -74,3 +74,47 @@ export function readableTextOn(color: string): string {
   const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
   return luminance > 0.35 ? '#111111' : '#ffffff';
 }
+
+/**
+ * Apply one design to many boxes (issue 29 §4): the source portal's name, message, colour, connect message
+ * and logo copied onto `portals` (the partner's own, at most PORTAL_APPLY_MAX), or onto every other portal
+ * of the partner with `all: true`. The source itself is never among the changed.
+ */
+export const PORTAL_APPLY_MAX = 500;
+export const PORTAL_APPLY_TEXTS = {
+  action: 'Apply to other boxes',
+  actionLabel: (serial: string) => `Apply the design of router ${serial} to other boxes`,
+  title: 'Apply this design to other boxes',
+  intro: (name: string, serial: string) =>
+    `The name, message, colour, connect message and logo of "${name}" (${serial}) replace those of:`,
+  everyOther: (count: number) => `Every other box of yours (${count.toLocaleString('en-US')})`,
+  selected: (count: number) => `The boxes selected in the table (${count.toLocaleString('en-US')})`,
+  noneSelected: 'Select boxes in the table to apply the design to only those.',
+  apply: 'Apply',
+  cancel: 'Cancel',
+  applied: (count: number) =>
+    `Design applied to ${count.toLocaleString('en-US')} landing page${count === 1 ? '' : 's'}`,
+  failed: 'Could not apply the design',
+  choose: 'Send either the boxes (portals) or all: true.',
+  noPortals: 'Choose at least one box.',
+  tooMany: `Choose at most ${PORTAL_APPLY_MAX} boxes at a time, or all of them.`,
+} as const;
+export const ZApplyPortalDesignRequestSchema = z
+  .object({
+    portals: z
+      .array(z.number().int().positive().max(2_147_483_647))
+      .min(1, PORTAL_APPLY_TEXTS.noPortals)
+      .max(PORTAL_APPLY_MAX, PORTAL_APPLY_TEXTS.tooMany)
+      .optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine((b) => (b.portals === undefined) !== (b.all === undefined), {
+    message: PORTAL_APPLY_TEXTS.choose,
+    path: ['portals'],
+  });
+export type TApplyPortalDesignRequest = z.input<typeof ZApplyPortalDesignRequestSchema>;
+export const ZApplyPortalDesignResponseSchema = z.object({
+  /** Portals whose design was replaced (the source excluded). */
+  applied_count: z.number().int(),
+});
+export type TApplyPortalDesignResponse = z.infer<typeof ZApplyPortalDesignResponseSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { PORTAL_DEFAULTS, type TCaptivePortal } from '@ared/contract/captive-portal';
 import type { Db } from '../../db/client';
+import { deleteLogosNoPortalUses } from './logos';
 import { captivePortals } from './schema';
 import { routers } from '../routers/schema';
 import type { FileStore } from '../../lib/file-store';
@@ -79,7 +80,8 @@ export async function assertOwnPortal(db: Db, partnerId: number, id: number): Pr
 
 /**
  * Applies the changes and deletes the logo they replace (a key names one content for good, decision 025,
- * so a new logo is a new key and the old bytes would be left behind otherwise).
+ * so a new logo is a new key and the old bytes would be left behind otherwise) unless another portal was
+ * given the same design and still shows it.
  */
 export async function updatePortal(
   { db, files }: { db: Db; files: FileStore },
@@ -96,7 +98,7 @@ export async function updatePortal(
   if (!updated) throw notFound();
   const oldLogo = before.portal.logoKey;
   if ('logoKey' in changes && oldLogo && oldLogo !== changes.logoKey)
-    await files.delete(oldLogo).catch(() => undefined);
+    await deleteLogosNoPortalUses({ db, files }, [oldLogo]);
   return toPortal(files, { portal: updated, serialNumber: before.serialNumber });
 }
 

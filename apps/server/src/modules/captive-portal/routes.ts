@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import {
+  ZApplyPortalDesignRequestSchema,
+  ZApplyPortalDesignResponseSchema,
   ZCaptivePortalListQuerySchema,
   ZCaptivePortalPageSchema,
   ZCaptivePortalResetQuerySchema,
@@ -9,6 +11,7 @@ import {
 } from '@ared/contract/captive-portal';
 import { pagedList } from '../../lib/list/paged-list';
 import { ownPartnerId } from '../../plugins/auth/caller';
+import { applyPortalDesign } from './apply-design';
 import { getPortal, portalListSource, resetPortal } from './portals';
 import { patchPortal } from './upload';
 
@@ -85,6 +88,29 @@ export async function captivePortalRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const { files, config } = app.deps;
       return patchPortal({ db: db(), files, config }, request, ownPartnerId(request), request.params.id);
+    },
+  );
+  r.post(
+    '/captive-portal/:id/apply/',
+    {
+      config: { requires: landingPage },
+      schema: {
+        tags,
+        summary:
+          "Apply this portal's design (name, message, colour, connect message, logo) to other portals of the partner: `portals` (ids, at most 500) or `all: true`; one transaction, another partner's id answers 404 and changes nothing",
+        params: ZIdParamsSchema,
+        body: ZApplyPortalDesignRequestSchema,
+        response: { 200: ZApplyPortalDesignResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { portals } = request.body;
+      return applyPortalDesign(
+        { db: db(), files: app.deps.files },
+        ownPartnerId(request),
+        request.params.id,
+        portals ? { portals } : { all: true },
+      );
     },
   );
 }

@@ -47,7 +47,7 @@ describe('CaptivePortalPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Router Serial Number', 'Created At', 'Last Updated', 'Actions']);
+    ).toEqual(['', 'Name', 'Router Serial Number', 'Created At', 'Last Updated', 'Actions']);
   });
 
   it("links each row to the box's live portal, in a new tab", async () => {
@@ -115,5 +115,64 @@ describe('CaptivePortalPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Reset' }));
     expect(await toast('Captive portal reset to the defaults')).toBeInTheDocument();
     expect(callsTo('PATCH captive-portal/reset/')).toHaveLength(1);
+  });
+
+  describe('apply one design to many boxes (issue 29 §4)', () => {
+    const three = [
+      portal({ name: 'Lake Cafe' }),
+      portal({ id: 8, router: { id: 4, serial_number: 'ARD-0043' } }),
+      portal({ id: 9, router: { id: 5, serial_number: 'ARD-0044' } }),
+    ];
+    const openApply = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(
+        await screen.findByRole('button', { name: 'Apply the design of router ARD-0042 to other boxes' }),
+      );
+      return screen.findByRole('dialog', { name: 'Apply this design to other boxes' });
+    };
+
+    it('applies a row’s design to every other box by default', async () => {
+      const { callsTo, user } = setup({
+        'GET captive-portal/': () => ({ status: 200, body: pageOf(three) }),
+        'POST captive-portal/7/apply/': () => ({ status: 200, body: { applied_count: 2 } }),
+      });
+      const dialog = await openApply(user);
+      expect(within(dialog).getByRole('radio', { name: 'Every other box of yours (2)' })).toBeChecked();
+      expect(
+        within(dialog).getByRole('radio', { name: /The boxes selected in the table \(0\)/ }),
+      ).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      expect(await toast('Design applied to 2 landing pages')).toBeInTheDocument();
+      expect(callsTo('POST captive-portal/7/apply/')[0]!.body).toEqual({ all: true });
+    });
+
+    it('applies it to the ticked boxes only, leaving the source out', async () => {
+      const { callsTo, user } = setup({
+        'GET captive-portal/': () => ({ status: 200, body: pageOf(three) }),
+        'POST captive-portal/7/apply/': () => ({ status: 200, body: { applied_count: 1 } }),
+      });
+      await user.click(await screen.findByRole('checkbox', { name: /ARD-0042/ }));
+      await user.click(screen.getByRole('checkbox', { name: /ARD-0044/ }));
+      const dialog = await openApply(user);
+      await user.click(within(dialog).getByRole('radio', { name: 'The boxes selected in the table (1)' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      expect(await toast('Design applied to 1 landing page')).toBeInTheDocument();
+      expect(callsTo('POST captive-portal/7/apply/')[0]!.body).toEqual({ portals: [9] });
+    });
+
+    it('says so when the design could not be applied', async () => {
+      const { user } = setup({
+        'GET captive-portal/': () => ({ status: 200, body: pageOf(three) }),
+        'POST captive-portal/7/apply/': () => ({ status: 404, body: { detail: 'Not found.' } }),
+      });
+      const dialog = await openApply(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+      expect(await toast('Could not apply the design')).toBeInTheDocument();
+    });
+
+    it('offers no Apply when the partner has one box', async () => {
+      setup();
+      await screen.findByText('ARD-0042');
+      expect(screen.queryByRole('button', { name: /to other boxes/ })).not.toBeInTheDocument();
+    });
   });
 });
