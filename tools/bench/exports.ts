@@ -115,12 +115,15 @@ before each download. Budget: ≥ ${BUDGET_ROWS_PER_SECOND.toLocaleString('en')}
 |---|---|---|---|---|---|---|
 ${lines.join('\n')}
 
-Not within budget on memory, cause not found yet. It is not the server's GC flags (decision 042): a run
-with \`BENCH_SERVER_NODE_ARGS=--initial-old-space-size=16\` grew as much (71.9 MB on PostgreSQL, 132.2 MB on
-PGlite, 28,541 and 18,278 rows/s). The heap an export retains after a full collection stays under 20 MB for
-50,000 rows (apps/server/tests/csv-export-streaming.test.ts); candidates left: PGlite's WebAssembly memory
-(the database is in the server's process and its memory never shrinks), the driver's result buffers, and
-V8 not returning freed pages.
+Not within budget on memory. What grows is V8's old generation, not what the export holds: with
+\`--trace-gc\` (2026-11-28, PostgreSQL) the heap rose to 225–248 MB before each full collection and fell back
+to 47–50 MB live after it, the same live size before and after a download, so the growth is garbage the
+young-generation scavenges promoted, collected when the heap reaches V8's next limit (about 4× the live
+heap, whatever \`--initial-old-space-size\`, decision 042: with 16 MB it grew as much). It does not grow with
+the rows: chunks of 200 rows instead of 1,000 grew as much, and the heap an export retains after a full
+collection stays under 20 MB for 50,000 rows (apps/server/tests/csv-export-streaming.test.ts). Left: fewer
+allocations per row (the driver's raw row arrays instead of mapped objects) so less is promoted, or a cap on
+the old generation traded against throughput.
 ${pg ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
 writeSection('Exports: streamed CSV', body);
 console.log(body);
