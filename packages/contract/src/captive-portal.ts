@@ -83,7 +83,7 @@ export function readableTextOn(color: string): string {
 export const PORTAL_APPLY_MAX = 500;
 export const PORTAL_APPLY_TEXTS = {
   action: 'Apply to other boxes',
-  actionLabel: (serial: string) => `Apply the design of router ${serial} to other boxes`,
+  actionLabel: (serial: string) => `Apply to other boxes the design of router ${serial}`,
   title: 'Apply this design to other boxes',
   intro: (name: string, serial: string) =>
     `The name, message, colour, connect message and logo of "${name}" (${serial}) replace those of:`,

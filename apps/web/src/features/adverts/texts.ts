@@ -21,7 +21,7 @@ export const ADVERT_PAGE_TEXTS = {
     view: 'View Details',
     download: 'Download',
     delete: 'Delete',
-    viewLabel: (title: string) => `View the details of ${title}`,
+    viewLabel: (title: string) => `View Details of ${title}`,
     downloadLabel: (title: string) => `Download ${title} (opens in a new tab)`,
     deleteLabel: (title: string) => `Delete ${title}`,
   },

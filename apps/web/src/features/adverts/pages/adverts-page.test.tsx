@@ -47,7 +47,7 @@ describe('AdvertsPage', () => {
     );
     expect(within(table).getByText('Enabled')).toBeInTheDocument();
     expect(within(table).getByText('Disabled')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the details of Happy hour' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View Details of Happy hour' })).toHaveAttribute(
       'href',
       '/advert-details/12',
     );

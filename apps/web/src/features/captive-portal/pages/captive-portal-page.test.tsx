@@ -125,7 +125,7 @@ describe('CaptivePortalPage', () => {
     ];
     const openApply = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.click(
-        await screen.findByRole('button', { name: 'Apply the design of router ARD-0042 to other boxes' }),
+        await screen.findByRole('button', { name: 'Apply to other boxes the design of router ARD-0042' }),
       );
       return screen.findByRole('dialog', { name: 'Apply this design to other boxes' });
     };
