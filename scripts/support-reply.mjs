@@ -39,7 +39,10 @@ const support = readdirSync(mailDir)
       header(raw, 'Subject').includes(`[Ticket #${ticketArg}]`) && /\+t-/.test(header(raw, 'Reply-To')),
   );
 if (!support) {
-  console.error(`No support mail of ticket #${ticketArg} in ${mailDir} (was it opened on this server?)`);
+  // The demo's seeded tickets were never mailed: the command answers a ticket opened on this server.
+  console.error(
+    `No support mail of ticket #${ticketArg} in ${mailDir}: open a ticket in the dashboard first.`,
+  );
   process.exit(1);
 }
 
