@@ -55,9 +55,11 @@ export type AuthUser = {
 
 /**
  * Who may call a route (decision 012): a dashboard user after the one-time password (the default), one
- * before it, anyone, a box by its device key, a captive-portal guest, or the voucher service's admin.
+ * before it, anyone, a box by its device key, a captive-portal guest, the voucher service's admin, or the
+ * mail relay posting support's replies with the inbound-mail secret (decision 056).
  */
-export type RouteAuth = 'dashboard-user' | 'pre-otp' | 'public' | 'device' | 'guest' | 'voucher-admin';
+export type RouteAuth =
+  'dashboard-user' | 'pre-otp' | 'public' | 'device' | 'guest' | 'voucher-admin' | 'inbound-mail';
 
 /**
  * What a dashboard route requires beyond a signed-in user (decision 011): the partner admin role (with the
@@ -88,6 +90,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     requires?: RouteRequires;
+    /** Refusals (4xx) are debug lines, not info: a webhook anyone may probe must not fill the log. */
+    quietRefusals?: boolean;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */

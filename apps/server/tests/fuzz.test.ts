@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, routers } from '../src/db/schema';
+import { partners, routers, tickets } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
@@ -74,6 +74,13 @@ beforeAll(async () => {
     await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
   ).id;
   contentIds.apk = (await insertApk(ctx, world.mine.partner.id, 'Fuzz APK')).id;
+  // A support ticket for the conversation routes' {id} (issue 29 §3).
+  contentIds.ticket = (
+    await ctx.db
+      .insert(tickets)
+      .values({ partnerId: world.mine.partner.id, subject: 'Fuzz', department: 'Other', priority: 'Low' })
+      .returning()
+  )[0]!.id;
   // A person of the partner for the people routes' {id} (a fuzzed PATCH may suspend them: that is fine).
   contentIds.user = world.mine.staff.id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -149,7 +156,13 @@ async function fuzz(op: Operation, index: number): Promise<Failure[]> {
     form: formOf(op),
   };
   const cases = [...fixedCases(op, context), ...generatedCases(op, context)];
-  const authorization = op.auth === 'device' ? `Device ${await deviceKey()}` : `Bearer ${accessToken}`;
+  // The inbound-mail webhook with its shared secret, so the fuzz reaches the MIME parser behind it.
+  const authorization =
+    op.auth === 'device'
+      ? `Device ${await deviceKey()}`
+      : op.auth === 'inbound-mail'
+        ? `Bearer ${ctx.config.inboundMailSecret}`
+        : `Bearer ${accessToken}`;
   const failures: Failure[] = [];
   for (const c of cases) {
     recordSent(op, c);

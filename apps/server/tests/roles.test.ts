@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, routers, smsPackages } from '../src/db/schema';
+import { addons, miners, routers, smsPackages, tickets } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
@@ -44,6 +44,7 @@ const fixtures = {} as {
   surveyId: number;
   advertId: number;
   apkId: number;
+  ticketId: number;
   apkToDelete: number;
 };
 
@@ -87,6 +88,12 @@ beforeAll(async () => {
     await insertAdvert(ctx, { partnerId, realmId: world.mine.realm.id, title: 'Roles advert' })
   ).id;
   fixtures.apkId = (await insertApk(ctx, partnerId, 'Roles APK')).id;
+  fixtures.ticketId = (
+    await ctx.db
+      .insert(tickets)
+      .values({ partnerId, subject: 'Roles ticket', department: 'Router', priority: 'Low' })
+      .returning()
+  )[0]!.id;
   fixtures.apkToDelete = (await insertApk(ctx, partnerId, 'Roles APK to delete')).id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
@@ -132,6 +139,7 @@ const ownId = (kind: string) =>
     advert: fixtures.advertId,
     apk: fixtures.apkId,
     user: world.mine.staff.id,
+    ticket: fixtures.ticketId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -403,6 +411,13 @@ describe('daily operations: partner_staff', () => {
       'POST',
       () => '/v1/tickets/',
       () => ({ subject: 'Staff', department: 'Other', priority: 'Low' }),
+      201,
+    ],
+    [
+      'replies on a support ticket (whoever may open one may reply, issue 29 §3)',
+      'POST',
+      () => `/v1/tickets/${fixtures.ticketId}/messages/`,
+      () => ({ body: 'Staff reply' }),
       201,
     ],
     ['marks every alert read', 'POST', () => '/v1/alerts/read-all/', () => undefined, 204],

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, alerts, foodDrinkMenus, miners, partners, routers } from '../src/db/schema';
+import { addons, alerts, foodDrinkMenus, miners, partners, routers, tickets } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { samplePng } from './helpers/sample-files';
@@ -111,6 +111,16 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       openedAt: new Date(),
     })
     .returning();
+  // A support ticket, to read and reply on (issue 29 §3).
+  const [ticket] = await ctx.db
+    .insert(tickets)
+    .values({
+      partnerId: side.partner.id,
+      subject: `${prefix} ticket`,
+      department: 'Router',
+      priority: 'Low',
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -137,6 +147,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     apk: apk.id,
     user: side.staff.id,
     alert: alert!.id,
+    ticket: ticket!.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -147,8 +158,13 @@ beforeAll(async () => {
   mine = await sideOf(world.mine);
   theirs = await sideOf(world.theirs);
   addonId = (await ctx.db.select({ id: addons.id }).from(addons).limit(1))[0]!.id;
+  // Not the public routes, nor the inbound-mail webhook: its caller is the mail relay, not a partner, and
+  // its ticket is the one whose secret token the mail names (tests/ticket-conversations.test.ts).
   operations = (await loadOperations(ctx)).filter(
-    (op) => (op.path.startsWith('/v1/') || op.path.startsWith('/radius/')) && op.auth !== 'public',
+    (op) =>
+      (op.path.startsWith('/v1/') || op.path.startsWith('/radius/')) &&
+      op.auth !== 'public' &&
+      op.auth !== 'inbound-mail',
   );
 });
 afterAll(() => ctx.close());
@@ -330,6 +346,7 @@ const BODIES: Record<string, Bodies> = {
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },
+  'POST /v1/tickets/{id}/messages/': { own: () => ({ body: 'Walk reply' }) },
   'POST /v1/analytics/router-metrics/': {
     own: () => ({ router_serial_number: mine.router.serialNumber }),
     foreign: () => [

@@ -5,6 +5,10 @@ import { ZIdParamSchema, ZPageQuerySchema, paginated, whenMissing } from './comm
 
 export const TICKET_DEPARTMENTS = ['Router', 'Other'] as const;
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
+/** Who wrote a message of a ticket's conversation: one of the partner's users, or the support team. */
+export const TICKET_AUTHORS = ['partner', 'support'] as const;
+/** The longest message of a conversation (the ticket's own message has the same bound). */
+export const TICKET_MESSAGE_MAX = 5000;
 
 export const TICKET_TEXTS = {
   submitted: "Ticket submitted, we'll get back to you as soon as possible.",
@@ -21,6 +25,9 @@ export const ZTicketSchema = z.object({
   message: z.string(),
   is_open: z.boolean(),
   created: z.string(),
+  /** When the conversation last moved, and who moved it (support: a reply the partner may not have read). */
+  last_activity: z.string(),
+  last_author: z.enum(TICKET_AUTHORS),
 });
 export type TTicket = z.infer<typeof ZTicketSchema>;
 export const ZTicketPageSchema = paginated(ZTicketSchema);
@@ -33,8 +40,42 @@ export const ZTicketCreateRequestSchema = z.object({
   subject: z.string(whenMissing('Subject is required')).trim().min(1, 'Subject is required').max(200),
   department: z.enum(TICKET_DEPARTMENTS, 'Department is required'),
   priority: z.enum(TICKET_PRIORITIES, 'Priority is required'),
-  message: z.string().trim().max(5000).default(''),
+  message: z.string().trim().max(TICKET_MESSAGE_MAX).default(''),
 });
 
 /** GET tickets/export/: the list's filters, every row (decision 051). */
 export const ZTicketExportQuerySchema = ZTicketListQuerySchema.omit({ page: true, page_size: true });
+
+/** One message of a ticket's conversation; `author_name` is the partner user's name, or 'Support'. */
+export const ZTicketMessageSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(TICKET_AUTHORS),
+  author_name: z.string(),
+  body: z.string(),
+  created: z.string(),
+});
+export type TTicketMessage = z.infer<typeof ZTicketMessageSchema>;
+export const ZTicketMessagesSchema = z.object({ results: z.array(ZTicketMessageSchema) });
+
+/** POST tickets/{id}/messages/: a partner's reply, plain text (shown as text, never as HTML). */
+export const ZTicketReplyRequestSchema = z.object({
+  body: z
+    .string(whenMissing('Message is required'))
+    .trim()
+    .min(1, 'Message is required')
+    .max(TICKET_MESSAGE_MAX, `Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`),
+});
+export type TTicketReplyRequest = z.input<typeof ZTicketReplyRequestSchema>;
+
+/**
+ * POST tickets/inbound-mail/: support's reply by mail, as the raw RFC 5322 message (the shape of Postmark's
+ * RawEmail, Mailgun's body-mime or a mail server's pipe), authenticated by INBOUND_MAIL_SECRET.
+ */
+export const INBOUND_MAIL_MAX = 1_000_000;
+export const ZInboundMailRequestSchema = z.object({
+  raw: z
+    .string(whenMissing('The raw message is required'))
+    .min(1, 'The raw message is required')
+    .max(INBOUND_MAIL_MAX, 'The message is too large.'),
+});
+export const ZInboundMailResponseSchema = z.object({ ticket: z.number().int(), message: z.number().int() });

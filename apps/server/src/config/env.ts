@@ -49,6 +49,8 @@ export const ZEnvSchema = z.object({
   SMS_SENDER: z.string().min(1).max(11).default('ARED'),
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
+  /** The inbound-mail webhook's shared secret (support's replies by mail, decision 056). */
+  INBOUND_MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +112,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Where a new support ticket is mailed. */
   supportEmail: string;
+  /** What the inbound-mail webhook must send (`Authorization: Bearer …`) to post support's replies. */
+  inboundMailSecret: string;
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     supportEmail: values.SUPPORT_EMAIL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    inboundMailSecret: values.INBOUND_MAIL_SECRET ?? readOrCreateSecret(dataDir, 'inbound-mail-secret'),
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,
     rateLimitMax: values.RATE_LIMIT_MAX,
@@ -282,9 +287,12 @@ function s3Config(values: z.infer<typeof ZEnvSchema>): S3Config | undefined {
   };
 }
 
-/** Without JWT_SECRET, one secret is generated on first start and reused, so tokens survive restarts. */
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/**
+ * Without JWT_SECRET (INBOUND_MAIL_SECRET), one secret is generated on first start into DATA_DIR and reused,
+ * so tokens survive restarts (and the demo's support-reply command can read the inbound one).
+ */
+function readOrCreateSecret(dataDir: string, name = 'jwt-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length >= 32) return secret;

@@ -10,7 +10,25 @@ export type MailMessage = {
   html?: string;
   /** What an operator needs from the log when mail goes to files: the code or the link. */
   logHint?: string;
+  /** Threading (a ticket's conversation, decision 056): this message's id, the one it answers, the chain. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  replyTo?: string;
 };
+
+/** What nodemailer sends of a message (both transports): the threading headers only when given. */
+const envelope = (from: string, m: MailMessage) => ({
+  from,
+  to: m.to,
+  subject: m.subject,
+  text: m.text,
+  html: m.html,
+  ...(m.messageId && { messageId: m.messageId }),
+  ...(m.inReplyTo && { inReplyTo: m.inReplyTo }),
+  ...(m.references && { references: m.references }),
+  ...(m.replyTo && { replyTo: m.replyTo }),
+});
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
@@ -30,13 +48,7 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({
-          from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
+        const info = await transport.sendMail(envelope(from, message));
         // Not the subject: a sign-in code's mail carries the code there. Only the outbox mode (a demo with
         // no mail server) logs what an operator needs to sign in.
         log.info({ to: message.to, messageId: info.messageId }, 'mail sent by SMTP');
@@ -47,13 +59,7 @@ export function createMailer({ smtpUrl, mailDir, from, log }: MailerOptions): Ma
   let sequence = 0;
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transport.sendMail(envelope(from, message));
       await ensurePrivateDir(mailDir);
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -8,6 +8,7 @@ export const SLOW_REQUEST_MS = 1000;
  * most of the log): a request that went well is a debug line; a refused one (4xx) is info, a slow one
  * warn and a failed one (5xx) error, so what needs a look stays visible at the default level. 429s are
  * debug: a flood is what the limiter answers cheaply, and a log line per refused request would undo that.
+ * A route may keep its refusals at debug too (`config.quietRefusals`: the inbound-mail webhook, decision 056).
  * The path is logged without its query string (searches carry names and emails).
  */
 export class RequestLogController extends LogController {
@@ -38,7 +39,8 @@ export class RequestLogController extends LogController {
     };
     if (error || status >= 500) reply.log.error({ ...entry, err: error ?? undefined }, 'request failed');
     else if (ms >= this.slowMs) reply.log.warn(entry, 'slow request');
-    else if (status >= 400 && status !== 429) reply.log.info(entry, 'request refused');
+    else if (status >= 400 && status !== 429 && !request.routeOptions.config?.quietRefusals)
+      reply.log.info(entry, 'request refused');
     else reply.log.debug(entry, 'request completed');
   }
 }

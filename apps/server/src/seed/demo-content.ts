@@ -1,6 +1,14 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { foodDrinkMenus, mediaCategories, mediaFiles, realms, tickets, users } from '../db/schema';
+import {
+  foodDrinkMenus,
+  mediaCategories,
+  mediaFiles,
+  realms,
+  ticketMessages,
+  tickets,
+  users,
+} from '../db/schema';
 import type { FileStore, StoredExt } from '../lib/file-store';
 import { STORED_TYPES } from '../lib/file-store';
 import { imageThumbnail } from '../lib/thumbnails';
@@ -124,16 +132,47 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
     .where(and(eq(users.partnerId, partnerId), eq(users.role, 'partner_admin')))
     .orderBy(asc(users.id))
     .limit(1);
-  await db.insert(tickets).values(
-    TICKETS.map((t, i) => ({
-      partnerId,
-      userId: admin?.id ?? null,
-      ...t,
-      message: `${t.subject}. Please advise.`,
-      created: new Date(now.getTime() - (i * 5 + 1) * DAY),
-    })),
-  );
+  const rows = await db
+    .insert(tickets)
+    .values(
+      TICKETS.map((t, i) => ({
+        partnerId,
+        userId: admin?.id ?? null,
+        ...t,
+        message: `${t.subject}. Please advise.`,
+        created: new Date(now.getTime() - (i * 5 + 1) * DAY),
+      })),
+    )
+    .returning();
+  // Each ticket's conversation (decision 056): its description, and support's answer where there is one.
+  for (const [i, row] of rows.entries()) {
+    const answer = TICKET_ANSWERS[i];
+    await db.insert(ticketMessages).values({
+      ticketId: row.id,
+      author: 'partner',
+      userId: row.userId,
+      body: row.message,
+      created: row.created,
+    });
+    if (!answer) continue;
+    const answered = new Date(row.created.getTime() + DAY / 4);
+    await db
+      .insert(ticketMessages)
+      .values({ ticketId: row.id, author: 'support', body: answer, created: answered });
+    await db
+      .update(tickets)
+      .set({ lastActivity: answered, lastAuthor: 'support' })
+      .where(eq(tickets.id, row.id));
+  }
 }
+
+/** Support's answers to the demo tickets (by their order in TICKETS; none: still waiting). */
+const TICKET_ANSWERS: readonly (string | undefined)[] = [
+  'Thanks for the report. Which box is it (its serial number)? We will check its power supply.',
+  'We moved your boxes to a less busy channel; speeds should be back to normal. Closing this ticket.',
+  undefined,
+  'Open User Management, then Add User, and choose the Staff role. Closing this ticket.',
+];
 
 async function seedMedia(db: Db, files: FileStore, partnerId: number, now: Date) {
   if (await has(db, mediaCategories, partnerId)) return;

@@ -65,7 +65,8 @@ export type IdKind =
   | 'advert'
   | 'apk'
   | 'user'
-  | 'alert';
+  | 'alert'
+  | 'ticket';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -82,6 +83,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   apks: 'apk',
   users: 'user',
   alerts: 'alert',
+  tickets: 'ticket',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

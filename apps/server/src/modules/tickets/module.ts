@@ -1,5 +1,7 @@
 import type { AppModule } from '../../types';
+import { ticketConversationRoutes } from './conversation-routes';
 import { ticketExportRoutes } from './export-route';
+import { ticketInboundMailRoutes } from './inbound-route';
 import { ticketRoutes } from './routes';
 
 /** The module as the app registers it (issue 28 §2). */
@@ -8,5 +10,7 @@ export const ticketsModule: AppModule = {
   api: async (scope) => {
     await scope.register(ticketRoutes);
     await scope.register(ticketExportRoutes);
+    await scope.register(ticketConversationRoutes);
+    await scope.register(ticketInboundMailRoutes);
   },
 };

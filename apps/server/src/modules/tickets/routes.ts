@@ -9,6 +9,7 @@ import {
 } from '@ared/contract/tickets';
 import { pagedList } from '../../lib/list/paged-list';
 import { currentUser } from '../../plugins/auth/caller';
+import { ticketDeps } from './deps';
 import { createTicket, ticketListSource } from './service';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
@@ -50,17 +51,7 @@ export async function ticketRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const ticket = await createTicket(
-        {
-          db: db(),
-          mailer: app.deps.mailer,
-          supportEmail: app.deps.config.supportEmail,
-          log: request.log,
-        },
-        user.partnerId,
-        user.id,
-        request.body,
-      );
+      const ticket = await createTicket(ticketDeps(app, request), user.partnerId, user.id, request.body);
       return reply.code(201).send(ticket);
     },
   );

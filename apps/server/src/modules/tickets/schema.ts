@@ -1,5 +1,6 @@
-import { TICKET_DEPARTMENTS, TICKET_PRIORITIES } from '@ared/contract/tickets';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { TICKET_AUTHORS, TICKET_DEPARTMENTS, TICKET_PRIORITIES } from '@ared/contract/tickets';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { users } from '../users/schema';
 
@@ -18,10 +19,44 @@ export const tickets = pgTable(
     message: text('message').notNull().default(''),
     isOpen: boolean('is_open').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The ticket's secret in the support address's Reply-To (support+t-<token>@…): a support reply by mail
+     * finds its ticket by it, never by the subject (decision 056). 122 random bits from gen_random_uuid.
+     */
+    replyToken: text('reply_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** When the conversation last moved, and who moved it: the list's last activity and "Support replied". */
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
+    lastAuthor: text('last_author', { enum: TICKET_AUTHORS }).notNull().default('partner'),
   },
   (t) => [
     index('tickets_partner_idx').on(t.partnerId, t.created, t.id),
     index('tickets_partner_department_idx').on(t.partnerId, t.department, t.created, t.id),
     index('tickets_user_idx').on(t.userId),
+    uniqueIndex('tickets_reply_token_idx').on(t.replyToken),
+  ],
+);
+
+/**
+ * The conversation of a ticket, oldest first: its description is the first message, then the partner's
+ * replies (dashboard) and support's (by mail, through the inbound-mail endpoint).
+ */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: TICKET_AUTHORS }).notNull(),
+    /** The partner's user who wrote it (null for support, or once the user is deleted). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.created, t.id),
+    index('ticket_messages_user_idx').on(t.userId),
   ],
 );

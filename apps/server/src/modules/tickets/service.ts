@@ -3,16 +3,16 @@ import type { TTicket } from '@ared/contract/tickets';
 import type { Db } from '../../db/client';
 import { partners } from '../partners/schema';
 import { smes } from '../smes/schema';
-import { tickets } from './schema';
+import { ticketMessages, tickets } from './schema';
 import { users } from '../users/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
 import type { Mailer } from '../../lib/mailer';
-import { ticketMail } from './mail';
+import { type ThreadMailContext, ticketMail } from './mail';
 
 type TicketRow = typeof tickets.$inferSelect;
 
-const toTicket = (row: TicketRow): TTicket => ({
+export const toTicket = (row: TicketRow): TTicket => ({
   id: row.id,
   subject: row.subject,
   department: row.department,
@@ -20,6 +20,8 @@ const toTicket = (row: TicketRow): TTicket => ({
   message: row.message,
   is_open: row.isOpen,
   created: row.created.toISOString(),
+  last_activity: row.lastActivity.toISOString(),
+  last_author: row.lastAuthor,
 });
 
 export type TicketFilters = {
@@ -81,31 +83,16 @@ export type NewTicket = {
   message: string;
 };
 
-/**
- * Opens a ticket for the partner and mails the support address. The ticket is kept even when the mail
- * cannot be sent: the support team still sees it, and the user is not asked to send it twice.
- */
-export async function createTicket(
-  {
-    db,
-    mailer,
-    supportEmail,
-    log,
-  }: {
-    db: Db;
-    mailer: Mailer;
-    supportEmail: string;
-    log: { error: (obj: object, msg: string) => void };
-  },
-  partnerId: number,
-  userId: number,
-  body: NewTicket,
-): Promise<TTicket> {
-  const [row] = await db
-    .insert(tickets)
-    .values({ partnerId, userId, ...body })
-    .returning();
-  const ticket = toTicket(row!);
+/** What opening or answering a ticket needs: the database, the mailer and the thread's addresses. */
+export type TicketDeps = {
+  db: Db;
+  mailer: Mailer;
+  mail: ThreadMailContext;
+  log: { error: (obj: object, msg: string) => void };
+};
+
+/** The partner's name and the user's name and address, as the support mails show them. */
+export async function whoWrote(db: Db, partnerId: number, userId: number) {
   const [who] = await db
     .select({
       partnerName: partners.name,
@@ -117,18 +104,41 @@ export async function createTicket(
     .innerJoin(partners, eq(partners.id, users.partnerId))
     .where(and(eq(users.id, userId), eq(users.partnerId, partnerId)))
     .limit(1);
+  return {
+    partnerName: who?.partnerName ?? `Partner ${partnerId}`,
+    user: { name: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(), email: who?.email ?? '' },
+  };
+}
+
+/**
+ * Opens a ticket for the partner, its description as the conversation's first message (its subject when
+ * there is none), and mails the support address. The ticket is kept even when the mail cannot be sent: the
+ * support team still sees it, and the user is not asked to send it twice.
+ */
+export async function createTicket(
+  { db, mailer, mail, log }: TicketDeps,
+  partnerId: number,
+  userId: number,
+  body: NewTicket,
+): Promise<TTicket> {
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(tickets)
+      .values({ partnerId, userId, ...body })
+      .returning();
+    await tx.insert(ticketMessages).values({
+      ticketId: created!.id,
+      author: 'partner',
+      userId,
+      body: body.message || body.subject,
+      created: created!.created,
+    });
+    return created!;
+  });
+  const ticket = toTicket(row);
+  const who = await whoWrote(db, partnerId, userId);
   try {
-    await mailer.send(
-      ticketMail({
-        to: supportEmail,
-        ticket,
-        partnerName: who?.partnerName ?? `Partner ${partnerId}`,
-        user: {
-          name: `${who?.firstName ?? ''} ${who?.lastName ?? ''}`.trim(),
-          email: who?.email ?? '',
-        },
-      }),
-    );
+    await mailer.send(ticketMail({ context: mail, ticket, token: row.replyToken, ...who }));
   } catch (error) {
     log.error({ err: error, ticket: ticket.id }, 'the support mail of a new ticket was not sent');
   }

@@ -2,6 +2,7 @@ import type { RouteAuth } from '../../types';
 import { dashboardUser } from './dashboard-user';
 import { deviceKey } from './device';
 import { guest } from './guest';
+import { inboundMail } from './inbound-mail';
 import { preOtpUser } from './pre-otp';
 import { publicAccess } from './public';
 import type { AuthStrategy } from './strategy';
@@ -15,6 +16,7 @@ export const STRATEGIES: Record<RouteAuth, AuthStrategy> = {
   device: deviceKey,
   guest,
   'voucher-admin': voucherAdmin,
+  'inbound-mail': inboundMail,
 };
 
 /** The strategies whose caller is a partner's dashboard user: the roles, plans and tenant rules apply. */

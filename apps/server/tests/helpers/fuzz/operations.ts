@@ -39,13 +39,15 @@ export type Operation = {
   body: JsonSchema | null;
   /** The multipart form's schema, when the document describes one (most upload forms it cannot). */
   form: JsonSchema | null;
-  auth: 'bearer' | 'device';
+  /** The inbound-mail webhook takes its shared secret as a bearer (decision 056). */
+  auth: 'bearer' | 'device' | 'inbound-mail';
 };
 
 type OpenApiOperation = {
   parameters?: { in: string; name: string; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   security?: Record<string, unknown>[];
+  'x-auth'?: string;
 };
 export type OpenApiDocument = {
   paths: Record<string, Record<string, OpenApiOperation>>;
@@ -73,7 +75,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         queryParams: of('query'),
         body: content?.['application/json']?.schema ?? null,
         form: content?.['multipart/form-data']?.schema ?? null,
-        auth: isDevice ? 'device' : 'bearer',
+        auth: isDevice ? 'device' : operation['x-auth'] === 'inbound-mail' ? 'inbound-mail' : 'bearer',
       });
     }
   }

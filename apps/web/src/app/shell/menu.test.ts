@@ -62,7 +62,7 @@ describe('sidebar menu', () => {
     expect(FOOTER_LINKS.map((l) => `${l.label} ${l.path}`)).toEqual([
       'Terms /terms',
       'Plans /plans',
-      'Contact Us /support-tickets',
+      'Contact Us /support-tickets?new=1',
     ]);
   });
 

@@ -121,5 +121,5 @@ export const menuIdForPath = (path: string, menu: readonly MenuItem[] = MENU): n
 export const FOOTER_LINKS = [
   { label: 'Terms', path: '/terms' },
   { label: 'Plans', path: '/plans' },
-  { label: 'Contact Us', path: '/support-tickets' },
+  { label: 'Contact Us', path: '/support-tickets?new=1' },
 ] as const;

@@ -30,7 +30,11 @@ const ticketColumns = (onView: (t: TTicket) => void, messageWidth: string): Data
       </Text>
     ),
   },
-  { id: 'status', header: C.status, render: (t) => <TicketStatusBadge isOpen={t.is_open} /> },
+  {
+    id: 'status',
+    header: C.status,
+    render: (t) => <TicketStatusBadge isOpen={t.is_open} hasSupportReply={t.last_author === 'support'} />,
+  },
   {
     id: 'action',
     header: C.action,

@@ -5,7 +5,7 @@ import type { TTicket } from '@ared/contract/tickets';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import { renderRoutes } from '../../../test/render';
 import { pageOf } from '../../../test/router-fixtures';
 import { SupportTicketsPage } from './support-tickets-page';
 
@@ -17,16 +17,22 @@ const ticket = (overrides: Partial<TTicket> = {}): TTicket => ({
   message: 'The lobby router is down',
   is_open: true,
   created: '2025-03-24T14:05:09',
+  last_activity: '2025-03-24T14:05:09',
+  last_author: 'partner',
   ...overrides,
 });
 
 const departmentOf = (url: URL) => url.searchParams.get('department') ?? 'all';
 
-function setup(handlers: Record<string, MockHandler> = {}, sme: number | null = null) {
+function setup(
+  handlers: Record<string, MockHandler> = {},
+  sme: number | null = null,
+  path = '/support-tickets',
+) {
   setTokens({ access: 'a', refresh: 'r' });
   setUser(meFixture({ sme }));
   const api = mockApi({ 'GET tickets/': () => ({ status: 200, body: pageOf([]) }), ...handlers });
-  renderPage(<SupportTicketsPage />, { path: '/support-tickets' });
+  renderRoutes([{ path: '/support-tickets', element: <SupportTicketsPage /> }], { initialPath: path });
   return { ...api, user: userEvent.setup() };
 }
 
@@ -117,13 +123,82 @@ describe('SupportTicketsPage', () => {
     expect(await screen.findAllByText('#20')).toHaveLength(3);
   });
 
-  it('View opens the ticket with its subject, department, priority and state', async () => {
-    const { user } = setup({ 'GET tickets/': () => ({ status: 200, body: pageOf([ticket()]) }) });
+  it('View opens the ticket with its subject, department, priority, state and conversation', async () => {
+    const { user } = setup({
+      'GET tickets/': () => ({ status: 200, body: pageOf([ticket()]) }),
+      'GET tickets/12/': () => ({ status: 200, body: ticket() }),
+      'GET tickets/12/messages/': () => ({ status: 200, body: { results: conversation } }),
+    });
     const all = await screen.findByRole('table', { name: 'ALL TICKETS' });
     await user.click(await within(all).findByRole('button', { name: 'View ticket 12' }));
     const dialog = screen.getByRole('dialog', { name: 'Ticket' });
-    expect(within(dialog).getByText('Router offline')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Router offline')).toBeInTheDocument();
     expect(within(dialog).getByText('High')).toBeInTheDocument();
     expect(within(dialog).getByText('Open')).toBeInTheDocument();
+    const list = await within(dialog).findByRole('list', { name: 'Conversation' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.dataset.testid)).toEqual(['ticket-message-partner', 'ticket-message-support']);
+    // Text, never markup: the tag is shown as typed.
+    expect(within(items[0]!).getByText('<b>down</b> since noon')).toBeInTheDocument();
+    expect(within(items[1]!).getByText('Support', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+  });
+
+  it('sends a reply and reloads the conversation; a closed ticket says the reply opens it again', async () => {
+    let replied = false;
+    const { user, callsTo } = setup(
+      {
+        'GET tickets/12/': () => ({ status: 200, body: ticket({ is_open: replied }) }),
+        'GET tickets/12/messages/': () => ({
+          status: 200,
+          body: { results: replied ? [...conversation, reply] : conversation },
+        }),
+        'POST tickets/12/messages/': () => {
+          replied = true;
+          return { status: 201, body: reply };
+        },
+      },
+      null,
+      '/support-tickets?ticket=12',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
+    expect(
+      await within(dialog).findByText('This ticket is closed; a reply opens it again.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await within(dialog).findByText('Message is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reply'), 'Thanks, still down');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await toast('Reply sent. The ticket is open again.')).toBeInTheDocument();
+    expect(callsTo('POST tickets/12/messages/')[0]!.body).toEqual({ body: 'Thanks, still down' });
+    expect(await within(dialog).findByText('Thanks, still down', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it("opens the Add Ticket form from ?new=1 (the sidebar's Contact Us)", async () => {
+    setup({}, null, '/support-tickets?new=1');
+    expect(await screen.findByRole('dialog', { name: 'Add Ticket' })).toBeInTheDocument();
+  });
+
+  it("marks a ticket whose last message is support's", async () => {
+    setup({ 'GET tickets/': () => ({ status: 200, body: pageOf([ticket({ last_author: 'support' })]) }) });
+    const all = await screen.findByRole('table', { name: 'ALL TICKETS' });
+    expect(await within(all).findByText('Support replied')).toBeInTheDocument();
   });
 });
+
+const conversation = [
+  {
+    id: 1,
+    author: 'partner',
+    author_name: 'Ada Admin',
+    body: '<b>down</b> since noon',
+    created: '2025-03-24T14:05:09Z',
+  },
+  { id: 2, author: 'support', author_name: 'Support', body: 'Which box?', created: '2025-03-24T15:05:09Z' },
+];
+const reply = {
+  id: 3,
+  author: 'partner',
+  author_name: 'Ada Admin',
+  body: 'Thanks, still down',
+  created: '2025-03-24T16:05:09Z',
+};

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Button, Grid, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import type { TTicket } from '@ared/contract/tickets';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -10,11 +9,32 @@ import { TicketDetailsModal } from '../components/ticket-details-modal';
 import { TicketsTable } from '../components/tickets-table';
 import { TICKETS_TEXTS as T } from '../texts';
 
-/** /support-tickets (part 2 §2): Add Ticket, all the tickets, and the ROUTER DEPARTMENT and OTHERS tables. */
+/** The URL's `ticket` (a mail's "Reply in the dashboard" link) as an id, or null. */
+const ticketParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * /support-tickets (part 2 §2): Add Ticket, all the tickets, and the ROUTER DEPARTMENT and OTHERS tables.
+ * The open dialog is in the URL: `?new=1` is the Add Ticket form (the sidebar's Contact Us), `?ticket=N`
+ * a ticket's conversation (the link in support's reply mail).
+ */
 export function SupportTicketsPage() {
   const sme = useAuthStore((s) => s.user?.sme ?? null);
-  const [isAddOpen, addModal] = useDisclosure(false);
-  const [viewed, setViewed] = useState<TTicket | null>(null);
+  const [params, setParams] = useSearchParams();
+  const isAddOpen = params.get('new') === '1';
+  const viewed = ticketParam(params.get('ticket'));
+  const show = (key: 'new' | 'ticket', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('new');
+        next.delete('ticket');
+        if (value !== null) next.set(key, value);
+        return next;
+      },
+      { replace: value === null },
+    );
+  const addModal = { open: () => show('new', '1'), close: () => show('new', null) };
+  const setViewed = (t: TTicket | null) => show('ticket', t ? String(t.id) : null);
   return (
     <>
       <PageHeader
@@ -44,7 +64,7 @@ export function SupportTicketsPage() {
         </Grid.Col>
       </Grid>
       <AddTicketModal opened={isAddOpen} onClose={addModal.close} />
-      <TicketDetailsModal ticket={viewed} onClose={() => setViewed(null)} />
+      <TicketDetailsModal ticketId={viewed} onClose={() => setViewed(null)} />
     </>
   );
 }
