@@ -24,12 +24,14 @@ export function launchBrowser(): Promise<Browser> {
 export async function newPage(
   browser: Browser,
   viewport = { width: 1440, height: 900 },
+  storageState?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   // The partners work in East Africa: the browser's day is the billing day (Africa/Kigali) at any UTC hour.
   const context = await browser.newContext({
     baseURL: inject('baseUrl'),
     viewport,
     timezoneId: 'Africa/Kigali',
+    ...(storageState ? { storageState } : {}),
   });
   const page = await context.newPage();
   return { context, page };
