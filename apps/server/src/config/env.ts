@@ -50,6 +50,14 @@ export const ZEnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
   SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  PLATFORM_ADMIN_EMAILS: z
+    .string()
+    .refine(
+      (value) =>
+        value === 'off' || value.split(',').every((email) => z.email().safeParse(email.trim()).success),
+      'must be comma-separated email addresses, or off',
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
@@ -110,6 +118,8 @@ export type AppConfig = {
   mailFrom: string;
   /** Where a new support ticket is mailed. */
   supportEmail: string;
+  /** Who reviews public sign-ups (decision 057); none: sign-up is closed. */
+  platformAdminEmails: string[];
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -180,6 +190,19 @@ export type AppConfig = {
   };
 };
 
+/** The demo's reviewer, whose mails land in DATA_DIR/mail like every other. */
+export const DEMO_PLATFORM_ADMIN_EMAIL = 'platform.admin@ared.local';
+
+/**
+ * Who reviews sign-ups: the configured addresses; unset, the embedded demo's own reviewer, but no one on
+ * PostgreSQL (a real deployment names its reviewers, or sign-up stays closed rather than pending forever).
+ */
+function platformAdminEmails(value: string | undefined, databaseUrl: string | undefined): string[] {
+  if (value === 'off') return [];
+  if (value === undefined) return databaseUrl ? [] : [DEMO_PLATFORM_ADMIN_EMAIL];
+  return value.split(',').map((email) => email.trim().toLowerCase());
+}
+
 export class ConfigError extends Error {}
 
 /** Validates the environment once at start-up; each bad value gets its own line. */
@@ -203,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
+    platformAdminEmails: platformAdminEmails(values.PLATFORM_ADMIN_EMAILS, values.DATABASE_URL),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     logLevel: values.LOG_LEVEL,
