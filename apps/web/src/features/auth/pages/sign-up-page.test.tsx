@@ -87,6 +87,8 @@ describe('SignUpPage', () => {
     expect(screen.queryByText(/Successfully registered/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/First Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Select Partner/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Select Subscription/ })).toHaveValue('');
     expect(screen.queryByTestId('route-target')).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(SIGN_UP_REDIRECT_MS - 100));

@@ -150,6 +150,8 @@ export function SignUpPage() {
               data={partners.map((p) => ({ value: String(p.id), label: p.name }))}
               allowDeselect={false}
               {...form.getInputProps('partner')}
+              // null, not '': Mantine keeps showing the last label for a value that is not an option.
+              value={form.values.partner || null}
               onChange={(value) => {
                 form.setFieldValue('partner', value ?? '');
                 // A plan belongs to one partner: another partner clears the choice.
@@ -163,6 +165,7 @@ export function SignUpPage() {
               disabled={form.values.partner === ''}
               allowDeselect={false}
               {...form.getInputProps('subscription')}
+              value={form.values.subscription || null}
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="xs">
