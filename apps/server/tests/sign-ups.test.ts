@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_UP_TEXTS } from '@ared/contract/sign-ups';
-import { signUpApplications, smes, users } from '../src/db/schema';
+import { partners, signUpApplications, smes, users } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
 import { verifyPassword } from '../src/lib/passwords';
 import { NO_PARTNER_ACCOUNT } from '../src/modules/auth/service';
-import { EMAIL_NOW_TAKEN, REVIEW_LINK_EXPIRED, REVIEW_LINK_INVALID } from '../src/modules/sign-ups/review';
+import {
+  EMAIL_NOW_TAKEN,
+  NO_LONGER_OFFERED,
+  REVIEW_LINK_EXPIRED,
+  REVIEW_LINK_INVALID,
+} from '../src/modules/sign-ups/review';
 import { SIGN_UP_CLOSED } from '../src/modules/sign-ups/apply';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPlan } from './helpers/billing-world';
@@ -313,6 +318,19 @@ describe('reviewing', () => {
     expect((await applicationOf(email))?.status).toBe('pending');
     expect((await ctx.db.select().from(smes).where(eq(smes.adminEmail, email))).length).toBe(0);
     expect((await review('decline/', token)).statusCode).toBe(200);
+  });
+
+  it('a partner that stopped taking sign-ups cannot get the SME (409); the application stays pending', async () => {
+    const later = await partnerWithPlan('Gamma Net', 'Premium');
+    const { token, email } = await appliedToken(
+      application({ partner: later.partnerId, subscription_plan: later.planId }),
+    );
+    await ctx.db.update(partners).set({ isActive: false }).where(eq(partners.id, later.partnerId));
+    const res = await review('approve/', token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ detail: NO_LONGER_OFFERED });
+    expect((await applicationOf(email))?.status).toBe('pending');
+    expect((await ctx.db.select().from(smes).where(eq(smes.partnerId, later.partnerId))).length).toBe(0);
   });
 });
 

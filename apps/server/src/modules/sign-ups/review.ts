@@ -10,12 +10,15 @@ import { registerSme } from '../smes';
 import { activeAdminEmailsOf } from '../users';
 import { signUpApplications } from './schema';
 import { reviewTokenHash } from './review-token';
+import { findSignUpChoice } from './options';
 import { approvedMail, declinedMail, newSmeFromSignUpMail } from './mails';
 
 export const REVIEW_LINK_INVALID = 'This review link is not valid.';
 export const REVIEW_LINK_EXPIRED = 'This review link has expired.';
 export const EMAIL_NOW_TAKEN =
   'An account with this email address was created since the application: decline it instead.';
+export const NO_LONGER_OFFERED =
+  'The partner no longer takes sign-ups on this subscription: decline the application instead.';
 const alreadyDecided = (status: string) => `This application was already ${status}.`;
 
 type Deps = Pick<AppDeps, 'database' | 'mailer' | 'config' | 'clock'>;
@@ -97,6 +100,9 @@ export async function approveApplication(deps: Deps, token: string): Promise<voi
   const approved = await db.transaction(async (tx) => {
     const application = await decide(tx, deps, token, 'approved');
     if (!application) return undefined;
+    // The partner may have stopped taking sign-ups since (deactivated, a Kiosk plan, the plan removed).
+    if (!(await findSignUpChoice(tx, application.partnerId, application.subscriptionPlanId)))
+      throw new HttpError(409, NO_LONGER_OFFERED);
     const name = `${application.firstName} ${application.lastName}`;
     const { smeId } = await registerSme(
       tx,

@@ -99,8 +99,7 @@ export async function signUpRoutes(app: FastifyInstance): Promise<void> {
       await limitReview(request);
       await approveApplication(deps(), request.body.token);
       return {
-        detail:
-          'Application approved: the SME is registered with its partner; the applicant and the partner were mailed.',
+        detail: 'Application approved: the SME is registered with its partner, and the applicant was mailed.',
       };
     },
   );
