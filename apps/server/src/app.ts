@@ -31,6 +31,7 @@ import { passwordsModule } from './modules/passwords/module';
 import { ratingsModule } from './modules/ratings/module';
 import { realmsModule } from './modules/realms/module';
 import { routersModule } from './modules/routers/module';
+import { signUpsModule } from './modules/sign-ups/module';
 import { smesModule } from './modules/smes/module';
 import { subscriptionsModule } from './modules/subscriptions/module';
 import { surveysModule } from './modules/surveys/module';
@@ -117,6 +118,7 @@ export async function buildApp({
     minersModule,
     realmsModule,
     smesModule,
+    signUpsModule,
     billingModule,
     couponsModule,
     subscriptionsModule,

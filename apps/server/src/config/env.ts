@@ -52,6 +52,14 @@ export const ZEnvSchema = z.object({
   /** The inbound-mail webhook's shared secret (support's replies by mail, decision 056). */
   INBOUND_MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  PLATFORM_ADMIN_EMAILS: z
+    .string()
+    .refine(
+      (value) =>
+        value === 'off' || value.split(',').every((email) => z.email().safeParse(email.trim()).success),
+      'must be comma-separated email addresses, or off',
+    )
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
@@ -114,6 +122,8 @@ export type AppConfig = {
   supportEmail: string;
   /** What the inbound-mail webhook must send (`Authorization: Bearer …`) to post support's replies. */
   inboundMailSecret: string;
+  /** Who reviews public sign-ups (decision 057); none: sign-up is closed. */
+  platformAdminEmails: string[];
   publicUrl: string;
   jwtSecret: string;
   logLevel: z.infer<typeof ZEnvSchema>['LOG_LEVEL'];
@@ -184,6 +194,19 @@ export type AppConfig = {
   };
 };
 
+/** The demo's reviewer, whose mails land in DATA_DIR/mail like every other. */
+export const DEMO_PLATFORM_ADMIN_EMAIL = 'platform.admin@ared.local';
+
+/**
+ * Who reviews sign-ups: the configured addresses; unset, the embedded demo's own reviewer, but no one on
+ * PostgreSQL (a real deployment names its reviewers, or sign-up stays closed rather than pending forever).
+ */
+function platformAdminEmails(value: string | undefined, databaseUrl: string | undefined): string[] {
+  if (value === 'off') return [];
+  if (value === undefined) return databaseUrl ? [] : [DEMO_PLATFORM_ADMIN_EMAIL];
+  return value.split(',').map((email) => email.trim().toLowerCase());
+}
+
 export class ConfigError extends Error {}
 
 /** Validates the environment once at start-up; each bad value gets its own line. */
@@ -207,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     supportEmail: values.SUPPORT_EMAIL,
+    platformAdminEmails: platformAdminEmails(values.PLATFORM_ADMIN_EMAILS, values.DATABASE_URL),
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     inboundMailSecret: values.INBOUND_MAIL_SECRET ?? readOrCreateSecret(dataDir, 'inbound-mail-secret'),

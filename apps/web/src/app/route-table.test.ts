@@ -47,7 +47,8 @@ const SPEC_PROTECTED = [
   '/services',
 ];
 /** Pages the specification's sidebar links to without a page of their own (issue 29 §3: Terms, Plans). */
-const ADDED = ['/terms', '/plans', '/alerts'];
+// /signup/review: the platform administrator's review page of a sign-up (decision 057).
+const ADDED = ['/terms', '/plans', '/alerts', '/signup/review'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {

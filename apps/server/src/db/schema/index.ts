@@ -25,6 +25,7 @@ export * from '../../modules/passwords/schema';
 export * from '../../modules/ratings/schema';
 export * from '../../modules/realms/schema';
 export * from '../../modules/routers/schema';
+export * from '../../modules/sign-ups/schema';
 export * from '../../modules/smes/schema';
 export * from '../../modules/sms/schema';
 export * from '../../modules/subscriptions/schema';

@@ -1,4 +1,4 @@
 // What other modules may use of the SMEs module (decision 015).
-export { belongsToTerminatedSme } from './service';
+export { belongsToTerminatedSme, registerSme } from './service';
 export { hasOverdueBilling, hasUnpaidBilling } from './queries';
 export { liftNonPaymentSuspension, setTrialEndDate, suspendForNonPayment } from './billing-state';

@@ -20,6 +20,9 @@ type UpdateBody = Omit<TSmeUpdateRequest, 'custom_price' | 'subscription_plan'> 
   subscription_plan?: number | undefined;
 };
 
+/** The trial's start and length; a sign-up's admin comes with the password they chose (decision 057). */
+type Enrolment = { today: string; trialDays: number; adminPasswordHash?: string | null | undefined };
+
 export const SME_NOT_FOUND = 'SME not found.';
 const EMAIL_TAKEN = 'A user with this email already exists.';
 
@@ -88,26 +91,27 @@ async function partnerInitials(db: Db, partnerId: number): Promise<string> {
 
 /**
  * Registers an SME on one of the partner's plans with a trial of `trialDays`, and its admin's account (no
- * password yet: the welcome mail carries a link to choose one). auto_suspend is on unless the body says not.
+ * password yet: the welcome mail carries a link to choose one; or, for an approved sign-up, the one the
+ * applicant chose). auto_suspend is on unless the body says not.
  */
 export async function registerSme(
   db: Db,
   partnerId: number,
   body: CreateBody,
-  { today, trialDays }: { today: string; trialDays: number },
+  { today, trialDays, adminPasswordHash }: Enrolment,
 ): Promise<{ smeId: number; adminUserId: number }> {
   // Another partner's id answers like one that does not exist (decision 003).
   if (body.partner !== undefined && body.partner !== partnerId) throw notFound();
   await assertPlanOfPartner(db, partnerId, body.subscription_plan);
   await assertEmailFree(db, body.admin_email);
-  return insertSmeWithAdmin(db, partnerId, body, { today, trialDays });
+  return insertSmeWithAdmin(db, partnerId, body, { today, trialDays, adminPasswordHash });
 }
 
 async function insertSmeWithAdmin(
   db: Db,
   partnerId: number,
   body: CreateBody,
-  { today, trialDays }: { today: string; trialDays: number },
+  { today, trialDays, adminPasswordHash }: Enrolment,
 ): Promise<{ smeId: number; adminUserId: number }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SME_ID_LOCK_KEY})`);
@@ -139,6 +143,7 @@ async function insertSmeWithAdmin(
       country: body.country || 'Rwanda',
       partnerId,
       smeId: sme.id,
+      passwordHash: adminPasswordHash,
     });
     // A registration at the same moment may have taken the address since assertEmailFree: the unique
     // index decides, and this one answers like a sequential duplicate (its SME is rolled back).

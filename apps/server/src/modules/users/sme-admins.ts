@@ -10,6 +10,8 @@ type SmeAdmin = {
   country: string;
   partnerId: number;
   smeId: number;
+  /** The password the admin chose when signing up (decision 057); otherwise none until the welcome link. */
+  passwordHash?: string | null | undefined;
 };
 
 const splitName = (name: string) => {
@@ -17,13 +19,17 @@ const splitName = (name: string) => {
   return { firstName: first, lastName: rest.join(' ') };
 };
 
-/** The account of a newly registered SME's admin, without a password (the welcome mail lets them choose one). */
+/**
+ * The account of a newly registered SME's admin: without a password (the welcome mail lets them choose
+ * one), or with the one they chose when they signed up, which needs no forced first change.
+ */
 export async function createSmeAdmin(db: Db, admin: SmeAdmin): Promise<number | null> {
   const [row] = await db
     .insert(users)
     .values({
       email: admin.email.toLowerCase(),
-      passwordHash: null,
+      passwordHash: admin.passwordHash ?? null,
+      changedPasswordAfterInitialLogin: Boolean(admin.passwordHash),
       ...splitName(admin.name),
       phone: admin.phone,
       country: admin.country,

@@ -16,10 +16,20 @@ describe('isShellHidden', () => {
     },
   );
 
-  it.each(['/dashboard', '/account-info', '/otp-help', '/signups', '/routers', '/password', '/unknown'])(
-    'shows it on %s',
-    (p) => {
-      expect(isShellHidden(p)).toBe(false);
-    },
-  );
+  it.each(['/signup/review', '/signup/review/'])('hides it on the public sign-up review page: %s', (p) => {
+    expect(isShellHidden(p)).toBe(true);
+  });
+
+  it.each([
+    '/signup/reviewer',
+    '/dashboard',
+    '/account-info',
+    '/otp-help',
+    '/signups',
+    '/routers',
+    '/password',
+    '/unknown',
+  ])('shows it on %s', (p) => {
+    expect(isShellHidden(p)).toBe(false);
+  });
 });

@@ -9,5 +9,6 @@ export const SHELL_HIDDEN_PATHS: readonly string[] = [
 
 export const isShellHidden = (pathname: string): boolean => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return SHELL_HIDDEN_PATHS.includes(path) || path.includes('/password/reset');
+  // The sign-up review page (decision 057) is public like the reset page: no dashboard frame either.
+  return SHELL_HIDDEN_PATHS.includes(path) || path.includes('/password/reset') || path === '/signup/review';
 };

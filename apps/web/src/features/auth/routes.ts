@@ -21,6 +21,13 @@ export const authRoutes: readonly RouteEntry[] = [
     load: () => import('./pages/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
   },
   {
+    // Public, not guest: a reviewer may be signed in to the dashboard too (decision 057).
+    path: '/signup/review',
+    title: 'Review Sign Up',
+    access: 'public',
+    load: () => import('./pages/sign-up-review-page').then((m) => ({ Component: m.SignUpReviewPage })),
+  },
+  {
     path: '/forgot-password',
     title: 'Forgot Password',
     access: 'guest',

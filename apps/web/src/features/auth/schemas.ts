@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZChangePasswordRequestSchema, ZOtpVerifyRequestSchema } from '@ared/contract/auth';
+import { SIGN_UP_PASSWORD_PATTERN } from '@ared/contract/sign-ups';
 import { AUTH_TEXTS } from './texts';
 
 const T = AUTH_TEXTS.validation;
@@ -45,8 +46,6 @@ export const ZResetPasswordFormSchema = z
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /** Sign Up: minimum 8 with an uppercase, lowercase, number and one of !@#$%^&* (spec part 1 §5). */
-export const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
-
 export const ZSignUpFormSchema = z.object({
   firstName: z.string().trim().min(1, T.firstNameRequired),
   lastName: z.string().trim().min(1, T.lastNameRequired),
@@ -61,12 +60,3 @@ export const ZSignUpFormSchema = z.object({
   subscription: z.string().min(1, T.subscriptionRequired),
 });
 export type TSignUpForm = z.infer<typeof ZSignUpFormSchema>;
-
-/** The simulated sign-up's static lists (spec part 1 §3). */
-export const SIGN_UP_PARTNERS = [
-  { value: '1', label: 'Kigali Connect' },
-  { value: '2', label: 'Musanze Biz Net' },
-  { value: '3', label: 'Huye Kiosks' },
-  { value: '4', label: 'Rubavu Lakeside Wi-Fi' },
-];
-export const SIGN_UP_SUBSCRIPTIONS = ['Starter', 'Plus', 'Pro', 'Pro +'];

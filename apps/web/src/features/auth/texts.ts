@@ -1,3 +1,5 @@
+import { SIGN_UP_TEXTS } from '@ared/contract/sign-ups';
+
 /** Every text of the sign-in, OTP, terms, sign-up and password screens (spec part 1 §2, §5, §8). */
 export const AUTH_TEXTS = {
   tagline: 'Empowering Businesses, Connecting Communities',
@@ -80,8 +82,36 @@ export const AUTH_TEXTS = {
     submit: 'Add SME',
     haveAccount: 'Already have an account?',
     signIn: 'Sign In',
-    success:
-      'Successfully registered as sme, kindly use credentials sent to your email to login to your dashboard account.',
+    /**
+     * The spec's text says "Successfully registered… credentials sent to your email", which is not what
+     * happens; SPEC-NOTES allows the correction (decision 057): the server's own answer.
+     */
+    success: SIGN_UP_TEXTS.received,
+    closed: 'Sign-up is closed at the moment. Ask your internet provider to register your SME.',
+    optionsFailed: 'The partners could not be loaded. Try again later.',
+    failed: 'The application could not be sent. Try again later.',
+    noPartners: 'No partner takes sign-ups yet.',
+  },
+
+  /** The platform administrator's review page (/signup/review#token, decision 057). */
+  signUpReview: {
+    title: 'Review sign-up',
+    subtitle: 'An application to join a partner as an SME',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone Number',
+    partner: 'Partner',
+    subscription: 'Subscription',
+    received: 'Received',
+    linkValidUntil: 'Link valid until',
+    status: 'Status',
+    approve: 'Approve',
+    decline: 'Decline',
+    missingLink: 'This page opens from the review link in the application mail.',
+    pending: 'Pending: approving creates the SME under its partner and its administrator account.',
+    approved: 'Approved: the SME is registered with its partner.',
+    declined: 'Declined: no account was created.',
+    expired: 'This review link has expired.',
   },
 
   forgotPassword: {

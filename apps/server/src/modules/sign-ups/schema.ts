@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SIGN_UP_STATUSES } from '@ared/contract/sign-ups';
+import { partners } from '../partners/schema';
+import { smes } from '../smes/schema';
+import { subscriptionPlans } from '../subscriptions/schema';
+
+/**
+ * A public Sign Up (spec part 1 §3): an applicant asks to become an SME of a partner on one of its plans;
+ * a platform administrator approves or declines it from the review link mailed to them (decision 057).
+ */
+export const signUpApplications = pgTable(
+  'sign_up_applications',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: integer('subscription_plan_id')
+      .notNull()
+      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** argon2id of the chosen password until the decision; cleared then (the account holds it if approved). */
+    passwordHash: text('password_hash'),
+    status: text('status', { enum: SIGN_UP_STATUSES }).notNull().default('pending'),
+    /** Keyed hash of the review link's secret: a database leak does not give the link. */
+    reviewTokenHash: text('review_token_hash').notNull().unique(),
+    reviewExpiresAt: timestamp('review_expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The SME the approval created. */
+    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One pending application per address: a second one gets the same answer and a mail, no new row.
+    uniqueIndex('sign_up_applications_pending_email')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+    index('sign_up_applications_partner_idx').on(t.partnerId, t.status),
+  ],
+);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { digitsParam, idField, whenMissing } from './common';
+
+/** What the public Sign Up selects show (spec part 1 §3): only ids and names. */
+export const ZSignUpPlanOptionSchema = z.object({ id: z.number(), name: z.string() });
+export const ZSignUpPartnerOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  subscription_plans: z.array(ZSignUpPlanOptionSchema),
+});
+export type TSignUpPartnerOption = z.infer<typeof ZSignUpPartnerOptionSchema>;
+
+/** GET sign-up/options/: `is_open` is false when no platform administrator is configured to review. */
+export const ZSignUpOptionsSchema = z.object({
+  is_open: z.boolean(),
+  partners: z.array(ZSignUpPartnerOptionSchema),
+});
+export type TSignUpOptions = z.infer<typeof ZSignUpOptionsSchema>;
+
+/** Minimum 8 with an uppercase, lowercase, number and one of !@#$%^&* (spec part 1 §5). */
+export const SIGN_UP_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).+$/;
+export const SIGN_UP_TEXTS = {
+  required: 'This field is required.',
+  email: 'Enter a valid email address.',
+  passwordMin: 'The password must be at least 8 characters long',
+  passwordRule: 'The password requires an uppercase, lowercase, number and special character',
+  /** The truthful answer (SPEC-NOTES: the spec's text claims credentials were sent). */
+  received:
+    'Application received. It is pending approval by an ARED administrator; we sent you a confirmation email.',
+} as const;
+
+const required = (max: number) =>
+  z.string(whenMissing(SIGN_UP_TEXTS.required)).trim().min(1, SIGN_UP_TEXTS.required).max(max);
+
+/** POST sign-up/: the applicant registers as an SME under a partner, on one of its plans. */
+export const ZSignUpRequestSchema = z.object({
+  first_name: required(60),
+  last_name: required(60),
+  email: z.string(whenMissing(SIGN_UP_TEXTS.required)).trim().max(254).pipe(z.email(SIGN_UP_TEXTS.email)),
+  // 128: argon2 costs the same for any length, but a megabyte of "password" is not one.
+  password: z
+    .string(whenMissing(SIGN_UP_TEXTS.required))
+    .min(8, SIGN_UP_TEXTS.passwordMin)
+    .max(128)
+    .regex(SIGN_UP_PASSWORD_PATTERN, SIGN_UP_TEXTS.passwordRule),
+  phone: required(30),
+  partner: digitsParam(idField(SIGN_UP_TEXTS.required)),
+  subscription_plan: digitsParam(idField(SIGN_UP_TEXTS.required)),
+});
+export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
+
+/** The review link's secret (from the mail), sent in a body: a GET never decides (mail scanners prefetch). */
+export const ZSignUpReviewRequestSchema = z.object({
+  token: z.string(whenMissing(SIGN_UP_TEXTS.required)).min(1, SIGN_UP_TEXTS.required).max(100),
+});
+export type TSignUpReviewRequest = z.infer<typeof ZSignUpReviewRequestSchema>;
+
+/** `expired`: its review link ran out undecided; set when the same address applies again. */
+export const SIGN_UP_STATUSES = ['pending', 'approved', 'declined', 'expired'] as const;
+
+/** The application as its reviewer sees it (never the password). */
+export const ZSignUpApplicationSchema = z.object({
+  id: z.number(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partner_name: z.string(),
+  subscription_plan_name: z.string(),
+  status: z.enum(SIGN_UP_STATUSES),
+  created: z.string(),
+  review_expires_at: z.string(),
+});
+export type TSignUpApplication = z.infer<typeof ZSignUpApplicationSchema>;
