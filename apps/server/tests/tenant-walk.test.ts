@@ -107,6 +107,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       partnerId: side.partner.id,
       kind: 'box_offline',
       routerId: router.id,
+      subjectKey: `router:${router.id}`,
       subject: router.serialNumber,
       openedAt: new Date(),
     })

@@ -14,7 +14,7 @@ export const alertsModule: AppModule = {
         clock: deps.clock,
         log,
         timeZone: deps.config.billing.timeZone,
-        defaultOfflineMinutes: deps.config.alerts.offlineMinutes,
+        defaults: deps.config.alerts,
       },
       deps.config.alerts.everySeconds,
     ),

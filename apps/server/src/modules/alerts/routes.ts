@@ -40,14 +40,14 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary:
-          "The partner's alerts, newest first (status=open|closed), each with whether the caller read it",
+          "The partner's alerts, newest first (status=open|closed, kind), each with whether the caller read it",
         querystring: ZAlertListQuerySchema,
         response: { 200: ZAlertPageSchema, ...errors },
       },
     },
     async (request) => {
       const q = request.query;
-      const source = alertListSource(db(), reader(request), q.status);
+      const source = alertListSource(db(), reader(request), { status: q.status, kind: q.kind });
       return pagedList(request, db(), { page: q.page, pageSize: q.page_size }, source);
     },
   );
@@ -96,12 +96,11 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "The partner's alert thresholds (offline_minutes: a box offline this long raises an alert)",
+        summary: "The partner's alert thresholds: its own, or the server's defaults",
         response: { 200: ZAlertSettingsSchema, ...errors },
       },
     },
-    async (request) =>
-      alertSettingsOf(db(), currentUser(request).partnerId, app.deps.config.alerts.offlineMinutes),
+    async (request) => alertSettingsOf(db(), currentUser(request).partnerId, app.deps.config.alerts),
   );
   r.patch(
     '/alerts/settings/',
@@ -109,11 +108,12 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
       config: { requires: { role: 'partner_admin', action: 'change alert settings' } },
       schema: {
         tags,
-        summary: 'Change the alert thresholds: offline_minutes from 5 to 1440',
+        summary: 'Change any of the alert thresholds; those left out keep their value',
         body: ZAlertSettingsUpdateRequestSchema,
         response: { 200: ZAlertSettingsSchema, ...errors },
       },
     },
-    async (request) => saveAlertSettings(db(), currentUser(request).partnerId, request.body),
+    async (request) =>
+      saveAlertSettings(db(), currentUser(request).partnerId, request.body, app.deps.config.alerts),
   );
 }

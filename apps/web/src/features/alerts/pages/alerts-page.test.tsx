@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAlert } from '@ared/contract/alerts';
+import type { TAlert, TAlertSettings } from '@ared/contract/alerts';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
@@ -20,6 +20,16 @@ const alert = (overrides: Partial<TAlert> = {}): TAlert => ({
   ...overrides,
 });
 
+const SETTINGS: TAlertSettings = {
+  offline_minutes: 10,
+  disk_percent: 90,
+  cpu_percent: 95,
+  cpu_minutes: 10,
+  radius_minutes: 15,
+  overdue_days: 1,
+  voucher_stock: 20,
+};
+
 function setup(
   handlers: Record<string, MockHandler> = {},
   role: 'partner_admin' | 'partner_staff' = 'partner_admin',
@@ -34,10 +44,10 @@ function setup(
         alert({ id: 5, subject: 'KGL-002', read: true, closed_at: '2026-11-28T09:00:00Z' }),
       ]),
     }),
-    'GET alerts/settings/': () => ({ status: 200, body: { offline_minutes: 10 } }),
+    'GET alerts/settings/': () => ({ status: 200, body: SETTINGS }),
     'POST alerts/4/read/': () => ({ status: 204 }),
     'POST alerts/read-all/': () => ({ status: 204 }),
-    'PATCH alerts/settings/': ({ body }) => ({ status: 200, body }),
+    'PATCH alerts/settings/': ({ body }) => ({ status: 200, body: { ...SETTINGS, ...(body as object) } }),
     ...handlers,
   });
   renderPage(<AlertsPage />, { path: '/alerts' });
