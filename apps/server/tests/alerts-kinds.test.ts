@@ -14,6 +14,7 @@ import {
 import { localDate } from '../src/lib/calendar';
 import { createTestClock } from '../src/lib/clock';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate';
+import { createSmsTransport } from '../src/modules/sms';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createRouter, createSme } from './helpers/factories';
 import { twoPartners } from './helpers/world';
@@ -41,6 +42,7 @@ const evaluate = () =>
   evaluateAlerts({
     db: ctx.db,
     mailer: ctx.mailer,
+    sms: { transport: createSmsTransport(ctx.config.sms, ctx.app.log), sender: ctx.config.sms.sender },
     clock,
     log,
     timeZone: ctx.config.billing.timeZone,

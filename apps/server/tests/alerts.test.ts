@@ -4,6 +4,7 @@ import { alertSettings, alerts, routerState, routers } from '../src/db/schema';
 import { localDateTime } from '../src/lib/calendar';
 import { createTestClock } from '../src/lib/clock';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate';
+import { createSmsTransport } from '../src/modules/sms';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createRouter } from './helpers/factories';
 import { type Tokens, requester, signInWithOtp } from './helpers/session';
@@ -44,6 +45,7 @@ const evaluate = () =>
   evaluateAlerts({
     db: ctx.db,
     mailer: ctx.mailer,
+    sms: { transport: createSmsTransport(ctx.config.sms, ctx.app.log), sender: ctx.config.sms.sender },
     clock,
     log,
     timeZone: ctx.config.billing.timeZone,

@@ -324,6 +324,12 @@ const BODIES: Record<string, Bodies> = {
   },
   'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
   'PATCH /v1/alerts/settings/': { own: () => ({ offline_minutes: 30 }) },
+  'PATCH /v1/alerts/preferences/': {
+    own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
+  },
+  'PATCH /v1/alerts/preferences/users/{id}/': {
+    own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
+  },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -101,3 +101,25 @@ export const ZAlertSettingsUpdateRequestSchema = z.object({
   voucher_stock: threshold('voucher_stock'),
 });
 export type TAlertSettingsUpdate = z.infer<typeof ZAlertSettingsUpdateRequestSchema>;
+
+/** How a user wants one kind of alert delivered besides the bell (decision 055). */
+export const ZAlertChannelsSchema = z.object({
+  kind: z.enum(ALERT_KINDS),
+  mail: z.boolean(),
+  sms: z.boolean(),
+});
+export const ZAlertPreferencesSchema = z.object({
+  user: z.number().int(),
+  /** Every kind, in ALERT_KINDS order. */
+  preferences: z.array(ZAlertChannelsSchema),
+});
+export type TAlertPreferences = z.infer<typeof ZAlertPreferencesSchema>;
+
+/** The kinds to change (each at most once); the others keep theirs. */
+export const ZAlertPreferencesUpdateRequestSchema = z.object({
+  preferences: z
+    .array(ZAlertChannelsSchema)
+    .max(ALERT_KINDS.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Name each kind at most once.'),
+});
+export type TAlertPreferencesUpdate = z.infer<typeof ZAlertPreferencesUpdateRequestSchema>;

@@ -3,13 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAlertListQuerySchema,
   ZAlertPageSchema,
+  ZAlertPreferencesSchema,
+  ZAlertPreferencesUpdateRequestSchema,
   ZAlertSettingsSchema,
   ZAlertSettingsUpdateRequestSchema,
   ZAlertUnreadCountSchema,
 } from '@ared/contract/alerts';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } from '@ared/contract/common';
 import { pagedList } from '../../lib/list/paged-list';
+import { notFound } from '../../lib/http-errors';
 import { currentUser } from '../../plugins/auth/caller';
+import { partnerPersonOf } from '../users';
+import { preferencesOf, savePreferences } from './preferences';
 import {
   alertListSource,
   alertSettingsOf,
@@ -115,5 +120,68 @@ export async function alertRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       saveAlertSettings(db(), currentUser(request).partnerId, request.body, app.deps.config.alerts),
+  );
+
+  // Delivery preferences (decision 055): each user reads and changes their own; a partner admin also
+  // another person's of the same partner (another partner's, an SME account or none answers 404).
+  const self = (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return { id: user.id, isAdmin: user.role === 'partner_admin' };
+  };
+  const person = async (request: Parameters<typeof currentUser>[0], userId: number) => {
+    const found = await partnerPersonOf(db(), currentUser(request).partnerId, userId);
+    if (!found) throw notFound();
+    return found;
+  };
+  r.get(
+    '/alerts/preferences/',
+    {
+      schema: {
+        tags,
+        summary: "The caller's alert deliveries by kind (mail, SMS; the bell always)",
+        response: { 200: ZAlertPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => preferencesOf(db(), self(request)),
+  );
+  r.patch(
+    '/alerts/preferences/',
+    {
+      schema: {
+        tags,
+        summary: "Change the caller's alert deliveries for the kinds given",
+        body: ZAlertPreferencesUpdateRequestSchema,
+        response: { 200: ZAlertPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => savePreferences(db(), self(request), request.body.preferences),
+  );
+  r.get(
+    '/alerts/preferences/users/:id/',
+    {
+      config: { requires: { role: 'partner_admin', action: "read another person's alert deliveries" } },
+      schema: {
+        tags,
+        summary: "A person's alert deliveries (partner admin; the partner's own people only)",
+        params: ZIdParamsSchema,
+        response: { 200: ZAlertPreferencesSchema, ...errors },
+      },
+    },
+    async (request) => preferencesOf(db(), await person(request, request.params.id)),
+  );
+  r.patch(
+    '/alerts/preferences/users/:id/',
+    {
+      config: { requires: { role: 'partner_admin', action: "change another person's alert deliveries" } },
+      schema: {
+        tags,
+        summary: "Change a person's alert deliveries for the kinds given (partner admin)",
+        params: ZIdParamsSchema,
+        body: ZAlertPreferencesUpdateRequestSchema,
+        response: { 200: ZAlertPreferencesSchema, ...errors },
+      },
+    },
+    async (request) =>
+      savePreferences(db(), await person(request, request.params.id), request.body.preferences),
   );
 }

@@ -1,6 +1,7 @@
 import { ALERT_KINDS } from '@ared/contract/alerts';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -105,3 +106,21 @@ export const alertSettings = pgTable('alert_settings', {
   overdueDays: integer('overdue_days'),
   voucherStock: integer('voucher_stock'),
 });
+
+/**
+ * How one user wants one kind of alert delivered (decision 055), besides the bell, which is always: by mail,
+ * by SMS to the user's phone. A user without a row for a kind has the defaults: mail for partner admins,
+ * nothing for staff; SMS off for everyone (an SMS costs the partner).
+ */
+export const alertPreferences = pgTable(
+  'alert_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_KINDS }).notNull(),
+    mail: boolean('mail').notNull(),
+    sms: boolean('sms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

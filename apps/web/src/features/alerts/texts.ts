@@ -32,6 +32,28 @@ export const ALERTS_TEXTS = {
     sme_suspended: (sme: string) => `${sme}: suspended for non-payment`,
     voucher_stock_low: (realm: string) => `${realm}: running low on vouchers`,
   },
+  /** What each kind is, in the deliveries form. */
+  kinds: {
+    box_offline: 'Box offline',
+    disk_full: 'Disk nearly full',
+    cpu_pinned: 'CPU pinned',
+    radius_problem: 'RADIUS problems',
+    billing_overdue: 'SME billing overdue',
+    sme_suspended: 'SME suspended for non-payment',
+    voucher_stock_low: 'Realm low on vouchers',
+  },
+  deliveries: {
+    title: 'My alert deliveries',
+    hint: 'Every alert is in the bell. Choose which ones also reach you by mail or by SMS to your phone.',
+    kind: 'Alert',
+    mail: 'Mail',
+    sms: 'SMS',
+    mailOf: (kind: string) => `Mail: ${kind}`,
+    smsOf: (kind: string) => `SMS: ${kind}`,
+    save: 'Save deliveries',
+    saved: 'Alert deliveries saved',
+    saveFailed: 'Could not save the alert deliveries',
+  },
   settings: {
     title: 'Alert settings',
     offlineMinutes: 'Offline for at least (minutes)',
