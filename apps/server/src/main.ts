@@ -25,6 +25,7 @@ import { seedDemoContent } from './seed/demo-content';
 import { seedDemoInternetPacks } from './seed/demo-internet-packs';
 import { seedDemoAnalytics } from './seed/demo-analytics';
 import { seedDemoFeedback } from './seed/demo-feedback';
+import { seedDemoAlerts } from './seed/demo-alerts';
 import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     await seedDemoAnalytics(database.db);
     // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
     await seedDemoInternetPacks(database.db);
+    // A history of resolved alerts of several kinds for the Premium partner (decision 055).
+    await seedDemoAlerts(database.db);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }

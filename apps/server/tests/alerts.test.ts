@@ -4,6 +4,7 @@ import { alertSettings, alerts, routerState, routers } from '../src/db/schema';
 import { localDateTime } from '../src/lib/calendar';
 import { createTestClock } from '../src/lib/clock';
 import { evaluateAlerts } from '../src/modules/alerts/evaluate';
+import { createSmsTransport } from '../src/modules/sms';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createRouter } from './helpers/factories';
 import { type Tokens, requester, signInWithOtp } from './helpers/session';
@@ -44,10 +45,11 @@ const evaluate = () =>
   evaluateAlerts({
     db: ctx.db,
     mailer: ctx.mailer,
+    sms: { transport: createSmsTransport(ctx.config.sms, ctx.app.log), sender: ctx.config.sms.sender },
     clock,
     log,
     timeZone: ctx.config.billing.timeZone,
-    defaultOfflineMinutes: ctx.config.alerts.offlineMinutes,
+    defaults: ctx.config.alerts,
   });
 
 const offlineMails = () => ctx.mails().filter((m) => / offline: /.test(m.subject));
@@ -274,25 +276,34 @@ describe('reading alerts', () => {
 
 describe('/v1/alerts/settings/', () => {
   it('answers the default threshold to admins and staff', async () => {
-    expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual({ offline_minutes: 10 });
+    const defaults = {
+      offline_minutes: 10,
+      disk_percent: 90,
+      cpu_percent: 95,
+      cpu_minutes: 10,
+      radius_minutes: 15,
+      overdue_days: 1,
+      voucher_stock: 20,
+    };
+    expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual(defaults);
     const res = await as('GET', '/v1/alerts/settings/', undefined, staff.access);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ offline_minutes: 10 });
+    expect(res.json()).toEqual(defaults);
   });
 
   it('lets a partner admin change it, for its own partner only', async () => {
     const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: 30 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ offline_minutes: 30 });
-    expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual({ offline_minutes: 30 });
-    expect((await asTheirs('GET', '/v1/alerts/settings/')).json()).toEqual({ offline_minutes: 10 });
+    expect(res.json()).toMatchObject({ offline_minutes: 30 });
+    expect((await as('GET', '/v1/alerts/settings/')).json()).toMatchObject({ offline_minutes: 30 });
+    expect((await asTheirs('GET', '/v1/alerts/settings/')).json()).toMatchObject({ offline_minutes: 10 });
   });
 
   it('refuses staff (403) and changes nothing', async () => {
     const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: 60 }, staff.access);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('Only a partner admin can');
-    expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual({ offline_minutes: 30 });
+    expect((await as('GET', '/v1/alerts/settings/')).json()).toMatchObject({ offline_minutes: 30 });
   });
 
   it.each([0, 4, 1441, 99999, 'x', 12.5, null])(
@@ -301,7 +312,42 @@ describe('/v1/alerts/settings/', () => {
       const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: value });
       expect(res.statusCode).toBe(400);
       expect(Object.keys(res.json())).toEqual(['offline_minutes']);
-      expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual({ offline_minutes: 30 });
+      expect((await as('GET', '/v1/alerts/settings/')).json()).toMatchObject({ offline_minutes: 30 });
     },
   );
+
+  it('changes only the thresholds given; the others keep their value', async () => {
+    const res = await as('PATCH', '/v1/alerts/settings/', { disk_percent: 80, voucher_stock: 50 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      offline_minutes: 30,
+      disk_percent: 80,
+      cpu_percent: 95,
+      cpu_minutes: 10,
+      radius_minutes: 15,
+      overdue_days: 1,
+      voucher_stock: 50,
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(alertSettings)
+      .where(eq(alertSettings.partnerId, world.mine.partner.id));
+    expect(row).toMatchObject({ offlineMinutes: 30, diskPercent: 80, voucherStock: 50, cpuPercent: null });
+  });
+
+  it.each([
+    ['disk_percent', 49, 'Enter a whole number of percent from 50 to 99.'],
+    ['disk_percent', 100, 'Enter a whole number of percent from 50 to 99.'],
+    ['cpu_percent', 101, 'Enter a whole number of percent from 50 to 100.'],
+    ['cpu_minutes', 4, 'Enter a whole number of minutes from 5 to 240.'],
+    ['radius_minutes', 'soon', 'Enter a whole number of minutes from 5 to 1440.'],
+    ['overdue_days', 0, 'Enter a whole number of days from 1 to 90.'],
+    ['voucher_stock', 2.5, 'Enter a whole number of vouchers from 1 to 100000.'],
+  ])('refuses %s %s (400, field error) and changes nothing', async (field, value, message) => {
+    const before = (await as('GET', '/v1/alerts/settings/')).json();
+    const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: 45, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ [field]: [message] });
+    expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual(before);
+  });
 });

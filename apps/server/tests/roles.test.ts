@@ -222,6 +222,12 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
   },
   // What raises an alert is the partner's policy (issue 29 §1); staff read it.
   'PATCH /v1/alerts/settings/': { body: () => ({ offline_minutes: 30 }), status: 200 },
+  // Another person's alert deliveries are the admin's; each user reads and changes their own (decision 055).
+  'GET /v1/alerts/preferences/users/{id}/': { status: 200 },
+  'PATCH /v1/alerts/preferences/users/{id}/': {
+    body: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
+    status: 200,
+  },
   // Pricing is money (decision 036).
   'POST /v1/internet-settings/': {
     body: () => ({
@@ -330,7 +336,10 @@ const READ_QUERIES: Record<string, () => string> = {
 
 describe('daily operations: partner_staff', () => {
   it('reads every dashboard list and detail', async () => {
-    const reads = operations.filter((op) => op.method === 'GET' && op.path.startsWith('/v1/'));
+    // Staff read everything but what the document marks admin-only (another person's alert deliveries).
+    const reads = operations.filter(
+      (op) => op.method === 'GET' && op.path.startsWith('/v1/') && op.requires?.role !== 'partner_admin',
+    );
     expect(reads.length).toBeGreaterThan(20);
     for (const op of reads) {
       const res = await call(staff, 'GET', `${fillPath(op, ownId)}${READ_QUERIES[keyOf(op)]?.() ?? ''}`);

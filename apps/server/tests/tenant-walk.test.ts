@@ -107,6 +107,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       partnerId: side.partner.id,
       kind: 'box_offline',
       routerId: router.id,
+      subjectKey: `router:${router.id}`,
       subject: router.serialNumber,
       openedAt: new Date(),
     })
@@ -343,6 +344,12 @@ const BODIES: Record<string, Bodies> = {
   },
   'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
   'PATCH /v1/alerts/settings/': { own: () => ({ offline_minutes: 30 }) },
+  'PATCH /v1/alerts/preferences/': {
+    own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
+  },
+  'PATCH /v1/alerts/preferences/users/{id}/': {
+    own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
+  },
   'POST /v1/tickets/': {
     own: () => ({ subject: 'Walk', department: 'Router', priority: 'Low', message: '' }),
   },

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { ZPageQuerySchema, paginated } from './common';
 
 /**
- * What an alert is about (issue 29 §1). Only a box that stopped reporting today; disk, CPU, RADIUS
- * problems, overdue billings and voucher stock come next, each a new kind.
+ * What an alert is about (issue 29 §1; decisions 049, 055): a box that stopped reporting, a box's disk
+ * nearly full, its CPU pinned, its RADIUS packets in trouble; an SME's billing overdue, an SME suspended
+ * for non-payment; a realm running out of vouchers.
  */
-export const ALERT_KINDS = ['box_offline'] as const;
+export const ALERT_KINDS = [
+  'box_offline',
+  'disk_full',
+  'cpu_pinned',
+  'radius_problem',
+  'billing_overdue',
+  'sme_suspended',
+  'voucher_stock_low',
+] as const;
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_STATUSES = ['open', 'closed'] as const;
@@ -17,7 +26,7 @@ export const OFFLINE_MINUTES_MAX = 1440;
 export const ZAlertSchema = z.object({
   id: z.number().int(),
   kind: z.enum(ALERT_KINDS),
-  /** What the alert is about: the box's serial for `box_offline`. */
+  /** What the alert is about: the box's serial, the SME's name or the realm's name. */
   subject: z.string(),
   router: z.number().int().nullable(),
   opened_at: z.string(),
@@ -31,19 +40,86 @@ export const ZAlertPageSchema = paginated(ZAlertSchema);
 
 export const ZAlertListQuerySchema = z.object({
   status: z.enum(ALERT_STATUSES).optional(),
+  kind: z.enum(ALERT_KINDS).optional(),
   ...ZPageQuerySchema.shape,
 });
 
 export const ZAlertUnreadCountSchema = z.object({ count: z.number().int() });
 
-export const ZAlertSettingsSchema = z.object({ offline_minutes: z.number().int() });
+/**
+ * A partner's thresholds, each from `min` to `max` (whole numbers). A partner that set none has the server's
+ * defaults (ALERTS_*).
+ */
+export const ALERT_THRESHOLDS = {
+  /** A box offline this long (minutes since its last heartbeat) raises `box_offline`. */
+  offline_minutes: { min: OFFLINE_MINUTES_MIN, max: OFFLINE_MINUTES_MAX, unit: 'minutes' },
+  /** Disk used, % of the box's total, in its latest heartbeat. */
+  disk_percent: { min: 50, max: 99, unit: 'percent' },
+  /** CPU in every heartbeat of the last `cpu_minutes`. */
+  cpu_percent: { min: 50, max: 100, unit: 'percent' },
+  cpu_minutes: { min: 5, max: 240, unit: 'minutes' },
+  /** A RADIUS problem recorded within this many minutes. */
+  radius_minutes: { min: 5, max: 1440, unit: 'minutes' },
+  /** An unpaid billing this many days past its due date. */
+  overdue_days: { min: 1, max: 90, unit: 'days' },
+  /** Fewer unused, unexpired vouchers than this in a realm. */
+  voucher_stock: { min: 1, max: 100000, unit: 'vouchers' },
+} as const;
+export type TAlertThreshold = keyof typeof ALERT_THRESHOLDS;
+export const ALERT_THRESHOLD_NAMES = Object.keys(ALERT_THRESHOLDS) as TAlertThreshold[];
+
+export const thresholdMessage = (name: TAlertThreshold): string => {
+  const { min, max, unit } = ALERT_THRESHOLDS[name];
+  return `Enter a whole number of ${unit} from ${min} to ${max}.`;
+};
+
+export const ZAlertSettingsSchema = z.object({
+  offline_minutes: z.number().int(),
+  disk_percent: z.number().int(),
+  cpu_percent: z.number().int(),
+  cpu_minutes: z.number().int(),
+  radius_minutes: z.number().int(),
+  overdue_days: z.number().int(),
+  voucher_stock: z.number().int(),
+});
 export type TAlertSettings = z.infer<typeof ZAlertSettingsSchema>;
 
-const OFFLINE_MINUTES_MESSAGE = `Enter a whole number of minutes from ${OFFLINE_MINUTES_MIN} to ${OFFLINE_MINUTES_MAX}.`;
+const threshold = (name: TAlertThreshold) => {
+  const message = thresholdMessage(name);
+  const { min, max } = ALERT_THRESHOLDS[name];
+  return z.number(message).int(message).min(min, message).max(max, message).optional();
+};
+
+/** Any of the thresholds; those left out keep their value. */
 export const ZAlertSettingsUpdateRequestSchema = z.object({
-  offline_minutes: z
-    .number(OFFLINE_MINUTES_MESSAGE)
-    .int(OFFLINE_MINUTES_MESSAGE)
-    .min(OFFLINE_MINUTES_MIN, OFFLINE_MINUTES_MESSAGE)
-    .max(OFFLINE_MINUTES_MAX, OFFLINE_MINUTES_MESSAGE),
+  offline_minutes: threshold('offline_minutes'),
+  disk_percent: threshold('disk_percent'),
+  cpu_percent: threshold('cpu_percent'),
+  cpu_minutes: threshold('cpu_minutes'),
+  radius_minutes: threshold('radius_minutes'),
+  overdue_days: threshold('overdue_days'),
+  voucher_stock: threshold('voucher_stock'),
 });
+export type TAlertSettingsUpdate = z.infer<typeof ZAlertSettingsUpdateRequestSchema>;
+
+/** How a user wants one kind of alert delivered besides the bell (decision 055). */
+export const ZAlertChannelsSchema = z.object({
+  kind: z.enum(ALERT_KINDS),
+  mail: z.boolean(),
+  sms: z.boolean(),
+});
+export const ZAlertPreferencesSchema = z.object({
+  user: z.number().int(),
+  /** Every kind, in ALERT_KINDS order. */
+  preferences: z.array(ZAlertChannelsSchema),
+});
+export type TAlertPreferences = z.infer<typeof ZAlertPreferencesSchema>;
+
+/** The kinds to change (each at most once); the others keep theirs. */
+export const ZAlertPreferencesUpdateRequestSchema = z.object({
+  preferences: z
+    .array(ZAlertChannelsSchema)
+    .max(ALERT_KINDS.length)
+    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Name each kind at most once.'),
+});
+export type TAlertPreferencesUpdate = z.infer<typeof ZAlertPreferencesUpdateRequestSchema>;

@@ -90,6 +90,13 @@ export const ZEnvSchema = z.object({
   BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   ALERTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   ALERTS_OFFLINE_MINUTES: z.coerce.number().int().min(5).max(1440).default(10),
+  ALERTS_DISK_PERCENT: z.coerce.number().int().min(50).max(99).default(90),
+  ALERTS_CPU_PERCENT: z.coerce.number().int().min(50).max(100).default(95),
+  ALERTS_CPU_MINUTES: z.coerce.number().int().min(5).max(240).default(10),
+  ALERTS_RADIUS_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
+  ALERTS_OVERDUE_DAYS: z.coerce.number().int().min(1).max(90).default(1),
+  ALERTS_VOUCHER_STOCK: z.coerce.number().int().min(1).max(100000).default(20),
+  ALERTS_REPEAT_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
   RADIUS_AUTH_PORT: radiusPort.default(1812),
   RADIUS_ACCT_PORT: radiusPort.default(1813),
   RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
@@ -181,6 +188,15 @@ export type AppConfig = {
     everySeconds: number;
     /** A box offline this long raises an alert, for a partner that did not choose its own threshold. */
     offlineMinutes: number;
+    /** The other kinds' thresholds for a partner that did not choose its own (decision 055). */
+    diskPercent: number;
+    cpuPercent: number;
+    cpuMinutes: number;
+    radiusMinutes: number;
+    overdueDays: number;
+    voucherStock: number;
+    /** An alert (other than box_offline) that closed is not opened again for its subject this long after. */
+    repeatMinutes: number;
   };
   billing: {
     /** Due dates and cycles are calendar days in this zone. */
@@ -277,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     alerts: {
       everySeconds: values.ALERTS_EVERY_SECONDS,
       offlineMinutes: values.ALERTS_OFFLINE_MINUTES,
+      diskPercent: values.ALERTS_DISK_PERCENT,
+      cpuPercent: values.ALERTS_CPU_PERCENT,
+      cpuMinutes: values.ALERTS_CPU_MINUTES,
+      radiusMinutes: values.ALERTS_RADIUS_MINUTES,
+      overdueDays: values.ALERTS_OVERDUE_DAYS,
+      voucherStock: values.ALERTS_VOUCHER_STOCK,
+      repeatMinutes: values.ALERTS_REPEAT_MINUTES,
     },
     billing: {
       timeZone: values.BILLING_TIME_ZONE,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { TAlert, TAlertSettings } from '@ared/contract/alerts';
+import type { TAlert, TAlertKind, TAlertSettings, TAlertSettingsUpdate } from '@ared/contract/alerts';
+import type { AppConfig } from '../../config/env';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import type { ListSource } from '../../lib/list/paged-list';
@@ -10,14 +11,15 @@ type Reader = { partnerId: number; userId: number };
 
 const readByUser = (userId: number) => and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, userId));
 
-/** The partner's alerts, newest first, open or closed ones only when asked; few per partner, counted. */
+/** The partner's alerts, newest first, open or closed ones, or one kind, only when asked; counted. */
 export function alertListSource(
   db: Db,
   { partnerId, userId }: Reader,
-  status: 'open' | 'closed' | undefined,
+  { status, kind }: { status?: 'open' | 'closed' | undefined; kind?: TAlertKind | undefined },
 ): ListSource<TAlert> {
   const where = and(
     eq(alerts.partnerId, partnerId),
+    kind ? eq(alerts.kind, kind) : undefined,
     status === 'open'
       ? isNull(alerts.closedAt)
       : status === 'closed'
@@ -101,31 +103,44 @@ export async function markAllRead(db: Db, { partnerId, userId }: Reader, at: Dat
     .onConflictDoNothing();
 }
 
-/** The partner's thresholds: its own, or the server's default. */
+/** The partner's thresholds: its own where it set them, else the server's defaults (ALERTS_*). */
 export async function alertSettingsOf(
   db: Db,
   partnerId: number,
-  defaultOfflineMinutes: number,
+  defaults: AppConfig['alerts'],
 ): Promise<TAlertSettings> {
-  const [row] = await db
-    .select({ offlineMinutes: alertSettings.offlineMinutes })
-    .from(alertSettings)
-    .where(eq(alertSettings.partnerId, partnerId))
-    .limit(1);
-  return { offline_minutes: row?.offlineMinutes ?? defaultOfflineMinutes };
+  const [row] = await db.select().from(alertSettings).where(eq(alertSettings.partnerId, partnerId)).limit(1);
+  return {
+    offline_minutes: row?.offlineMinutes ?? defaults.offlineMinutes,
+    disk_percent: row?.diskPercent ?? defaults.diskPercent,
+    cpu_percent: row?.cpuPercent ?? defaults.cpuPercent,
+    cpu_minutes: row?.cpuMinutes ?? defaults.cpuMinutes,
+    radius_minutes: row?.radiusMinutes ?? defaults.radiusMinutes,
+    overdue_days: row?.overdueDays ?? defaults.overdueDays,
+    voucher_stock: row?.voucherStock ?? defaults.voucherStock,
+  };
 }
 
+/** Saves the thresholds given; the others keep their value (the partner's own, or the default). */
 export async function saveAlertSettings(
   db: Db,
   partnerId: number,
-  settings: TAlertSettings,
+  change: TAlertSettingsUpdate,
+  defaults: AppConfig['alerts'],
 ): Promise<TAlertSettings> {
+  const set = {
+    offlineMinutes: change.offline_minutes,
+    diskPercent: change.disk_percent,
+    cpuPercent: change.cpu_percent,
+    cpuMinutes: change.cpu_minutes,
+    radiusMinutes: change.radius_minutes,
+    overdueDays: change.overdue_days,
+    voucherStock: change.voucher_stock,
+  };
+  const given = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
   await db
     .insert(alertSettings)
-    .values({ partnerId, offlineMinutes: settings.offline_minutes })
-    .onConflictDoUpdate({
-      target: alertSettings.partnerId,
-      set: { offlineMinutes: settings.offline_minutes },
-    });
-  return settings;
+    .values({ partnerId, ...given, offlineMinutes: change.offline_minutes ?? defaults.offlineMinutes })
+    .onConflictDoUpdate({ target: alertSettings.partnerId, set: given });
+  return alertSettingsOf(db, partnerId, defaults);
 }

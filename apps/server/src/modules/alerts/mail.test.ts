@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boxesOfflineMail } from './mail';
+import { boxesOfflineMail, raisedAlertsMail } from './mail';
 
 const base = { partnerName: 'Kigali Net', offlineMinutes: 10, timeZone: 'Africa/Kigali' };
 
@@ -46,5 +46,40 @@ describe('boxesOfflineMail', () => {
     const mail = boxesOfflineMail({ ...base, to: ['a@example.com'], boxes });
     expect(mail.subject).toBe('12 boxes offline: KGL-001, KGL-002, KGL-003, KGL-004, KGL-005 and 7 more');
     expect(mail.text.split('\n').filter((l) => l.startsWith('- '))).toHaveLength(12);
+  });
+});
+
+describe('raisedAlertsMail', () => {
+  it('is one mail for the subjects of one kind, sorted, five named in the subject', () => {
+    const alerts = ['F', 'B', 'A', 'E', 'D', 'C'].map((name, i) => ({
+      subject: `${name} Realm`,
+      details: { value: i, threshold: 20 },
+    }));
+    const mail = raisedAlertsMail({
+      to: ['a@x.test', 'b@x.test'],
+      partnerName: 'Kigali Net',
+      kind: 'voucher_stock_low',
+      alerts,
+      timeZone: 'Africa/Kigali',
+    });
+    expect(mail.to).toBe('a@x.test, b@x.test');
+    expect(mail.subject).toBe(
+      '6 realms running low on vouchers: A Realm, B Realm, C Realm, D Realm, E Realm and 1 more',
+    );
+    expect(mail.text).toContain('- A Realm: 2 unused vouchers left (alert below 20)');
+    expect(mail.text).toContain('- B Realm: 1 unused voucher left (alert below 20)');
+    expect(mail.text.split('\n')[0]).toBe('Hello Kigali Net,');
+  });
+
+  it('says a single SME in the singular', () => {
+    const mail = raisedAlertsMail({
+      to: ['a@x.test'],
+      partnerName: 'Kigali Net',
+      kind: 'billing_overdue',
+      alerts: [{ subject: 'Cafe One', details: { value: 1, threshold: 1 } }],
+      timeZone: 'Africa/Kigali',
+    });
+    expect(mail.subject).toBe('1 SME with an overdue billing: Cafe One');
+    expect(mail.text).toContain('- Cafe One: 1 day overdue');
   });
 });

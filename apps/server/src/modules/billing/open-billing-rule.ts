@@ -37,3 +37,11 @@ export const smeHasOpenBilling = (smeId: SQL): SQL<boolean> =>
   sql<boolean>`exists (select 1 from billings b where b.sme_id = ${smeId} and ${isOpen('b')})`;
 export const smeHasOverdueBilling = (smeId: SQL, today: Day): SQL<boolean> =>
   sql<boolean>`exists (select 1 from billings b where b.sme_id = ${smeId} and ${isOverdue('b', today)})`;
+
+/**
+ * How many days the SME's oldest open billing is past its due date on `today`, or null when none is past
+ * it (the alerts' `billing_overdue`, decision 055).
+ */
+export const smeDaysOverdue = (smeId: SQL, today: Day): SQL<number | null> =>
+  sql`(select max(${today}::date - b.due_date) from billings b
+       where b.sme_id = ${smeId} and ${isOverdue('b', today)})`;

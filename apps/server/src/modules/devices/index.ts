@@ -4,3 +4,4 @@ export { createDeviceKeyResolver } from './key-cache';
 export type { DeviceKeyResolver } from './key-cache';
 export { isOnlineAtSql, isOnlineSql, otaOf } from './status-queries';
 export { sweepOldMetrics } from './sweep';
+export { cpuPinnedOf, diskUsedPercentOf, latestCpuPercentOf } from './health-alerts';

@@ -22,3 +22,4 @@ export {
   rowFilterSql,
 } from './vouchers/list-filters';
 export { voucherListSource } from './vouchers/voucher-list';
+export { radiusProblemSince, realmHasVouchers, voucherStockOf } from './alert-signals';

@@ -71,30 +71,73 @@ export const otherActiveAdmins = async (db: Db, partnerId: number, exceptId: num
       )
   )[0]?.n ?? 0;
 
+/** One of a partner's people who may be told about its alerts. */
+export type PartnerPerson = {
+  id: number;
+  partnerId: number;
+  isAdmin: boolean;
+  email: string;
+  phone: string;
+};
+
 /**
- * The e-mail addresses of the active partner admins of each partner (SME accounts excluded), for mails to
- * a partner's management (the alerts' mail). Partners without one are absent from the map.
+ * The active partner admins and staff of each partner (SME accounts excluded), for what a partner's
+ * management is told (the alerts' mail and SMS, each as the person chose), in id order.
  */
-export async function activeAdminEmailsOf(db: Db, partnerIds: number[]): Promise<Map<number, string[]>> {
-  const byPartner = new Map<number, string[]>();
-  if (partnerIds.length === 0) return byPartner;
+export async function activePartnerPeopleOf(db: Db, partnerIds: number[]): Promise<PartnerPerson[]> {
+  if (partnerIds.length === 0) return [];
   const rows = await db
-    .select({ partnerId: users.partnerId, email: users.email })
+    .select({
+      id: users.id,
+      partnerId: users.partnerId,
+      role: users.role,
+      email: users.email,
+      phone: users.phone,
+    })
     .from(users)
     .where(
       and(
         inArray(users.partnerId, partnerIds),
-        eq(users.role, 'partner_admin'),
+        inArray(users.role, ['partner_admin', 'partner_staff']),
         eq(users.isActive, true),
         isNull(users.smeId),
       ),
     )
     .orderBy(users.id);
-  for (const { partnerId, email } of rows) {
-    if (partnerId === null) continue;
-    byPartner.set(partnerId, [...(byPartner.get(partnerId) ?? []), email]);
-  }
-  return byPartner;
+  return rows.flatMap((r) =>
+    r.partnerId === null
+      ? []
+      : [
+          {
+            id: r.id,
+            partnerId: r.partnerId,
+            isAdmin: r.role === 'partner_admin',
+            email: r.email,
+            phone: r.phone,
+          },
+        ],
+  );
+}
+
+/** One of the partner's own people (not an SME account), or nothing: whose alert preferences an admin edits. */
+export async function partnerPersonOf(
+  db: Db,
+  partnerId: number,
+  userId: number,
+): Promise<{ id: number; isAdmin: boolean } | null> {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.partnerId, partnerId),
+        inArray(users.role, ['partner_admin', 'partner_staff']),
+        isNull(users.smeId),
+      ),
+    )
+    .limit(1);
+  return row ? { id: row.id, isAdmin: row.role === 'partner_admin' } : null;
 }
 
 export async function insertPerson(db: Db, values: typeof users.$inferInsert): Promise<UserRow> {

@@ -6,4 +6,5 @@ export const alertKeys = {
   list: (filters: object) => [...ALERTS_KEY, 'list', filters] as const,
   unread: [...ALERTS_KEY, 'unread'] as const,
   settings: [...ALERTS_KEY, 'settings'] as const,
+  preferences: [...ALERTS_KEY, 'preferences'] as const,
 };

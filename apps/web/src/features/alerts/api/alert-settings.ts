@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZAlertSettingsSchema, type TAlertSettings } from '@ared/contract/alerts';
+import { ZAlertSettingsSchema, type TAlertSettings, type TAlertSettingsUpdate } from '@ared/contract/alerts';
 import { api } from '../../../lib/http';
 import { alertKeys } from './alert-keys';
 
@@ -7,8 +7,8 @@ import { alertKeys } from './alert-keys';
 export const getAlertSettings = async (): Promise<TAlertSettings> =>
   ZAlertSettingsSchema.parse(await api.get<unknown>('alerts/settings/'));
 
-/** PATCH alerts/settings/ (partner admin). */
-export const saveAlertSettings = async (body: TAlertSettings): Promise<TAlertSettings> =>
+/** PATCH alerts/settings/ (partner admin): the thresholds given; the answer is all of them. */
+export const saveAlertSettings = async (body: TAlertSettingsUpdate): Promise<TAlertSettings> =>
   ZAlertSettingsSchema.parse(await api.patch<unknown>('alerts/settings/', body));
 
 export const useAlertSettings = () => useQuery({ queryKey: alertKeys.settings, queryFn: getAlertSettings });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TAlert } from '@ared/contract/alerts';
+import { ALERT_KINDS, type TAlert, type TAlertSettings } from '@ared/contract/alerts';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
@@ -20,6 +20,21 @@ const alert = (overrides: Partial<TAlert> = {}): TAlert => ({
   ...overrides,
 });
 
+const SETTINGS: TAlertSettings = {
+  offline_minutes: 10,
+  disk_percent: 90,
+  cpu_percent: 95,
+  cpu_minutes: 10,
+  radius_minutes: 15,
+  overdue_days: 1,
+  voucher_stock: 20,
+};
+
+const PREFERENCES = {
+  user: 1,
+  preferences: ALERT_KINDS.map((kind) => ({ kind, mail: true, sms: false })),
+};
+
 function setup(
   handlers: Record<string, MockHandler> = {},
   role: 'partner_admin' | 'partner_staff' = 'partner_admin',
@@ -34,10 +49,12 @@ function setup(
         alert({ id: 5, subject: 'KGL-002', read: true, closed_at: '2026-11-28T09:00:00Z' }),
       ]),
     }),
-    'GET alerts/settings/': () => ({ status: 200, body: { offline_minutes: 10 } }),
+    'GET alerts/settings/': () => ({ status: 200, body: SETTINGS }),
+    'GET alerts/preferences/': () => ({ status: 200, body: PREFERENCES }),
+    'PATCH alerts/preferences/': ({ body }) => ({ status: 200, body: { user: 1, ...(body as object) } }),
     'POST alerts/4/read/': () => ({ status: 204 }),
     'POST alerts/read-all/': () => ({ status: 204 }),
-    'PATCH alerts/settings/': ({ body }) => ({ status: 200, body }),
+    'PATCH alerts/settings/': ({ body }) => ({ status: 200, body: { ...SETTINGS, ...(body as object) } }),
     ...handlers,
   });
   renderPage(<AlertsPage />, { path: '/alerts' });
@@ -108,5 +125,38 @@ describe('AlertsPage (issue 29 §1)', () => {
     expect(input).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText('Only a partner admin can change the alert settings.')).toBeInTheDocument();
+  });
+
+  it('changes another threshold, sending only what changed', async () => {
+    const { user, callsTo } = setup();
+    const input = await screen.findByRole('textbox', { name: 'Unused vouchers below' });
+    await waitFor(() => expect(input).toHaveValue('20'));
+    await user.clear(input);
+    await user.type(input, '50');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PATCH alerts/settings/')).toHaveLength(1));
+    expect(callsTo('PATCH alerts/settings/')[0]!.body).toEqual({ voucher_stock: 50 });
+  });
+
+  it('lets any user choose their own deliveries by kind (staff too)', async () => {
+    const { user, callsTo } = setup({}, 'partner_staff');
+    const sms = await screen.findByRole('checkbox', { name: 'SMS: Disk nearly full' });
+    expect(sms).not.toBeChecked();
+    await user.click(sms);
+    await user.click(screen.getByRole('checkbox', { name: 'Mail: Box offline' }));
+    await user.click(screen.getByRole('button', { name: 'Save deliveries' }));
+    await waitFor(() => expect(callsTo('PATCH alerts/preferences/')).toHaveLength(1));
+    const sent = callsTo('PATCH alerts/preferences/')[0]!.body as typeof PREFERENCES;
+    expect(sent.preferences.find((p) => p.kind === 'disk_full')).toEqual({
+      kind: 'disk_full',
+      mail: true,
+      sms: true,
+    });
+    expect(sent.preferences.find((p) => p.kind === 'box_offline')).toEqual({
+      kind: 'box_offline',
+      mail: false,
+      sms: false,
+    });
+    expect(await screen.findByText('Alert deliveries saved')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
+import { AlertDeliveriesCard } from '../components/alert-deliveries-card';
 import { AlertSettingsCard } from '../components/alert-settings-card';
 import { AlertsTable } from '../components/alerts-table';
 import { ALERTS_TEXTS as T } from '../texts';
 
-/** /alerts: every alert of the partner, read or not, and the threshold that raises them (issue 29 §1). */
+/** /alerts: every alert of the partner, read or not, the thresholds that raise them and the user's deliveries. */
 export function AlertsPage() {
   return (
     <>
@@ -12,6 +13,7 @@ export function AlertsPage() {
       <Stack gap="lg">
         <AlertsTable />
         <AlertSettingsCard />
+        <AlertDeliveriesCard />
       </Stack>
     </>
   );
