@@ -7,7 +7,7 @@ import { billingToday } from '../../lib/today';
 import { partners } from '../partners/schema';
 import { subscriptionPlans } from '../subscriptions/schema';
 import { registerSme } from '../smes';
-import { activeAdminEmailsOf } from '../users';
+import { activePartnerPeopleOf } from '../users';
 import { signUpApplications } from './schema';
 import { reviewTokenHash } from './review-token';
 import { findSignUpChoice } from './options';
@@ -148,7 +148,9 @@ export async function approveApplication(deps: Deps, token: string): Promise<voi
       trialDays: deps.config.billing.trialDays,
     }),
   );
-  const admins = (await activeAdminEmailsOf(db, [approved.partnerId])).get(approved.partnerId) ?? [];
+  const admins = (await activePartnerPeopleOf(db, [approved.partnerId]))
+    .filter((person) => person.isAdmin)
+    .map((person) => person.email);
   for (const to of admins)
     await deps.mailer.send(
       newSmeFromSignUpMail({
