@@ -2,9 +2,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMonthlySignupsSchema, type TMonthlySignups } from '@ared/contract/partners';
 import { api } from '../../../lib/http';
 
-/** The months the home's sign-up chart shows. */
-export const SIGNUP_CHART_MONTHS = 12;
-
 /** GET partners/{id}/micro-franchisee-signups/?months=: sign-ups per calendar month, oldest first. */
 export const getMicroFranchiseeSignups = async (
   partnerId: number,

@@ -1,6 +1,5 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Alert, Button, SimpleGrid } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   IconBuilding,
   IconBuildingStore,
@@ -11,11 +10,6 @@ import {
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
-import {
-  SIGNUP_CHART_MONTHS,
-  microFranchiseeSignupsQueryOptions,
-} from '../../../entities/partner/api/get-micro-franchisee-signups';
-import { userAnalyticsQueryOptions } from '../../../entities/partner/api/get-user-analytics';
 import { useGeneralAnalytics } from '../api/get-general-analytics';
 import { cardLink, hasHomeCharts, visibleCards, type DashboardCardKey } from '../cards';
 import { StatCard } from '../../../components/stat-card';
@@ -37,17 +31,6 @@ export function DashboardPage() {
   const partner = useAuthStore((s) => s.user?.partner ?? null);
   const analytics = useGeneralAnalytics(partner?.id ?? null);
   const cards = visibleCards(partner?.plan.name);
-  const queryClient = useQueryClient();
-  const partnerId = partner?.id ?? null;
-  const withCharts = partner !== null && hasHomeCharts(partner.plan.name);
-
-  // The charts' data is asked for with the cards', not after the chart library arrives: on a slow link
-  // the two then travel together instead of one after the other (decision 058).
-  useEffect(() => {
-    if (partnerId === null || !withCharts) return;
-    void queryClient.prefetchQuery(microFranchiseeSignupsQueryOptions(partnerId, SIGNUP_CHART_MONTHS));
-    void queryClient.prefetchQuery(userAnalyticsQueryOptions(partnerId));
-  }, [queryClient, partnerId, withCharts]);
 
   useEffect(() => {
     if (analytics.isError) notify.error(DASHBOARD_TEXTS.fetchFailed);
@@ -79,7 +62,7 @@ export function DashboardPage() {
           />
         ))}
       </SimpleGrid>
-      {partner && withCharts && (
+      {partner && hasHomeCharts(partner.plan.name) && (
         <Suspense fallback={null}>
           <HomeCharts partnerId={partner.id} />
         </Suspense>
