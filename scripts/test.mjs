@@ -103,6 +103,8 @@ if (onlyServer) {
   check('format', run('npx', ['prettier', '--check', '.', '--log-level=warn']));
   vitest('unit and server', []);
   buildAll();
+  // Each route's JavaScript, gzipped, within 170 KB or its recorded ceiling (issue 29 §7, decision 058).
+  check('route JavaScript budget', run('node', ['scripts/bundle-budget.mjs']));
   vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
 }
 console.log(`\n${lines.join('\n')}`);

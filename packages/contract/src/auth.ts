@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TERMS_VERSION } from './terms-version';
 
 /** POST auth/jwt/create/: the field is called phone but holds the email (spec part 1 §7). */
 export const ZJwtCreateRequestSchema = z.object({
@@ -61,8 +62,7 @@ export const ZChangePasswordRequestSchema = z.object({
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 
-export const TERMS_VERSION = '1.0';
-export const TERMS_EFFECTIVE_DATE = '03/24/2025';
+export { TERMS_EFFECTIVE_DATE, TERMS_VERSION } from './terms-version';
 
 export const ZTermsAcceptRequestSchema = z.object({ version: z.literal(TERMS_VERSION) });
 export const ZTermsAcceptResponseSchema = z.object({

@@ -1,12 +1,21 @@
 import { z } from 'zod';
+import { PARTNER_PLANS } from './plan-areas';
 
-/** A partner's plan decides which cards, tabs and menu entries appear. */
-export const PARTNER_PLANS = ['Kiosk', 'SME', 'Premium'] as const;
+// The zod-free part (plans, roles, areas) lives in plan-areas.ts; it is re-exported here unchanged.
+export {
+  AREAS_HIDDEN_BY_PLAN,
+  DASHBOARD_ROLES,
+  PARTNER_PLANS,
+  PLAN_AREAS,
+  isDashboardRole,
+  isPartnerAdmin,
+  planIncludes,
+  type TPartnerPlan,
+  type TPlanArea,
+} from './plan-areas';
+
 export const ZPartnerPlanSchema = z.enum(PARTNER_PLANS);
-export type TPartnerPlan = z.infer<typeof ZPartnerPlanSchema>;
 
-/** Only these roles may use the dashboard (spec part 1 §6). */
-export const DASHBOARD_ROLES = ['partner_admin', 'partner_staff'] as const;
 /**
  * Every role an account can have. Micro franchisees and officers work in the field apps, not the dashboard
  * (decision 033): their roles are their own, so they can never sign in here.
@@ -23,9 +32,6 @@ export const USER_ROLES = [
 ] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
-
-export const isDashboardRole = (role: string): boolean =>
-  (DASHBOARD_ROLES as readonly string[]).includes(role);
 
 /** The people a partner registers on User SignUp (issue 13 §1); SME accounts come from SME registration. */
 export const PARTNER_USER_TYPES = [
@@ -68,33 +74,6 @@ export const PARTNER_FEATURE_FLAGS = [
   'has_entertainment_enabled',
 ] as const;
 export type TPartnerFeatureFlag = (typeof PARTNER_FEATURE_FLAGS)[number];
-
-/** Only a partner admin handles money and access (decision 011). */
-export const isPartnerAdmin = (role: string | null | undefined): boolean => role === 'partner_admin';
-
-/** The parts of the product a plan can lack; each page and call belongs to at most one (decision 011). */
-export const PLAN_AREAS = [
-  'routers',
-  'content',
-  'shiriki',
-  'landing_page',
-  'billing',
-  'smes',
-  'micro_franchisees',
-  'kiosks',
-  'officers',
-] as const;
-export type TPlanArea = (typeof PLAN_AREAS)[number];
-
-/** What each plan lacks: the spec's menu filtering (part 1 §2), applied to pages and calls alike. */
-export const AREAS_HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly TPlanArea[]> = {
-  Premium: [],
-  SME: ['micro_franchisees', 'kiosks', 'officers'],
-  Kiosk: ['routers', 'content', 'shiriki', 'landing_page', 'billing', 'smes'],
-};
-
-export const planIncludes = (plan: TPartnerPlan | null | undefined, area: TPlanArea): boolean =>
-  !plan || !AREAS_HIDDEN_BY_PLAN[plan].includes(area);
 
 /** The 403 details of the plan, add-on and role rules. */
 export const PLAN_NOT_INCLUDED = 'Your plan does not include this feature.';

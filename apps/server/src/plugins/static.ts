@@ -29,16 +29,22 @@ export async function registerStatic(
       index: false,
       preCompressed: true,
       setHeaders: (res, path) => {
-        // Vite names assets by content hash: they never change, so browsers may keep them.
-        if (path.includes(`${join(webDist, 'assets')}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Vite names assets by content hash: they never change, so browsers may keep them. Everything
+        // else (index.html, the favicon) is revalidated on each visit, so a new build is seen at once.
+        res.header(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing hashed asset (a chunk of an older build) is a 404, not index.html: the page's module
+    // loader then fails cleanly instead of trying to run HTML as a script.
+    const isAsset = path.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     }
     return reply.code(404).send({ detail: 'Not found.' });

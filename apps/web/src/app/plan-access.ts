@@ -1,4 +1,4 @@
-import { planIncludes, type TPartnerPlan, type TPlanArea } from '@ared/contract/plans';
+import { planIncludes, type TPartnerPlan, type TPlanArea } from '@ared/contract/plan-areas';
 
 /**
  * Whether the partner's plan includes a page's area (decision 011). A page outside every area, and a

@@ -1,6 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authStore, hasTokens } from '../lib/auth-store';
 import { createQueryClient } from './query-client';
@@ -18,8 +17,10 @@ function useClearCacheOnSignOut(queryClient: QueryClient) {
   }, [queryClient]);
 }
 
-/** Where toasts appear; a dialog's heading and the top bar stay visible. */
-export const TOAST_POSITION = 'bottom-right' as const;
+// The toasts' container (transitions, grouping, drag to dismiss: ~10 KB gzipped) comes in its own chunk
+// after the first paint (decision 058). notify() writes to @mantine/notifications' store, which pages load
+// with it: a toast raised before the container is here waits in the store and shows when it mounts.
+const Toasts = lazy(() => import('./toasts'));
 
 /**
  * The ModalsProvider (modals manager) is mounted by the signed-in shell, not here: Mantine's Modal, ScrollArea
@@ -30,16 +31,9 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   useClearCacheOnSignOut(client);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/*
-        Bottom right, above dialogs (zIndex over the modal's 200) but away from their heading and close
-        button, and away from the top bar (logout, profile). Decision 017.
-      */}
-      <Notifications
-        position={TOAST_POSITION}
-        zIndex={1000}
-        limit={4}
-        classNames={{ root: 'app-notifications' }}
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

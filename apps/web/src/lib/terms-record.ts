@@ -1,5 +1,5 @@
 import type { TMe } from '@ared/contract/users';
-import { TERMS_VERSION } from '@ared/contract/auth';
+import { TERMS_VERSION } from '@ared/contract/terms-version';
 import { STORAGE_KEYS, TOKEN_KEY_PREFIX, termsAcceptedKeyFor } from './storage-keys';
 import { localKeys, readLocal, readSession, writeLocal, writeSession } from './storage';
 

@@ -1,4 +1,4 @@
-import { isPartnerAdmin } from '@ared/contract/plans';
+import { isPartnerAdmin } from '@ared/contract/plan-areas';
 import { useAuthStore } from './auth-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { TMe } from '@ared/contract/users';
-import { isDashboardRole } from '@ared/contract/plans';
+import { isDashboardRole } from '@ared/contract/plan-areas';
 
 export const NO_PARTNER_ACCOUNT_TEXT = 'No partner account associated with this user';
 export const LOGIN_AGAIN_TEXT = 'You may login again';

@@ -1,0 +1,32 @@
+export type WebRoute = { path: string; access: string; module: string };
+export type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+export type RouteWeight = { path: string; bytes: number; chunks: { file: string; bytes: number }[] };
+/** 170 KB: the most JavaScript, gzipped, a route may load (issue 29 §7). */
+export const BUDGET_BYTES: number;
+/** The signed-in shell's module, loaded for every protected route. */
+export const SHELL_MODULE: string;
+/** The routes one routes file declares, with their page modules as manifest keys. */
+export function routesOf(fileText: string, fileDir: string): WebRoute[];
+/** Every route of the web app (apps/web by default). */
+export function webRoutes(webDir?: string): WebRoute[];
+/** Each route's gzipped JavaScript, heaviest first. */
+export function routeWeights(
+  manifest: Record<string, ManifestChunk>,
+  routes: readonly WebRoute[],
+  gzipped: (file: string) => number,
+): RouteWeight[];
+/** The lines to print and whether every route is within `budget`, or its recorded ceiling (bytes by path). */
+export function budgetReport(
+  weights: readonly RouteWeight[],
+  budget?: number,
+  ceilings?: Record<string, number>,
+): { ok: boolean; lines: string[] };
+/** Ceilings to record for the routes over `budget`: weight rounded up to a KB, plus 1 KB. */
+export function ceilingsOf(weights: readonly RouteWeight[], budget?: number): Record<string, number>;

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_BYTES,
+  SHELL_MODULE,
+  budgetReport,
+  ceilingsOf,
+  routeWeights,
+  routesOf,
+  webRoutes,
+} from '../../scripts/bundle-budget.mjs';
+
+const KB = 1024;
+
+/** A Vite manifest in miniature: the entry, the shell, two pages, a chart chunk only one page imports lazily. */
+const manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [SHELL_MODULE, 'src/features/a/pages/a-page.tsx', 'src/features/b/pages/b-page.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
+  [SHELL_MODULE]: { file: 'assets/shell.js', isDynamicEntry: true, imports: ['index.html', '_react.js'] },
+  'src/features/a/pages/a-page.tsx': {
+    file: 'assets/a-page.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms.js'],
+  },
+  'src/features/b/pages/b-page.tsx': {
+    file: 'assets/b-page.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+    dynamicImports: ['src/features/b/charts.tsx'],
+  },
+  'src/features/b/charts.tsx': { file: 'assets/charts.js', isDynamicEntry: true, imports: ['_react.js'] },
+};
+const routes = [
+  { path: '/', access: 'guest', module: 'src/features/a/pages/a-page.tsx' },
+  { path: '/b', access: 'protected', module: 'src/features/b/pages/b-page.tsx' },
+];
+const sizes = (overrides: Record<string, number> = {}) => {
+  const kb: Record<string, number> = {
+    'assets/index.js': 60,
+    'assets/react.js': 50,
+    'assets/forms.js': 20,
+    'assets/shell.js': 15,
+    'assets/a-page.js': 5,
+    'assets/b-page.js': 12,
+    'assets/charts.js': 100,
+    ...overrides,
+  };
+  return (file: string) => kb[file]! * KB;
+};
+
+describe('per-route JavaScript budget (issue 29 §7)', () => {
+  it('counts the entry, the shell behind the sign-in, the page and their static imports, not lazy charts', () => {
+    const weights = routeWeights(manifest, routes, sizes());
+    expect(weights.map((w) => [w.path, w.bytes / KB])).toEqual([
+      ['/b', 60 + 50 + 15 + 12],
+      ['/', 60 + 50 + 20 + 5],
+    ]);
+    expect(weights[0]!.chunks.map((c) => c.file)).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shell.js',
+      'assets/b-page.js',
+    ]);
+    expect(budgetReport(weights).ok).toBe(true);
+  });
+
+  it('fails when a route is over 170 KB and names its largest chunks', () => {
+    // The chart library imported statically by the page: it now weighs on the route.
+    const broken = structuredClone(manifest);
+    broken['src/features/b/pages/b-page.tsx'].imports.push('src/features/b/charts.tsx');
+    const report = budgetReport(routeWeights(broken, routes, sizes()));
+    expect(report.ok).toBe(false);
+    expect(report.lines[0]).toBe(
+      'over budget: /b loads 237.0 KB of JavaScript gzipped (budget 170.0 KB); largest chunks: ' +
+        'assets/charts.js 100.0 KB, assets/index.js 60.0 KB, assets/react.js 50.0 KB, assets/shell.js 15.0 KB, assets/b-page.js 12.0 KB',
+    );
+    expect(BUDGET_BYTES).toBe(170 * KB);
+  });
+
+  it('fails on a route one byte over, and on a page missing from the build', () => {
+    const oneByteOver = (file: string) =>
+      sizes({ 'assets/shell.js': 48 })(file) + (file === 'assets/b-page.js' ? 1 : 0);
+    const weights = routeWeights(manifest, routes, oneByteOver);
+    expect(weights[0]!.bytes).toBe(170 * KB + 1);
+    expect(budgetReport(weights).ok).toBe(false);
+    expect(() =>
+      routeWeights(manifest, [{ path: '/c', access: 'guest', module: 'src/c.tsx' }], sizes()),
+    ).toThrow('src/c.tsx is not in the build');
+  });
+
+  it('holds a route still over 170 KB at its recorded ceiling: it may shrink, never grow past it', () => {
+    const heavy = (shellKb: number) => routeWeights(manifest, routes, sizes({ 'assets/shell.js': shellKb }));
+    const ceilings = ceilingsOf(heavy(70.5));
+    expect(ceilings).toEqual({ '/b': (60 + 50 + 71 + 12 + 1) * KB });
+    expect(budgetReport(heavy(70.5), BUDGET_BYTES, ceilings).ok).toBe(true);
+    expect(budgetReport(heavy(40), BUDGET_BYTES, ceilings).ok).toBe(true);
+    const grown = budgetReport(heavy(72.5), BUDGET_BYTES, ceilings);
+    expect(grown.ok).toBe(false);
+    expect(grown.lines[0]).toMatch(
+      /^over budget: \/b loads 194\.5 KB of JavaScript gzipped \(budget 194\.0 KB, its recorded ceiling; the target is 170\.0 KB\)/,
+    );
+    // A ceiling never lets another route past 170 KB.
+    const other = routeWeights(manifest, routes, sizes({ 'assets/react.js': 110 }));
+    expect(budgetReport(other, BUDGET_BYTES, ceilings).lines).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^over budget: \/ loads 195\.0 KB/)]),
+    );
+  });
+
+  it('reads every route the app declares, each with its page module', () => {
+    // Each routes file's `path:` entries are counted against those read with their import() (routesOf).
+    const read = webRoutes();
+    expect(read.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/', '/dashboard', '/routers', '/terms']),
+    );
+    expect(new Set(read.map((r) => r.path)).size).toBe(read.length);
+    expect(read.find((r) => r.path === '/dashboard')).toEqual({
+      path: '/dashboard',
+      access: 'protected',
+      module: 'src/features/dashboard/pages/dashboard-page.tsx',
+    });
+    expect(read.find((r) => r.path === '/smes/:id')?.module).toBe('src/app/pages/sme-routes.tsx');
+  });
+
+  it('refuses a routes file whose entry it cannot read', () => {
+    const text = "[{ path: '/x', title: 'X', access: 'guest', load: lazyPage }]";
+    expect(() => routesOf(text, 'src/features/x')).toThrow('1 routes declared, 0 read');
+  });
+});
