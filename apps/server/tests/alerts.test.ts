@@ -316,6 +316,18 @@ describe('/v1/alerts/settings/', () => {
     },
   );
 
+  it('takes an empty change (nothing given) as nothing to change, whether or not a row exists', async () => {
+    const before = (await as('GET', '/v1/alerts/settings/')).json();
+    for (let i = 0; i < 2; i += 1) {
+      const res = await as('PATCH', '/v1/alerts/settings/', {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual(before);
+    }
+    const theirs = await asTheirs('PATCH', '/v1/alerts/settings/', {});
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json()).toMatchObject({ offline_minutes: 10 });
+  });
+
   it('changes only the thresholds given; the others keep their value', async () => {
     const res = await as('PATCH', '/v1/alerts/settings/', { disk_percent: 80, voucher_stock: 50 });
     expect(res.statusCode, res.body).toBe(200);

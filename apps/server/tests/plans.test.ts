@@ -9,7 +9,7 @@ import {
   type TPartnerPlan,
   type TPlanArea,
 } from '@ared/contract/plans';
-import { partners } from '../src/db/schema';
+import { partners, tickets } from '../src/db/schema';
 import { createDeviceKeyResolver } from '../src/modules/devices/key-cache';
 import { registerAuth } from '../src/plugins/auth/hook';
 import { registerErrorHandling } from '../src/plugins/errors';
@@ -93,6 +93,11 @@ describe('the Kiosk plan', () => {
     const { tokens, partnerId } = admins.Kiosk;
     // The App Store is open to every plan (decision 011): its download needs one of the partner's APKs.
     const apk = await insertApk(ctx, partnerId, 'Kiosk plan APK');
+    // Support tickets are every plan's too (decision 056: their conversation is read by its id).
+    const [ticket] = await ctx.db
+      .insert(tickets)
+      .values({ partnerId, subject: 'Kiosk plan ticket', department: 'Router', priority: 'Low' })
+      .returning();
     // Analytics tabs the plan hides are refused like plan areas; the report names its tab in the query.
     const open = operations.filter(
       (op) =>
@@ -115,7 +120,7 @@ describe('the Kiosk plan', () => {
       const res = await call(
         tokens,
         'GET',
-        fillPath(op, (kind) => (kind === 'apk' ? apk.id : partnerId)),
+        fillPath(op, (kind) => (kind === 'apk' ? apk.id : kind === 'ticket' ? ticket!.id : partnerId)),
       );
       expect(res.statusCode, `${keyOf(op)}: ${res.body}`).toBe(200);
     }

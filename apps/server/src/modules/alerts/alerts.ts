@@ -138,6 +138,8 @@ export async function saveAlertSettings(
     voucherStock: change.voucher_stock,
   };
   const given = Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined));
+  // Nothing to change (an empty body): the settings as they are, no row written.
+  if (Object.keys(given).length === 0) return alertSettingsOf(db, partnerId, defaults);
   await db
     .insert(alertSettings)
     .values({ partnerId, ...given, offlineMinutes: change.offline_minutes ?? defaults.offlineMinutes })
