@@ -215,7 +215,12 @@ describe('the guest portal', () => {
     await page.goto('/captive-portal');
     const row = page.getByTestId('table-row').first();
     await row.waitFor();
-    const serial = (await row.getByRole('cell').nth(1).innerText()).trim();
+    // The serial as the row's Customize button names it (the cells move with the checkbox column).
+    const customize = row.getByRole('button', { name: /^Customize the captive portal of router / });
+    const serial = (await customize.getAttribute('aria-label'))!.replace(
+      'Customize the captive portal of router ',
+      '',
+    );
     const portals = await api<{ results: { id: number; router: { id: number; serial_number: string } }[] }>(
       token,
       'GET',
