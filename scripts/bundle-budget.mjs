@@ -51,7 +51,7 @@ export function webRoutes(webDir = WEB) {
 }
 
 /** The chunk files `keys` need: each key's own file and its static imports, transitively; CSS aside. */
-function staticClosure(manifest, keys) {
+export function staticClosure(manifest, keys) {
   const files = new Set();
   const seen = new Set();
   const visit = (key) => {
@@ -66,17 +66,29 @@ function staticClosure(manifest, keys) {
   return files;
 }
 
+/** The manifest key of the entry chunk (index.html's script). */
+export function entryKey(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  return entry;
+}
+
+/** The modules a route needs before it can draw: the entry, the shell when signed in, its page. */
+export const routeModules = (entry, route) => [
+  entry,
+  ...(route.access === 'protected' ? [SHELL_MODULE] : []),
+  route.module,
+];
+
 /**
  * Each route's JavaScript: `{ path, bytes, chunks: [{ file, bytes }] }` heaviest first, where `gzipped(file)`
  * gives a chunk's gzipped size. The entry is the manifest's `isEntry` chunk.
  */
 export function routeWeights(manifest, routes, gzipped) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
+  const entry = entryKey(manifest);
   return routes
     .map((route) => {
-      const keys = [entry, ...(route.access === 'protected' ? [SHELL_MODULE] : []), route.module];
-      const chunks = [...staticClosure(manifest, keys)]
+      const chunks = [...staticClosure(manifest, routeModules(entry, route))]
         .map((file) => ({ file, bytes: gzipped(file) }))
         .sort((a, b) => b.bytes - a.bytes);
       return { path: route.path, bytes: chunks.reduce((sum, c) => sum + c.bytes, 0), chunks };

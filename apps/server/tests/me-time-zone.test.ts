@@ -23,5 +23,16 @@ describe("the signed-in user's partner", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().partner.time_zone).toBe('America/New_York');
+    // The zone's offset now, which the header's date is computed from (UTC−5 in winter, UTC−4 in summer).
+    const offset = me.json().partner.utc_offset_minutes;
+    expect([-300, -240]).toContain(offset);
+    const newYorkHour = Number(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/New_York',
+        hour: 'numeric',
+        hourCycle: 'h23',
+      }).format(new Date()),
+    );
+    expect((new Date().getUTCHours() + offset / 60 + 24) % 24).toBe(newYorkHour);
   });
 });

@@ -24,6 +24,16 @@ export const ZPartnerSummarySchema = z.object({
   has_entertainment_enabled: z.boolean(),
   /** The partner's calendar (IANA zone): "today" in the header and the billing days follow it, not the browser's. */
   time_zone: z.string(),
+  /**
+   * The zone's offset from UTC when this was sent, in minutes (Kigali: 120): the header's date comes from it,
+   * so a phone need not load a time zone database (its first date formatter costs a slow phone half a second,
+   * decision 064). A daylight-saving change is picked up with the next refresh of the user.
+   */
+  utc_offset_minutes: z
+    .number()
+    .int()
+    .min(-14 * 60)
+    .max(14 * 60),
 });
 export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
 

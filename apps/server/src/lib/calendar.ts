@@ -50,3 +50,37 @@ export function localDateTime(instant: Date, timeZone: string): string {
   const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `instant`, in milliseconds (Kigali: +2 h). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  let format = offsetFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    offsetFormatters.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(
+    +parts.year!,
+    +parts.month! - 1,
+    +parts.day!,
+    +parts.hour!,
+    +parts.minute!,
+    +parts.second!,
+  );
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The zone's offset from UTC at `instant`, in whole minutes (Kigali: 120), as the signed-in user's screens need it. */
+export const utcOffsetMinutes = (instant: Date, timeZone: string): number =>
+  Math.round(zoneOffsetMs(instant.getTime(), timeZone) / 60_000);

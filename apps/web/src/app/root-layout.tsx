@@ -35,7 +35,9 @@ export function RootLayout() {
           </AppShellLayout>
         </Suspense>
       ) : (
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       )}
     </>
   );

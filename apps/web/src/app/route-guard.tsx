@@ -1,10 +1,10 @@
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { NotAllowedPage } from '../components/not-allowed-page';
 import { useAuthStore } from '../lib/auth-store';
 import type { RouteAccess } from '../lib/route-entry';
 import { redirectFor } from './access-rules';
 import { planAllowsPage } from './plan-access';
-import type { RouteHandle } from './route-table';
+import { useMatchedRoute } from './use-route-meta';
 import { useSessionSnapshot } from './use-session-snapshot';
 
 /**
@@ -14,7 +14,7 @@ import { useSessionSnapshot } from './use-session-snapshot';
 export function RouteGuard({ access }: { access: RouteAccess }) {
   const location = useLocation();
   const plan = useAuthStore((s) => s.user?.partner?.plan.name);
-  const area = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.area;
+  const { area } = useMatchedRoute().handle;
   const target = redirectFor(access, location.pathname.replace(/(.)\/+$/, '$1'), useSessionSnapshot());
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
   if (!planAllowsPage(plan, area)) return <NotAllowedPage />;

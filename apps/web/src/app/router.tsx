@@ -1,4 +1,11 @@
-import { createBrowserRouter } from 'react-router';
-import { routes } from './routes';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
 
-export const router = createBrowserRouter(routes);
+/** The app's router: the browser's history, every route of the route table. */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

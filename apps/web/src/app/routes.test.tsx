@@ -1,12 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
-import { renderRoutes } from '../test/render';
-import { routes } from './routes';
+import { renderApp } from '../test/render';
 
 const ANALYTICS = {
   total_micro_franchisees: 12,
@@ -39,9 +38,9 @@ const sidebar = async () => within(await screen.findByRole('navigation', { name:
 
 describe('app routes', () => {
   it('sends a signed-out visitor of a protected route to the sign-in page', async () => {
-    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    const app = renderApp('/dashboard');
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(app.location().pathname).toBe('/');
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Sign In'));
   });
@@ -49,9 +48,9 @@ describe('app routes', () => {
   it('sends a signed-in user from / to the dashboard with the shell, cards and date', async () => {
     const me = fullSession('Premium');
     api(me);
-    const { router } = renderRoutes(routes, { initialPath: '/' });
+    const app = renderApp('/');
     expect(await screen.findByText('Total Kiosks')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(app.location().pathname).toBe('/dashboard');
     expect(screen.getByTestId('partner-name')).toHaveTextContent('Kigali Connect');
     expect(screen.getByTestId('plan-name')).toHaveTextContent('Premium');
     expect(screen.getByTestId('welcome-name')).toHaveTextContent('Aline Uwase');
@@ -65,7 +64,7 @@ describe('app routes', () => {
   it('shows the SME plan menu and cards', async () => {
     const me = fullSession('SME');
     api(me);
-    renderRoutes(routes, { initialPath: '/dashboard' });
+    renderApp('/dashboard');
     const nav = await sidebar();
     expect(nav.queryByText('Kiosk Management')).not.toBeInTheDocument();
     expect(nav.queryByText('Officers')).not.toBeInTheDocument();
@@ -78,7 +77,7 @@ describe('app routes', () => {
   it('shows the Kiosk plan menu and cards', async () => {
     const me = fullSession('Kiosk');
     api(me);
-    renderRoutes(routes, { initialPath: '/dashboard' });
+    renderApp('/dashboard');
     const nav = await sidebar();
     for (const hidden of [
       'Router Management',
@@ -98,29 +97,29 @@ describe('app routes', () => {
     const user = userEvent.setup();
     const me = fullSession('Premium');
     api(me);
-    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    const app = renderApp('/dashboard');
     await user.click((await sidebar()).getByText('Billing'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/billings'));
+    await waitFor(() => expect(app.location().pathname).toBe('/billings'));
   });
 
   it('shows the Kiosk plan the not-allowed page at /smes and /billings, without calling their APIs', async () => {
     const user = userEvent.setup();
     const me = fullSession('Kiosk');
     const { calls } = api(me);
-    const { router } = renderRoutes(routes, { initialPath: '/smes' });
+    const app = renderApp('/smes');
     const page = await screen.findByTestId('not-allowed-page');
     expect(within(page).getByRole('heading', { level: 1 })).toHaveTextContent('Not included in your plan');
-    await router.navigate('/billings');
+    await act(() => app.navigate('/billings'));
     expect(await screen.findByTestId('not-allowed-page')).toBeInTheDocument();
     expect(calls.map((c) => c.key).filter((k) => /smes|billing|routers|realms/.test(k))).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Go to the dashboard' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(app.location().pathname).toBe('/dashboard'));
   });
 
   it('opens /vuecharts as the sample chart page, every chart badged sample data', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/vuecharts' });
+    renderApp('/vuecharts');
     expect(
       await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -131,7 +130,7 @@ describe('app routes', () => {
   it('opens the Landing Page Builder at /captive-portal under the Captive Portal tab', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/captive-portal' });
+    renderApp('/captive-portal');
     expect(
       await screen.findByRole('heading', { name: 'Landing Page Builder', level: 1 }),
     ).toBeInTheDocument();
@@ -148,7 +147,7 @@ describe('app routes', () => {
       'GET routers/': () => ({ status: 200, body: EMPTY_PAGE }),
       'GET partner/billing/': () => ({ status: 200, body: EMPTY_PAGE }),
     });
-    renderRoutes(routes, { initialPath: '/routers' });
+    renderApp('/routers');
     // The router page is its own lazily loaded chunk: give a busy machine time to load it.
     expect(
       await screen.findByRole('heading', { name: 'Allocated Routers' }, { timeout: 5000 }),
@@ -162,7 +161,7 @@ describe('app routes', () => {
     const me = fullSession();
     api(me);
     // The page's title is the route's, with the parameter before it.
-    renderRoutes(routes, { initialPath: '/vuecharts?pageTitle=Kimironko%20Coffee' });
+    renderApp('/vuecharts?pageTitle=Kimironko%20Coffee');
     expect(
       await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -172,14 +171,14 @@ describe('app routes', () => {
   it('shows a 404 page for unknown paths', async () => {
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/no-such-page' });
+    renderApp('/no-such-page');
     expect(await screen.findByTestId('not-found-page')).toBeInTheDocument();
   });
 
   it('hides the shell on /password/reset even when signed in', async () => {
     fullSession();
     api();
-    renderRoutes(routes, { initialPath: '/password/reset?uid=1&token=t' });
+    renderApp('/password/reset?uid=1&token=t');
     expect(await screen.findByRole('button', { name: 'Reset' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
   });
@@ -188,10 +187,10 @@ describe('app routes', () => {
     const user = userEvent.setup();
     const me = fullSession();
     const { callsTo } = api(me);
-    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    const app = renderApp('/dashboard');
     await user.click((await screen.findAllByRole('button', { name: 'Logout' }))[0]!);
     expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(app.location().pathname).toBe('/');
     expect(callsTo('POST auth/jwt/logout/')[0]?.body).toEqual({ refresh: 'r' });
     expect(localStorage.length).toBe(0);
   });
@@ -205,18 +204,18 @@ describe('app routes', () => {
       // Answered at once: a second 401 would start its own refresh that outlives the test.
       'GET partner/billing/': () => ({ status: 200, body: EMPTY_PAGE }),
     });
-    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    const app = renderApp('/dashboard');
     expect(await screen.findByText('Your session has expired. Login again')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(getAuthState().accessToken).toBeNull();
   });
 
   it("an established session whose password is no longer changed must log in again ('You may login again')", async () => {
     fullSession();
     api(meFixture({ changed_password_after_initial_login: false, accepted_terms_version: '1.0' }));
-    const { router } = renderRoutes(routes, { initialPath: '/dashboard' });
+    const app = renderApp('/dashboard');
     expect(await screen.findByText('You may login again')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(getAuthState().isAuthenticated).toBe(false);
   });
 
@@ -227,7 +226,7 @@ describe('app routes', () => {
     reloadActiveTab();
     const me = fullSession();
     api(me);
-    renderRoutes(routes, { initialPath: '/router-details/1' });
+    renderApp('/router-details/1');
     const nav = await sidebar();
     expect(nav.getByText('Realms')).toBeVisible();
   });

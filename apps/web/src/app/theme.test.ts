@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { AA_TEXT, contrastRatio, readableOn } from './contrast';
-import { DIMMED_TEXT, PANEL, PLACEHOLDER_TEXT, readableColorVariables, theme } from './theme';
+import {
+  DIMMED_TEXT,
+  PANEL,
+  PLACEHOLDER_TEXT,
+  cssVariablesResolver,
+  readableColorVariables,
+  theme,
+} from './theme';
 
 const colors = mergeMantineTheme(DEFAULT_THEME, theme).colors;
 const variables = readableColorVariables(colors);
@@ -57,5 +64,16 @@ describe('readableOn', () => {
     const yellow = readableOn(colors.yellow!, WHITE);
     expect(colors.yellow).not.toContain(yellow);
     expect(contrastRatio(yellow, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+});
+
+describe('cssVariablesResolver', () => {
+  it('computes the readable colours once per palette set (Mantine asks on every render)', () => {
+    const mantineTheme = mergeMantineTheme(DEFAULT_THEME, theme);
+    const first = cssVariablesResolver(mantineTheme);
+    expect(cssVariablesResolver(mantineTheme).light).toBe(first.light);
+    expect(first.light['--mantine-color-error']).toBe(
+      readableColorVariables(mantineTheme.colors)['--mantine-color-error'],
+    );
   });
 });

@@ -79,8 +79,15 @@ export const readableColorVariables = (colors: Record<string, readonly string[]>
   return variables;
 };
 
-export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
-  variables: {},
-  light: readableColorVariables(t.colors),
-  dark: {},
-});
+// Mantine asks on every render of its provider's style tag; the palettes do not change, so the contrast
+// arithmetic runs once per palette set (it was a quarter second of a slow phone's first load, decision 064).
+const resolvedByColors = new WeakMap<object, Record<string, string>>();
+
+export const cssVariablesResolver: CSSVariablesResolver = (t) => {
+  let light = resolvedByColors.get(t.colors);
+  if (!light) {
+    light = readableColorVariables(t.colors);
+    resolvedByColors.set(t.colors, light);
+  }
+  return { variables: {}, light, dark: {} };
+};

@@ -1,10 +1,10 @@
 import { Progress } from '@mantine/core';
-import { useNavigation } from 'react-router';
+import { pageLoadsStore } from '../lib/page-loads';
 
 /** A thin bar while the next page's code loads. */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  const loading = pageLoadsStore.use((n) => n > 0);
+  if (!loading) return null;
   return (
     <Progress
       value={100}

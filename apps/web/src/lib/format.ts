@@ -4,28 +4,19 @@ import advancedFormat from 'dayjs/plugin/advancedFormat';
 dayjs.extend(advancedFormat);
 
 /**
- * The header's date: month name plus ordinal day, e.g. "November 21st" (spec part 1 §2), as the day it is in
- * `timeZone` (the partner's calendar) when given: at 23:30 in Kigali a laptop set to UTC is still on the day
- * before, and the dashboard's "today" is the partner's business day.
+ * The header's date: month name plus ordinal day, e.g. "November 21st" (spec part 1 §2), as the day it is at
+ * `utcOffsetMinutes` from UTC (the partner's calendar, whose offset the server sends) when given: at 23:30 in
+ * Kigali a laptop set to UTC is still on the day before, and the dashboard's "today" is the partner's business
+ * day. Plain arithmetic, no Intl.DateTimeFormat: a phone's first date formatter loads the locale and zone data,
+ * half a second of a slow phone's first load (decision 064).
  */
-export const formatHeaderDate = (date: Date, timeZone?: string): string =>
-  dayjs(timeZone ? calendarDayIn(date, timeZone) : date).format('MMMM Do');
+export const formatHeaderDate = (date: Date, utcOffsetMinutes?: number): string =>
+  dayjs(utcOffsetMinutes === undefined ? date : calendarDayAt(date, utcOffsetMinutes)).format('MMMM Do');
 
-/** The calendar day `date` falls on in `timeZone`, as a local Date of that day (an unknown zone: the browser's). */
-function calendarDayIn(date: Date, timeZone: string): Date {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    }).formatToParts(date);
-  } catch {
-    return date;
-  }
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return new Date(part('year'), part('month') - 1, part('day'));
+/** The calendar day `date` falls on at `utcOffsetMinutes` from UTC, as a local Date of that day. */
+function calendarDayAt(date: Date, utcOffsetMinutes: number): Date {
+  const shifted = new Date(date.getTime() + utcOffsetMinutes * 60_000);
+  return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
 }
 
 /** Due dates: month name, ordinal day, year, e.g. "March 24th, 2025" (spec part 1 §9). */

@@ -25,6 +25,7 @@ export const partnerFixture = (
   has_open_captive_portal: false,
   has_entertainment_enabled: false,
   time_zone: 'Africa/Kigali',
+  utc_offset_minutes: 120,
   ...overrides,
 });
 

@@ -3,7 +3,17 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import {
+  MemoryRouter,
+  RouterProvider,
+  createMemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type RouteObject,
+} from 'react-router';
+import { AppRoutes } from '../app/routes';
 import { theme } from '../app/theme';
 
 export const createTestQueryClient = () =>
@@ -34,4 +44,36 @@ export function renderPage(
     ...targets.map((t) => ({ path: t, element: <div data-testid="route-target">{t}</div> })),
   ];
   return renderRoutes(routes, { initialPath: path });
+}
+
+/** Reports the router's location and navigate function to a test, from inside the tree. */
+function RouterProbe({ probe }: { probe: { location?: Location; navigate?: NavigateFunction } }) {
+  probe.location = useLocation();
+  probe.navigate = useNavigate();
+  return null;
+}
+
+/** The whole app's routes (as main.tsx renders them) in a memory router at `initialPath`. */
+export function renderApp(initialPath = '/') {
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const queryClient = createTestQueryClient();
+  const result = render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[initialPath]}>
+          <RouterProbe probe={probe} />
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return {
+    ...result,
+    queryClient,
+    /** Where the app is now. */
+    location: () => probe.location!,
+    /** Goes to `to` as a link would. */
+    navigate: (to: string) => probe.navigate!(to),
+  };
 }

@@ -1,5 +1,5 @@
 import { ANALYTICS_RANGE_UNITS, type TAnalyticsRange, type TAnalyticsUnit } from '@ared/contract/analytics';
-import { addDays, localDate } from '../../lib/calendar';
+import { addDays, localDate, zoneOffsetMs } from '../../lib/calendar';
 
 export type Bucket = { label: string; start: Date; end: Date };
 export type Period = { start: Date; end: Date };
@@ -19,35 +19,6 @@ export type AnalyticsRange = Period & {
 };
 
 const HOUR_MS = 3_600_000;
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at `instant`, in milliseconds (Kigali: +2 h). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = offsetFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-  const asUtc = Date.UTC(
-    +parts.year!,
-    +parts.month! - 1,
-    +parts.day!,
-    +parts.hour!,
-    +parts.minute!,
-    +parts.second!,
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 /** The instant a local calendar day starts in the zone. */
 export function localMidnight(day: string, timeZone: string): Date {

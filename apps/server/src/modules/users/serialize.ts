@@ -1,4 +1,5 @@
 import type { TMe, TPartnerSummary, TUserListItem } from '@ared/contract/users';
+import { utcOffsetMinutes } from '../../lib/calendar';
 import type { PartnerRow, UserRow } from './queries';
 
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>): string =>
@@ -8,6 +9,7 @@ export function toPartnerSummary(
   partner: PartnerRow,
   routerSerials: string[],
   timeZone: string,
+  now = new Date(),
 ): TPartnerSummary {
   return {
     id: partner.id,
@@ -30,6 +32,7 @@ export function toPartnerSummary(
     has_open_captive_portal: partner.hasOpenCaptivePortal,
     has_entertainment_enabled: partner.hasEntertainmentEnabled,
     time_zone: timeZone,
+    utc_offset_minutes: utcOffsetMinutes(now, timeZone),
   };
 }
 

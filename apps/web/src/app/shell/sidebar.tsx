@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Anchor, Box, Group, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { activeTabStore } from '../../lib/active-tab';
@@ -7,6 +7,7 @@ import { useCan } from '../../lib/use-can';
 import { FOOTER_LINKS, menuFor, type MenuItem } from './menu';
 import { MENU_ICONS } from './menu-icons';
 import { SHELL_TEXTS } from './texts';
+import classes from './sidebar.module.css';
 
 type SidebarProps = { plan: TPartnerPlan | null; onNavigate: () => void };
 
@@ -77,12 +78,14 @@ export function Sidebar({ plan, onNavigate }: SidebarProps) {
   const isAdmin = useCan('admin');
   return (
     <Stack gap={0} h="100%" component="nav" aria-label={SHELL_TEXTS.mainNavigation}>
-      {/* Scrolls when the groups are open on a short screen: a keyboard must reach it (axe). */}
-      <ScrollArea style={{ flex: 1 }} px="xs" py="sm" type="scroll" viewportProps={{ tabIndex: 0 }}>
+      {/* Scrolls when the groups are open on a short screen: a keyboard must reach it (axe). The browser's own
+          scrolling, not Mantine's ScrollArea: its scrollbars read the scroll position on every mount, each a
+          forced layout of the page, about half a second of a slow phone's first load (decision 064). */}
+      <Box className={classes.menuScroll} px="xs" py="sm" tabIndex={0}>
         {menuFor({ plan, isAdmin }).map((item) => (
           <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
         ))}
-      </ScrollArea>
+      </Box>
       <Group
         gap="md"
         px="md"

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './route-match';
+import { NOT_FOUND_TITLE } from './route-table';
+
+describe('matchRoute', () => {
+  it('gives the route table entry of a path, with its parameters and plan area', () => {
+    const realm = matchRoute('/realms/12/details');
+    expect(realm.handle).toEqual({ title: 'Realm Details', tab: 'Realm Details', area: 'routers' });
+    expect(realm.params.id).toBe('12');
+    expect(matchRoute('/routers/').handle.title).toBe(matchRoute('/routers').handle.title);
+  });
+
+  it('names an unknown path the not-found page', () => {
+    expect(matchRoute('/no-such-page').handle.title).toBe(NOT_FOUND_TITLE);
+    expect(matchRoute('/realms/12/details/extra').handle.title).toBe(NOT_FOUND_TITLE);
+  });
+});
