@@ -115,6 +115,22 @@ describe('PATCH /v1/partners/{id}/', () => {
     expect((await patch({ internet_download_speed: 4294.9 })).statusCode).toBe(200);
   });
 
+  it('admins saving at once: every change recorded, each one "from" the value the one before set', async () => {
+    await patch({ has_entertainment_enabled: false });
+    const second = await createUser(ctx.db, { partnerId: world.mine.partner.id });
+    const other = await signInWithOtp(ctx, second.email);
+    const saves = Array.from({ length: 8 }, (_, i) =>
+      patch({ has_entertainment_enabled: i % 2 === 0 }, i % 2 === 0 ? world.mine.tokens : other),
+    );
+    for (const res of await Promise.all(saves)) expect(res.statusCode, res.body).toBe(200);
+    const history = (await get(historyUrl('?field=has_entertainment_enabled&page_size=50'))).json();
+    const chain = (history.results as { changes: { from: boolean; to: boolean }[] }[])
+      .map((r) => r.changes[0]!)
+      .reverse();
+    for (let i = 1; i < chain.length; i += 1) expect(chain[i]!.from).toBe(chain[i - 1]!.to);
+    expect(chain.at(-1)!.to).toBe((await partnerRow()).hasEntertainmentEnabled);
+  });
+
   it('records nothing when every value sent is the one already set', async () => {
     await patch({ has_hms_addon_enabled: true });
     const before = await ctx.db.$count(partnerSettingChanges);
