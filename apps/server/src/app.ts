@@ -112,7 +112,7 @@ export async function buildApp({
     passwordsModule,
     usersModule,
     termsModule,
-    partnersModule,
+    partnersModule({ nas: guestAccess.nas }),
     routersModule({ keys, nas: guestAccess.nas }),
     devicesModule(app),
     minersModule,

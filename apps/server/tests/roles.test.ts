@@ -228,6 +228,8 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
     body: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
     status: 200,
   },
+  // Add-ons, guest login fields and speed limits are access (decision 063).
+  'PATCH /v1/partners/{id}/': { body: () => ({ has_survey_addon_enabled: true }), status: 200 },
   // Pricing is money (decision 036).
   'POST /v1/internet-settings/': {
     body: () => ({

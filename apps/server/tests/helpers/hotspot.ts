@@ -54,6 +54,7 @@ export const boxOf = (
   secret: null,
   bandwidthDown: null,
   bandwidthUp: null,
+  rateLimitFamily: 'wispr',
   messageAuthenticator: 'auto',
   messageAuthenticatorSeen: false,
   ...extra,

@@ -1,13 +1,11 @@
 import { createSocket } from 'node:dgram';
 import { isIPv6 } from 'node:net';
 import { randomInt } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
 import radius from 'radius';
 import type { FastifyBaseLogger } from 'fastify';
-import { routers } from '../routers/schema';
 import type { AppDeps } from '../../types';
 import { loadRadiusDictionaries } from './radius/dictionary-wispr';
-import { openRadiusSecret } from './radius-secrets';
+import { openBoxSecrets } from './box-secrets';
 
 /**
  * Ending guests' sessions on their boxes: a Disconnect-Request (RFC 5176) to each session's box, at its last
@@ -59,13 +57,9 @@ export function disconnectGuests(
 }
 
 async function send(deps: AppDeps, targets: readonly DisconnectTarget[]): Promise<void> {
-  const ids = [...new Set(targets.map((t) => t.routerId))];
-  const rows = await deps.database.db
-    .select({ id: routers.id, sealed: routers.radiusSecretSealed })
-    .from(routers)
-    .where(inArray(routers.id, ids));
-  const secrets = new Map(
-    rows.map((r) => [r.id, r.sealed ? openRadiusSecret(deps.config.jwtSecret, r.sealed) : null]),
+  const secrets = await openBoxSecrets(
+    deps,
+    targets.map((t) => t.routerId),
   );
   for (const target of targets) {
     const secret = secrets.get(target.routerId);

@@ -3,6 +3,7 @@
 export { generateRadiusSecret, sealRadiusSecret } from './radius-secrets';
 export { createNasDirectory, type NasDirectory, type Box } from './nas';
 export { disconnectGuests, type DisconnectTarget } from './disconnect';
+export { type SpeedChangeDelivery, tellBoxesNewSpeedLimits } from './speed-change';
 export { sweepSilentSessions } from './sweep';
 export { normalizeMac } from './mac';
 export { authorizeGuest, guessKeysOfPortal, type Authorization } from './authorize';

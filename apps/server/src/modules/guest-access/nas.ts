@@ -4,6 +4,7 @@ import { partners } from '../partners/schema';
 import { radiusNasStates } from './schema';
 import { routers } from '../routers/schema';
 import { openRadiusSecret } from './radius-secrets';
+import { type RateLimitFamily, rateLimitFamilyOf } from './radius/bandwidth';
 
 /** What the hotspot calls need to know of the box asking (its NAS). */
 export type Box = {
@@ -16,6 +17,8 @@ export type Box = {
   /** The partner's speed settings in bit/s, when set. */
   bandwidthDown: number | null;
   bandwidthUp: number | null;
+  /** Which attributes carry those limits to this box, from its model (decision 063). */
+  rateLimitFamily: RateLimitFamily;
   /**
    * Whether its Access-Requests must carry a Message-Authenticator (decision 045): 'yes', or 'auto' (once
    * it has sent one, `messageAuthenticatorSeen`). Mutable: the first one seen is marked at once.
@@ -26,7 +29,9 @@ export type Box = {
 
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
-const mbpsToBits = (mbps: number | null) => (mbps !== null && mbps > 0 ? Math.round(mbps * 1_000_000) : null);
+/** Mbps to bit/s; 0, which every box reads as no limit, is no limit here too (decision 063). */
+export const mbpsToBits = (mbps: number | null) =>
+  mbps !== null && mbps > 0 ? Math.round(mbps * 1_000_000) : null;
 
 type Entry = { box: Box | null; expires: number };
 
@@ -53,6 +58,7 @@ export function createNasDirectory(db: Db, serverSecret: string) {
         partnerId: routers.partnerId,
         realmId: routers.realmId,
         sealed: routers.radiusSecretSealed,
+        model: routers.modelNumber,
         down: partners.internetDownloadSpeed,
         up: partners.internetUploadSpeed,
         requireMa: radiusNasStates.requireMessageAuthenticator,
@@ -72,6 +78,7 @@ export function createNasDirectory(db: Db, serverSecret: string) {
       secret: row.sealed ? openRadiusSecret(serverSecret, row.sealed) : null,
       bandwidthDown: mbpsToBits(row.down),
       bandwidthUp: mbpsToBits(row.up),
+      rateLimitFamily: rateLimitFamilyOf(row.model),
       messageAuthenticator: row.requireMa ?? 'auto',
       messageAuthenticatorSeen: row.maSeenAt !== null,
     };

@@ -1,4 +1,14 @@
-import { boolean, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const partners = pgTable('partners', {
   id: serial('id').primaryKey(),
@@ -34,3 +44,39 @@ export const partners = pgTable('partners', {
   internetUploadSpeed: numeric('internet_upload_speed', { precision: 8, scale: 1, mode: 'number' }),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One field's value before and after a change of the partner's settings. */
+export type SettingChange = { field: string; from: boolean | number | null; to: boolean | number | null };
+/** What the boxes answered the CoA-Requests of a speed change, counted by box (decision 063). */
+export type SpeedChangeDelivery = {
+  sessions: number;
+  acknowledged: number;
+  refused: number;
+  unanswered: number;
+};
+
+/**
+ * Every change of the partner's settings (PATCH partners/{id}/, decision 063): who, when, and each field's
+ * value before and after; the add-on popups list it. The user is kept by id and, as they were then, by name
+ * and email: the history outlives the account. No foreign key to users: users/schema.ts reads this file (its
+ * partner column), and a reference back would make the two schema files import each other.
+ */
+export const partnerSettingChanges = pgTable(
+  'partner_setting_changes',
+  {
+    id: serial('id').primaryKey(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    changedByUserId: integer('changed_by_user_id'),
+    changedByName: text('changed_by_name').notNull(),
+    changedByEmail: text('changed_by_email').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The fields this change touched, for the popups' filter (`field && array[...]`). */
+    fields: text('fields').array().notNull(),
+    changes: jsonb('changes').$type<SettingChange[]>().notNull(),
+    /** Speed changes only: null until the boxes have answered (or never, for other changes). */
+    speedChange: jsonb('speed_change').$type<SpeedChangeDelivery>(),
+  },
+  (t) => [index('partner_setting_changes_partner_idx').on(t.partnerId, t.changedAt, t.id)],
+);

@@ -24,10 +24,25 @@ END-VENDOR	WISPr
 
 export const WISPR_VENDOR_ID = 14122;
 
+/**
+ * MikroTik's vendor attributes (14988) as FreeRADIUS's `dictionary.mikrotik` numbers them, with the names
+ * Debian's radclient prints: only Mikrotik-Rate-Limit (8, "rx/tx" from the box's side, decision 063) is sent.
+ */
+export const MIKROTIK_DICTIONARY = `
+VENDOR		Mikrotik			14988
+BEGIN-VENDOR	Mikrotik
+ATTRIBUTE	Mikrotik-Recv-Limit		1	integer
+ATTRIBUTE	Mikrotik-Xmit-Limit		2	integer
+ATTRIBUTE	Mikrotik-Rate-Limit		8	string
+END-VENDOR	Mikrotik
+`;
+
+export const MIKROTIK_VENDOR_ID = 14988;
+
 let loaded = false;
 
 /**
- * Loads the package's RFC dictionaries and ours, once per process. The package loads its dictionaries
+ * Loads the package's RFC dictionaries and ours (WISPr, MikroTik), once per process. The package loads its dictionaries
  * lazily from files and has no call for dictionary text, so the WISPr text goes through its parser directly
  * (`_load_dictionary`; the package version is pinned, decision 023).
  */
@@ -35,5 +50,6 @@ export function loadRadiusDictionaries(): void {
   if (loaded) return;
   radius.load_dictionaries();
   radius._load_dictionary(WISPR_DICTIONARY);
+  radius._load_dictionary(MIKROTIK_DICTIONARY);
   loaded = true;
 }

@@ -23,7 +23,8 @@ import {
   hasValidAccountingAuthenticator,
   hasValidMessageAuthenticator,
 } from './authenticators';
-import { loadRadiusDictionaries, WISPR_VENDOR_ID } from './dictionary-wispr';
+import { bandwidthAttributes } from './bandwidth';
+import { loadRadiusDictionaries } from './dictionary-wispr';
 import type { BoxBudget } from '../token-buckets';
 import { markMessageAuthenticatorSeen } from './nas-state';
 import { accountingResponse } from './replies';
@@ -200,15 +201,10 @@ export async function answerAccessRequest(
     options,
   );
   if (!answer.accept) return reply('Access-Reject', [['Reply-Message', answer.message]]);
-  const wispr: [string, number][] = [];
-  if (answer.bandwidthDown !== null) wispr.push(['WISPr-Bandwidth-Max-Down', answer.bandwidthDown]);
-  if (answer.bandwidthUp !== null) wispr.push(['WISPr-Bandwidth-Max-Up', answer.bandwidthUp]);
   return reply('Access-Accept', [
     ['Session-Timeout', answer.sessionTimeout],
     ['Acct-Interim-Interval', answer.interimInterval],
-    ...(wispr.length > 0
-      ? [['Vendor-Specific', WISPR_VENDOR_ID, wispr] as [string, number, [string, number][]]]
-      : []),
+    ...bandwidthAttributes(box.rateLimitFamily, { down: answer.bandwidthDown, up: answer.bandwidthUp }),
   ]);
 }
 
