@@ -19,6 +19,8 @@ export const ALERTS_TEXTS = {
   markFailed: 'Could not mark the alerts as read',
   fetchFailed: 'Could not fetch the alerts',
   tabs: { all: 'All', open: 'Open', closed: 'Resolved' },
+  kindFilter: 'Kind of alert',
+  allKinds: 'Every kind',
   columns: { alert: 'Alert', raised: 'Raised', resolved: 'Resolved', status: 'Status', action: 'Action' },
   status: { open: 'Open', closed: 'Resolved' },
   unread: 'Unread',

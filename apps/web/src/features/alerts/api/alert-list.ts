@@ -1,13 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAlertPageSchema, type ALERT_STATUSES } from '@ared/contract/alerts';
+import { ZAlertPageSchema, type ALERT_STATUSES, type TAlertKind } from '@ared/contract/alerts';
 import type { z } from 'zod';
 import { api } from '../../../lib/http';
 import { alertKeys } from './alert-keys';
 
 export type TAlertPage = z.infer<typeof ZAlertPageSchema>;
-export type AlertFilters = { status?: (typeof ALERT_STATUSES)[number]; page: number; page_size: number };
+export type AlertFilters = {
+  status?: (typeof ALERT_STATUSES)[number];
+  kind?: TAlertKind;
+  page: number;
+  page_size: number;
+};
 
-/** GET alerts/?status=open|closed: the partner's alerts, newest first, each read or not for the caller. */
+/** GET alerts/?status=open|closed&kind=…: the partner's alerts, newest first, each read or not for the caller. */
 export const getAlerts = async (filters: AlertFilters): Promise<TAlertPage> =>
   ZAlertPageSchema.parse(await api.get<unknown>('alerts/', { query: filters }));
 

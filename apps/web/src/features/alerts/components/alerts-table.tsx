@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import type { TAlert } from '@ared/contract/alerts';
+import { ALERT_KINDS, type TAlert, type TAlertKind } from '@ared/contract/alerts';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';
@@ -80,26 +80,36 @@ const alertColumns = (onRead: (alert: TAlert) => void): DataTableColumn<TAlert>[
 
 const TABS: readonly Tab[] = ['all', 'open', 'closed'];
 const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
+const isKind = (v: string | null): v is TAlertKind => ALERT_KINDS.includes(v as TAlertKind);
+const KIND_OPTIONS = ALERT_KINDS.map((kind) => ({ value: kind, label: T.kinds[kind] }));
 
-/** The partner's alerts with All / Open / Resolved (kept in ?status=), newest first, and Mark all as read. */
+/**
+ * The partner's alerts with All / Open / Resolved (kept in ?status=) and one kind (?kind=), newest first, and
+ * Mark all as read. Both filters live in the address, so a filtered list can be shared or bookmarked.
+ */
 export function AlertsTable() {
   const list = useListParams();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const tab: Tab = isTab(raw) ? raw : 'all';
-  const setTab = (next: Tab) =>
+  const rawKind = params.get('kind');
+  const kind = isKind(rawKind) ? rawKind : null;
+  /** Sets one filter of the address (none: removed) and goes back to the first page. */
+  const setFilter = (name: 'status' | 'kind', value: string | null) =>
     setParams(
       (prev) => {
         const p = new URLSearchParams(prev);
-        if (next === 'all') p.delete('status');
-        else p.set('status', next);
+        if (value === null) p.delete(name);
+        else p.set(name, value);
         p.delete('page');
         return p;
       },
       { replace: true },
     );
+  const setTab = (next: Tab) => setFilter('status', next === 'all' ? null : next);
   const filters: AlertFilters = {
     ...(tab === 'all' ? {} : { status: tab }),
+    ...(kind ? { kind } : {}),
     page: list.page,
     page_size: list.pageSize,
   };
@@ -133,6 +143,17 @@ export function AlertsTable() {
               { value: 'closed', label: T.tabs.closed },
             ]}
             aria-label={T.title}
+          />
+          <Select
+            size="xs"
+            w={230}
+            aria-label={T.kindFilter}
+            placeholder={T.allKinds}
+            data={KIND_OPTIONS}
+            value={kind}
+            onChange={(next) => setFilter('kind', isKind(next) ? next : null)}
+            clearable
+            allowDeselect
           />
           <Button size="xs" variant="light" onClick={readAll} loading={markAll.isPending}>
             {T.markAllRead}

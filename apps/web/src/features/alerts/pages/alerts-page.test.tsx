@@ -104,6 +104,21 @@ describe('AlertsPage (issue 29 §1)', () => {
     expect(statusAsked(fetchMock)[0]).toBe('all');
   });
 
+  it('asks for one kind of alert when it is picked, kept on screen', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('link', { name: 'Box KGL-001 is offline' });
+    const kindsAsked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://localhost'))
+        .filter((u) => u.pathname === '/v1/alerts/')
+        .map((u) => u.searchParams.get('kind') ?? 'every');
+    await user.click(screen.getByRole('combobox', { name: 'Kind of alert' }));
+    await user.click(await screen.findByRole('option', { name: 'Disk nearly full' }));
+    await waitFor(() => expect(kindsAsked()).toContain('disk_full'));
+    expect(kindsAsked()[0]).toBe('every');
+    expect(screen.getByRole('combobox', { name: 'Kind of alert' })).toHaveValue('Disk nearly full');
+  });
+
   it('lets an admin change the offline threshold, within 5 to 1440 minutes', async () => {
     const { user, callsTo } = setup();
     const input = await screen.findByRole('textbox', { name: 'Offline for at least (minutes)' });
