@@ -15,7 +15,7 @@ import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
-import { median, medianNote, stealMeter } from './runs';
+import { type CpuSpent, cpuMeter, median, medianNote, stealMeter } from './runs';
 import { type BenchBox, accessRequests, accountingRequests, benchSessions } from './vouchers/packets';
 import { seedBenchVouchers } from './vouchers/seed';
 import { startUdpEcho } from './vouchers/udp-echo';
@@ -60,6 +60,12 @@ const HELD_LOGINS = Math.ceil(BUDGET.authRate * 1.1 * SECONDS) + 1000;
  */
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 256);
 
+/**
+ * BENCH_LINES=accounting runs the accounting lines alone (Starts, Interim-Updates, Stops), to investigate
+ * them; a run for the record runs every line.
+ */
+const ACCOUNTING_ONLY = process.env.BENCH_LINES === 'accounting';
+
 /** One RADIUS line: held at `rate` a second, or IN_FLIGHT packets in flight when `rate` is 0. */
 const radius = (port: number, packets: Buffer[], rate: number, expectedCode: number) =>
   udpLoad({
@@ -73,18 +79,22 @@ const radius = (port: number, packets: Buffer[], rate: number, expectedCode: num
     window: IN_FLIGHT,
   });
 
+/** An accounting line with the CPU each process spent while it ran. */
+type MeteredLine = UdpLoadResult & { cpu: CpuSpent };
+
 type Lines = {
-  list: LoadResult;
-  listFiltered: LoadResult;
-  bulk: LoadResult;
+  /** Absent when BENCH_LINES=accounting. */
+  list?: LoadResult;
+  listFiltered?: LoadResult;
+  bulk?: LoadResult;
   /** The held line's runs, each with the CPU steal while it ran (%). */
-  auth: { result: UdpLoadResult; steal: number | null }[];
-  authPeak: UdpLoadResult;
-  starts: UdpLoadResult;
+  auth?: { result: UdpLoadResult; steal: number | null }[];
+  authPeak?: UdpLoadResult;
+  starts: MeteredLine;
   interim: UdpLoadResult;
-  interimPeak: UdpLoadResult;
-  stops: UdpLoadResult;
-  noisy: NoisyLine;
+  interimPeak: MeteredLine;
+  stops: MeteredLine;
+  noisy?: NoisyLine;
 };
 
 /** The neighbour's box alone and beside the flood; what the flood got; how much the server's log grew. */
@@ -169,54 +179,68 @@ async function benchEngine(
           },
         ],
       });
-    const list = await listLine('');
-    const listFiltered = await listLine('&status=used');
-    const bulk = await load({
-      url: `${admin}/vouchers/create/bulk`,
-      connections: 1,
-      duration: SECONDS,
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({ duration: 3600, count: 100, expiry_days: 7, multi_user: false }),
-    });
-    // Every run's packets are encoded now: encoding them right before a run left the generator's own
-    // garbage collection inside the run's first 100 ms, counted as the server's latency.
-    const heldPackets = Array.from({ length: RUNS }, (_, run) =>
-      // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
-      accessRequests(boxes, LOGIN_POOL, HELD_LOGINS, run + 1),
-    );
-    // Two quiet seconds of logins first: the held line measures a server in service, not its first
-    // packets (each box's secret read and opened, the claim statement prepared).
-    await udpLoad({
-      host: '127.0.0.1',
-      port: authPort,
-      packets: accessRequests(boxes, LOGIN_POOL, 1000),
-      rate: 200,
-      seconds: 2,
-      sockets: 16,
-      expectedCode: 2,
-    });
-    const authLines: Lines['auth'] = [];
-    for (const packets of heldPackets) {
-      const steal = stealMeter();
-      const result = await radius(authPort, packets, HELD_LOGIN_RATE, 2);
-      authLines.push({ result, steal: steal() });
-    }
-    const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
-    const sessions = benchSessions(boxes, LOGIN_POOL, SESSIONS);
-    /** Every session once (a Start each, or a Stop each), IN_FLIGHT at once, until all are answered. */
-    const eachSession = (kind: 'Start' | 'Stop') =>
-      udpLoad({
-        host: '127.0.0.1',
-        port: acctPort,
-        packets: accountingRequests(sessions, kind, SESSIONS),
-        rate: 0,
-        window: IN_FLIGHT,
-        seconds: 60,
-        sockets: 16,
-        expectedCode: 5,
-        stopAfter: SESSIONS,
+    const others: Partial<Lines> = ACCOUNTING_ONLY ? {} : await otherLines();
+    async function otherLines() {
+      const list = await listLine('');
+      const listFiltered = await listLine('&status=used');
+      const bulk = await load({
+        url: `${admin}/vouchers/create/bulk`,
+        connections: 1,
+        duration: SECONDS,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ duration: 3600, count: 100, expiry_days: 7, multi_user: false }),
       });
+      // Every run's packets are encoded now: encoding them right before a run left the generator's own
+      // garbage collection inside the run's first 100 ms, counted as the server's latency.
+      const heldPackets = Array.from({ length: RUNS }, (_, run) =>
+        // Each run's guests are new devices of the pool's vouchers: its first pass claims, as the first did.
+        accessRequests(boxes, LOGIN_POOL, HELD_LOGINS, run + 1),
+      );
+      // Two quiet seconds of logins first: the held line measures a server in service, not its first
+      // packets (each box's secret read and opened, the claim statement prepared).
+      await udpLoad({
+        host: '127.0.0.1',
+        port: authPort,
+        packets: accessRequests(boxes, LOGIN_POOL, 1000),
+        rate: 200,
+        seconds: 2,
+        sockets: 16,
+        expectedCode: 2,
+      });
+      const authLines: NonNullable<Lines['auth']> = [];
+      for (const packets of heldPackets) {
+        const steal = stealMeter();
+        const result = await radius(authPort, packets, HELD_LOGIN_RATE, 2);
+        authLines.push({ result, steal: steal() });
+      }
+      const authPeak = await radius(authPort, accessRequests(boxes, LOGIN_POOL, 100_000), 0, 2);
+      return { list, listFiltered, bulk, auth: authLines, authPeak };
+    }
+    const sessions = benchSessions(boxes, LOGIN_POOL, SESSIONS);
+    /** A line with the CPU spent meanwhile by the server, PostgreSQL (when it is the engine) and this generator. */
+    const metered = async (line: () => Promise<UdpLoadResult>): Promise<MeteredLine> => {
+      const spent = cpuMeter(server.pid!, Number(process.env.BENCH_STAGE_PG_PID) || undefined);
+      const result = await line();
+      return { ...result, cpu: spent() };
+    };
+    /** Every session once (a Start each, or a Stop each), IN_FLIGHT at once, until all are answered. */
+    const eachSession = (kind: 'Start' | 'Stop') => {
+      const packets = accountingRequests(sessions, kind, SESSIONS);
+      return metered(() =>
+        udpLoad({
+          host: '127.0.0.1',
+          port: acctPort,
+          packets,
+          rate: 0,
+          window: IN_FLIGHT,
+          seconds: 60,
+          sockets: 16,
+          expectedCode: 5,
+          stopAfter: SESSIONS,
+        }),
+      );
+    };
     const starts = await eachSession('Start');
     const interimCount = Math.ceil(BUDGET.acctRate * 1.1 * SECONDS) + 1000;
     const interim = await radius(
@@ -225,19 +249,19 @@ async function benchEngine(
       Math.round(BUDGET.acctRate * 1.1),
       5,
     );
-    const interimPeak = await radius(acctPort, accountingRequests(sessions, 'Interim-Update', 200_000), 0, 5);
+    // Encoded before the line: the generator's CPU while it runs is its sending, not its encoding.
+    const interimPeakPackets = accountingRequests(sessions, 'Interim-Update', 200_000);
+    const interimPeak = await metered(() => radius(acctPort, interimPeakPackets, 0, 5));
     // Each session ends: a Stop moves it between the list's scopes (counted once per statement, decision 046).
     const stops = await eachSession('Stop');
-    const noisy = await noisyBoxLine(acctPort, boxes[0]!, neighbourBox, logBytes);
+    const noisy = ACCOUNTING_ONLY
+      ? undefined
+      : await noisyBoxLine(acctPort, boxes[0]!, neighbourBox, logBytes);
     console.log(
-      `${engine}: answers over 20 ms by second, held logins ${authLines.map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,
+      `${engine}: answers over 20 ms by second, held logins ${(others.auth ?? []).map((l) => `[${l.result.slowBySecond.join(' ')}]`).join(' ')}, held interims [${interim.slowBySecond.join(' ')}]`,
     );
     return {
-      list,
-      listFiltered,
-      bulk,
-      auth: authLines,
-      authPeak,
+      ...others,
       starts,
       interim,
       interimPeak,
@@ -306,8 +330,21 @@ const udpRow = (engine: string, what: string, r: UdpLoadResult, budget: string) 
 const httpRow = (engine: string, what: string, r: LoadResult, budget: string) =>
   `| ${engine} | ${what} | ${r.perSecond}/s${r.non2xx ? ` (${r.non2xx} non-2xx)` : ''} | ${ms(r.p95)} | ${ms(r.p99)} | ${budget} |`;
 
+/**
+ * CPU ms per 1,000 answered packets of the server, the database and the generator while the line ran, and
+ * how busy the whole machine was (everyone else's share is what the three do not account for).
+ */
+function cpuNote(line: MeteredLine): string {
+  const { cpu } = line;
+  if (!line.answered) return '';
+  const per = (ms: number) => ((1000 * ms) / line.answered).toFixed(0);
+  const others = cpu.machineBusy - cpu.server - (cpu.database ?? 0) - cpu.generator;
+  const busy = cpu.machineTotal ? Math.round((100 * cpu.machineBusy) / cpu.machineTotal) : 0;
+  return `; CPU ms per 1,000: server ${per(cpu.server)} (kernel ${per(cpu.serverKernel)})${cpu.database === null ? '' : `, PostgreSQL ${per(cpu.database)}`}, generator ${per(cpu.generator)}, others ${per(Math.max(0, others))}; machine ${busy} % busy`;
+}
+
 /** The held Access-Request runs in one row: the slowest throughput, all losses, median p95 and p99. */
-function heldAuthRow(engine: string, runs: Lines['auth']): string {
+function heldAuthRow(engine: string, runs: NonNullable<Lines['auth']>): string {
   const results = runs.map((r) => r.result);
   const perSecond = Math.min(...results.map((r) => r.perSecond));
   const lost = results.reduce((n, r) => n + r.lost, 0);
@@ -337,7 +374,7 @@ async function echoFloor(): Promise<UdpLoadResult> {
  * first engine's million vouchers and packets: PostgreSQL's held p99 read 24–34 ms after PGlite and 9–14 ms
  * alone, with the server and the database both fresh.
  */
-function measureInOwnProcess(engine: 'pglite' | 'postgres', databaseUrl?: string): Lines {
+function measureInOwnProcess(engine: 'pglite' | 'postgres', database?: { url: string; pid: number }): Lines {
   const out = join(mkdtempSync(join(tmpdir(), 'ared-bench-stage-')), 'lines.json');
   const stage = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!], {
     stdio: 'inherit',
@@ -345,7 +382,8 @@ function measureInOwnProcess(engine: 'pglite' | 'postgres', databaseUrl?: string
       ...process.env,
       BENCH_STAGE: engine,
       BENCH_STAGE_OUT: out,
-      BENCH_STAGE_DATABASE_URL: databaseUrl ?? '',
+      BENCH_STAGE_DATABASE_URL: database?.url ?? '',
+      BENCH_STAGE_PG_PID: String(database?.pid ?? ''),
     },
   });
   if (stage.status !== 0) throw new Error(`the ${engine} stage failed (${stage.status ?? stage.signal})`);
@@ -371,36 +409,40 @@ if (ENGINES.includes('pglite')) results.PGlite = measureInOwnProcess('pglite');
 const pg = ENGINES.includes('postgres') ? startPostgres(25980) : null;
 if (pg) {
   try {
-    results.PostgreSQL = measureInOwnProcess('postgres', pg.url);
+    results.PostgreSQL = measureInOwnProcess('postgres', pg);
   } finally {
     pg.stop();
   }
 }
 
 const rows = Object.entries(results).flatMap(([engine, r]) => [
-  httpRow(
-    engine,
-    `voucher list, random page of ${VOUCHERS.toLocaleString('en')}, ${READ_CONNECTIONS} connections`,
-    r.list,
-    `p95 ≤ 30 ms: ${verdict(r.list.p95 <= BUDGET.listP95 && r.list.non2xx === 0)}`,
-  ),
-  httpRow(
-    engine,
-    `voucher list filtered by status, random page, ${READ_CONNECTIONS} connections`,
-    r.listFiltered,
-    `p95 ≤ 30 ms: ${verdict(r.listFiltered.p95 <= BUDGET.listP95 && r.listFiltered.non2xx === 0)}`,
-  ),
-  httpRow(
-    engine,
-    'bulk create of 100 vouchers, one after another',
-    r.bulk,
-    `p95 ≤ 200 ms: ${verdict(r.bulk.p95 <= BUDGET.bulkP95 && r.bulk.non2xx === 0)}`,
-  ),
-  heldAuthRow(engine, r.auth),
-  udpRow(engine, `RADIUS Access-Request, ${IN_FLIGHT} in flight (as fast as it goes)`, r.authPeak, ''),
+  ...(r.list && r.listFiltered && r.bulk && r.auth && r.authPeak
+    ? [
+        httpRow(
+          engine,
+          `voucher list, random page of ${VOUCHERS.toLocaleString('en')}, ${READ_CONNECTIONS} connections`,
+          r.list,
+          `p95 ≤ 30 ms: ${verdict(r.list.p95 <= BUDGET.listP95 && r.list.non2xx === 0)}`,
+        ),
+        httpRow(
+          engine,
+          `voucher list filtered by status, random page, ${READ_CONNECTIONS} connections`,
+          r.listFiltered,
+          `p95 ≤ 30 ms: ${verdict(r.listFiltered.p95 <= BUDGET.listP95 && r.listFiltered.non2xx === 0)}`,
+        ),
+        httpRow(
+          engine,
+          'bulk create of 100 vouchers, one after another',
+          r.bulk,
+          `p95 ≤ 200 ms: ${verdict(r.bulk.p95 <= BUDGET.bulkP95 && r.bulk.non2xx === 0)}`,
+        ),
+        heldAuthRow(engine, r.auth),
+        udpRow(engine, `RADIUS Access-Request, ${IN_FLIGHT} in flight (as fast as it goes)`, r.authPeak, ''),
+      ]
+    : []),
   udpRow(
     engine,
-    `Accounting Start of ${SESSIONS.toLocaleString('en')} sessions, ${IN_FLIGHT} in flight`,
+    `Accounting Start of ${SESSIONS.toLocaleString('en')} sessions, ${IN_FLIGHT} in flight${cpuNote(r.starts)}`,
     r.starts,
     '',
   ),
@@ -410,14 +452,19 @@ const rows = Object.entries(results).flatMap(([engine, r]) => [
     r.interim,
     `≥ 2,000/s: ${verdict(r.interim.perSecond >= BUDGET.acctRate && r.interim.lost === 0 && r.interim.unexpected === 0)}`,
   ),
-  udpRow(engine, `Accounting Interim-Update, ${IN_FLIGHT} in flight (as fast as it goes)`, r.interimPeak, ''),
   udpRow(
     engine,
-    `Accounting Stop of the ${SESSIONS.toLocaleString('en')} sessions, ${IN_FLIGHT} in flight`,
+    `Accounting Interim-Update, ${IN_FLIGHT} in flight (as fast as it goes)${cpuNote(r.interimPeak)}`,
+    r.interimPeak,
+    '',
+  ),
+  udpRow(
+    engine,
+    `Accounting Stop of the ${SESSIONS.toLocaleString('en')} sessions, ${IN_FLIGHT} in flight${cpuNote(r.stops)}`,
     r.stops,
     '',
   ),
-  ...noisyRows(engine, r.noisy),
+  ...(r.noisy ? noisyRows(engine, r.noisy) : []),
 ]);
 const floorRow = udpRow(
   'none',

@@ -31,7 +31,8 @@ export const integerOf = (attributes: RawAttribute[], type: number): number | nu
 
 export const ipv4Of = (attributes: RawAttribute[], type: number): string | null => {
   const value = firstAttribute(attributes, type);
-  return value ? [...value].join('.') : null;
+  // Four octets (the packet's shape is checked first): written directly, not spread into an array.
+  return value ? `${value[0]}.${value[1]}.${value[2]}.${value[3]}` : null;
 };
 
 /** Octets with their Gigawords (RFC 2869 §5.1): counters past 4 GiB. */

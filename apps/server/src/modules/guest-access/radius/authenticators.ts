@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, hash, timingSafeEqual } from 'node:crypto';
 import { HEADER_LENGTH, type RawAttribute } from './packet-shape';
 
 /**
@@ -36,12 +36,33 @@ export function hasValidMessageAuthenticator(
   return same(createHmac('md5', secret).update(copy).digest(), received);
 }
 
+/**
+ * Where a packet and its secret are laid side by side to be hashed in one call: every accounting packet is
+ * hashed twice (its authenticator checked, its reply signed), and a one-shot digest over one buffer costs
+ * less than half of a Hash object fed piece by piece. Used synchronously only, so one buffer serves all.
+ */
+const scratch = Buffer.allocUnsafeSlow(4096 + 1024);
+
+/**
+ * MD5 of `bytes` with its authenticator field (bytes 4–19) read as 16 zero octets when `zeroAuthenticator`,
+ * followed by `secret`.
+ */
+export function md5WithSecret(bytes: Buffer, secret: string, zeroAuthenticator = false): Buffer {
+  if (bytes.length + Buffer.byteLength(secret) > scratch.length) {
+    const copy = Buffer.from(bytes);
+    if (zeroAuthenticator) copy.fill(0, AUTHENTICATOR_AT, HEADER_LENGTH);
+    return createHash('md5').update(copy).update(secret).digest();
+  }
+  bytes.copy(scratch, 0);
+  if (zeroAuthenticator) scratch.fill(0, AUTHENTICATOR_AT, HEADER_LENGTH);
+  const end = bytes.length + scratch.write(secret, bytes.length, 'utf8');
+  return hash('md5', scratch.subarray(0, end), 'buffer') as unknown as Buffer;
+}
+
 /** Accounting-Request authenticator (RFC 2866 §3): MD5(code‖id‖length‖16 zero octets‖attributes‖secret). */
 export function hasValidAccountingAuthenticator(packet: Buffer, length: number, secret: string): boolean {
-  const copy = Buffer.from(packet.subarray(0, length));
-  const received = Buffer.from(copy.subarray(AUTHENTICATOR_AT, HEADER_LENGTH));
-  copy.fill(0, AUTHENTICATOR_AT, HEADER_LENGTH);
-  return same(createHash('md5').update(copy).update(secret).digest(), received);
+  const expected = md5WithSecret(packet.subarray(0, length), secret, true);
+  return same(expected, packet.subarray(AUTHENTICATOR_AT, HEADER_LENGTH));
 }
 
 /** User-Password (RFC 2865 §5.2): the PAP password, or null when it is not text. */

@@ -86,7 +86,8 @@ async function verified(
     return null;
   }
   const serial = textOf(shape.attributes, ATTR.nasIdentifier);
-  const box = serial ? await ctx.nas.bySerial(serial) : null;
+  const cached = serial ? ctx.nas.cachedBySerial(serial) : null;
+  const box = cached !== undefined ? cached : await ctx.nas.bySerial(serial!);
   if (!box || box.secret === null) {
     ctx.problems.stranger(from);
     return null;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { md5WithSecret } from './authenticators';
 import { HEADER_LENGTH, type RawAttribute } from './packet-shape';
 
 const ACCOUNTING_RESPONSE = 5;
@@ -25,6 +25,6 @@ export function accountingResponse(request: Buffer, attributes: RawAttribute[], 
     value.copy(reply, at + 2);
     at += value.length + 2;
   }
-  createHash('md5').update(reply).update(secret).digest().copy(reply, 4);
+  md5WithSecret(reply, secret).copy(reply, 4);
   return reply;
 }

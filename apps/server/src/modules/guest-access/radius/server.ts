@@ -37,7 +37,8 @@ function createFailureLog(log: FastifyBaseLogger) {
 }
 
 /** The address a Disconnect-Request goes back to: IPv4-mapped IPv6 written as IPv4. */
-const plainAddress = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+const plainAddress = (address: string) =>
+  address.startsWith('::ffff:') ? address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1') : address;
 
 /**
  * The RADIUS authentication and accounting server (RFC 2865/2866) on UDP. A handler error is logged and the
@@ -54,14 +55,27 @@ export function createRadiusServer(
   const serve = (socket: Socket, answer: typeof answerAccessRequest) => {
     socket.on('message', (packet, peer) => {
       const from = plainAddress(peer.address);
-      // The whole handling in one promise chain: a throw anywhere in it is a log line, never an uncaught
-      // exception that would stop the process.
-      Promise.resolve()
-        .then(() => replies.answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from)))
-        .then((reply) => {
-          if (reply) socket.send(reply, peer.port, peer.address);
-        })
-        .catch((error: unknown) => failed(error, from));
+      // A throw anywhere in the handling, before its promise or inside it, is a log line, never an uncaught
+      // exception that would stop the process. One promise a packet (the answer's), not a chain of three:
+      // at 10,000 packets a second each allocation is the server's CPU.
+      let reply: Promise<Buffer | null>;
+      try {
+        reply = replies.answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from));
+      } catch (error) {
+        failed(error, from);
+        return;
+      }
+      reply.then(
+        (value) => {
+          if (!value) return;
+          try {
+            socket.send(value, peer.port, peer.address);
+          } catch (error) {
+            failed(error, from);
+          }
+        },
+        (error: unknown) => failed(error, from),
+      );
     });
   };
 
