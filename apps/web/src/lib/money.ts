@@ -14,9 +14,12 @@ const formatterFor = (decimals: number) => {
   return f;
 };
 
-/** (10, 'USD') → 'USD 10.00'; (14500, 'RWF') → 'RWF 14,500'. */
+/**
+ * (10, 'USD') → 'USD 10.00'; (14500, 'RWF') → 'RWF 14,500'. A no-break space joins code and amount, so a
+ * narrow line never leaves the code on one line and its amount on the next.
+ */
 export const formatMoney = (amount: number, currency: string): string =>
-  `${currency} ${formatterFor(CURRENCY_DECIMALS[currency] ?? 2).format(amount)}`;
+  `${currency}\u00a0${formatterFor(CURRENCY_DECIMALS[currency] ?? 2).format(amount)}`;
 
 /** A rate as a sentence: 1 USD = 1,450 RWF; a rate under 1 keeps four significant digits (1 RWF = 0.0006897 USD). */
 export const formatRate = (rate: number, from: string, to: string): string => {

@@ -47,7 +47,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
   await fill(/Admin Email/, 'grace@mille.rw');
   await fill(/Location/, 'Nyarutarama');
   await user.click(within(dialog).getByRole('combobox', { name: /Subscription Plan/ }));
-  await user.click(await screen.findByRole('option', { name: 'Plus (USD 25.00)' }));
+  await user.click(await screen.findByRole('option', { name: 'Plus (USD\u00a025.00)' }));
   await user.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
   await user.click(await screen.findByRole('option', { name: 'Hotels' }));
 }
@@ -70,7 +70,9 @@ describe('RegisterSmeModal', () => {
       await within(dialog).findByText('Converted at 1 USD = 1,450 RWF, rates of 1 Nov 2026.'),
     ).toBeInTheDocument();
     await user.click(plan);
-    expect(await screen.findByRole('option', { name: 'Plus (USD 25.00 ≈ RWF 36,250)' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: 'Plus (USD\u00a025.00 ≈ RWF\u00a036,250)' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a partner admin custom price and auto-suspend', async () => {

@@ -78,6 +78,7 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
               {T.planPrice}: {plan.name} ({money.show(plan.price, plan.currency)})
             </Text>
           )}
+          <RatesNote conversions={conversions} />
           <NumberInput
             label={T.customPrice}
             description={T.customPriceHint}
@@ -102,7 +103,6 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             disabled={!canChange}
             {...form.getInputProps('auto_suspend', { type: 'checkbox' })}
           />
-          <RatesNote conversions={conversions} />
           {canChange && (
             <Group justify="flex-end">
               <Button type="submit" disabled={isUnchanged} loading={update.isPending}>
