@@ -73,6 +73,13 @@ describe('ratesNote', () => {
     );
   });
 
+  it('quotes a rate with the stronger currency first, whichever way the amount went', () => {
+    const toUsd = convertAmount(table, 15_000, 'RWF', 'USD');
+    expect(plain(conversionText(toUsd))).toBe('RWF 15,000 ≈ USD 11.11');
+    expect(conversionBasis(toUsd)).toBe('at 1 USD = 1,350 RWF, rates of 1 Nov 2026');
+    expect(ratesNote([toUsd])).toBe('Converted at 1 USD = 1,350 RWF, rates of 1 Nov 2026.');
+  });
+
   it('is null when nothing was converted (one currency, or no rates yet)', () => {
     expect(ratesNote([convertAmount(table, 100, 'RWF', 'RWF'), null])).toBeNull();
     expect(ratesNote([convertAmount(table, 1, 'EUR', 'RWF')])).toBeNull();

@@ -28,6 +28,15 @@ export const formatRate = (rate: number, from: string, to: string): string => {
   return `1 ${from} = ${new Intl.NumberFormat('en-US', digits).format(rate)} ${to}`;
 };
 
+/**
+ * The rate a conversion used, stated the way people quote it: the stronger currency first, so 1 USD =
+ * 1,450 RWF whichever way the amount went, never 1 RWF = 0.0006897 USD.
+ */
+const quotedRate = (c: Extract<TConversion, { ok: true }>): string =>
+  c.rate >= 1
+    ? formatRate(c.rate, c.from.currency, c.to.currency)
+    : formatRate(1 / c.rate, c.to.currency, c.from.currency);
+
 /** A rate table's day as the dashboard writes dates: '2026-11-01' → '1 Nov 2026'. */
 export const formatRatesDay = (isoDay: string): string =>
   new Intl.DateTimeFormat('en-GB', {
@@ -50,9 +59,7 @@ export const conversionText = (c: TConversion): string => {
 
 /** How it was converted: 'at 1 USD = 1,450 RWF, rates of 1 Nov 2026'; empty when nothing was converted. */
 export const conversionBasis = (c: TConversion): string =>
-  c.ok && c.from.currency !== c.to.currency
-    ? `at ${formatRate(c.rate, c.from.currency, c.to.currency)}, rates of ${formatRatesDay(c.asOf)}`
-    : '';
+  c.ok && c.from.currency !== c.to.currency ? `at ${quotedRate(c)}, rates of ${formatRatesDay(c.asOf)}` : '';
 
 /** Both: 'USD 10.00 ≈ RWF 14,500 at 1 USD = 1,450 RWF, rates of 1 Nov 2026'. */
 export const conversionSentence = (c: TConversion): string =>
@@ -67,7 +74,7 @@ export const ratesNote = (conversions: readonly (TConversion | null)[]): string 
     (c): c is Extract<TConversion, { ok: true }> => c !== null && c.ok && c.from.currency !== c.to.currency,
   );
   if (done.length === 0) return null;
-  const rates = [...new Set(done.map((c) => formatRate(c.rate, c.from.currency, c.to.currency)))];
+  const rates = [...new Set(done.map(quotedRate))];
   const days = [...new Set(done.map((c) => formatRatesDay(c.asOf)))];
   return `Converted at ${rates.join(' and ')}, rates of ${days.join(', ')}.`;
 };
