@@ -222,6 +222,8 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
   },
   // What raises an alert is the partner's policy (issue 29 §1); staff read it.
   'PATCH /v1/alerts/settings/': { body: () => ({ offline_minutes: 30 }), status: 200 },
+  // The currency the partner reads money in is a money setting (decision 061); staff read it.
+  'PATCH /v1/partners/{id}/currency/': { body: () => ({ display_currency: 'USD' }), status: 200 },
   // Another person's alert deliveries are the admin's; each user reads and changes their own (decision 055).
   'GET /v1/alerts/preferences/users/{id}/': { status: 200 },
   'PATCH /v1/alerts/preferences/users/{id}/': {

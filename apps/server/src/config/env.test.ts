@@ -124,6 +124,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({
       timeZone: 'Africa/Kigali',
       usdToRwf: 1450,
+      exchangeRates: new Map([['CAF', 2.42]]),
+      exchangeRatesDate: '2026-11-01',
       trialDays: 30,
       intervalMinutes: 60,
     });
@@ -132,6 +134,35 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dataDir(), USD_TO_RWF: '0' })).toThrow(/USD_TO_RWF/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), TRIAL_DAYS: '-1' })).toThrow(/TRIAL_DAYS/);
+  });
+
+  it('reads the exchange rates (decision 061) and refuses a rate that would convert wrongly', () => {
+    const billing = loadConfig({
+      DATA_DIR: dataDir(),
+      EXCHANGE_RATES: ' caf=2.5, KES=11.25 ',
+      EXCHANGE_RATES_DATE: '2026-10-31',
+    }).billing;
+    expect(billing.exchangeRates).toEqual(
+      new Map([
+        ['CAF', 2.5],
+        ['KES', 11.25],
+      ]),
+    );
+    expect(billing.exchangeRatesDate).toBe('2026-10-31');
+    const bad: [string, RegExp][] = [
+      ['CAF', /"CAF" is not CODE=rate/],
+      ['CAF=0', /CAF's rate must be above 0/],
+      ['CAF=1.1234567', /at most 6 decimals/],
+      ['CAF=2,CAF=3', /CAF is listed twice/],
+      ['USD=1400', /USD's rate is USD_TO_RWF/],
+      ['RWF=1', /RWF is the base/],
+    ];
+    for (const [value, message] of bad) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES: value })).toThrow(message);
+    }
+    expect(() => loadConfig({ DATA_DIR: dataDir(), EXCHANGE_RATES_DATE: '1 Nov' })).toThrow(
+      /EXCHANGE_RATES_DATE/,
+    );
   });
 
   it('reads the rate-limit budgets and TRUST_PROXY (off by default, a hop count or proxy addresses)', () => {

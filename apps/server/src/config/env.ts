@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
 import type { S3Config } from '../lib/s3-file-store';
 import type { UploadLimits } from '../lib/upload-kinds';
+import { ZExchangeRatesSchema } from './exchange-rates';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
 /** Seconds between a box's interim accounting updates when RADIUS_INTERIM_SECONDS is not set. */
@@ -86,6 +87,8 @@ export const ZEnvSchema = z.object({
     }, 'must be an IANA time zone such as Africa/Kigali')
     .default('Africa/Kigali'),
   USD_TO_RWF: z.coerce.number().positive().max(1_000_000).default(1450),
+  EXCHANGE_RATES: ZExchangeRatesSchema.default(new Map([['CAF', 2.42]])),
+  EXCHANGE_RATES_DATE: z.iso.date('must be a date as YYYY-MM-DD').default('2026-11-01'),
   TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   ALERTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
@@ -203,6 +206,9 @@ export type AppConfig = {
     timeZone: string;
     /** Plans are priced in USD; billings are in RWF at this rate. */
     usdToRwf: number;
+    /** Other currencies' rates in RWF (USD's is usdToRwf), and the day they were taken (decision 061). */
+    exchangeRates: ReadonlyMap<string, number>;
+    exchangeRatesDate: string;
     /** A new SME's trial, in days. */
     trialDays: number;
     /** How often the billing engine runs; 0 turns the schedule off (tests run it by hand). */
@@ -304,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     billing: {
       timeZone: values.BILLING_TIME_ZONE,
       usdToRwf: values.USD_TO_RWF,
+      exchangeRates: values.EXCHANGE_RATES,
+      exchangeRatesDate: values.EXCHANGE_RATES_DATE,
       trialDays: values.TRIAL_DAYS,
       intervalMinutes: values.BILLING_INTERVAL_MINUTES,
     },

@@ -7,7 +7,9 @@ import {
   ZMonthlySignupsSchema,
   ZUserAnalyticsSchema,
 } from '@ared/contract/partners';
+import { ZPartnerCurrencySchema, ZPartnerCurrencyUpdateRequestSchema } from '@ared/contract/currencies';
 import { ownPartnerId } from '../../plugins/auth/caller';
+import { partnerCurrency, setDisplayCurrency } from './currency';
 import { microFranchiseeSignups, userAnalytics } from './micro-franchisee-analytics';
 import { generalAnalytics } from './queries';
 
@@ -64,6 +66,43 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         ownPartnerId(request, request.params.id),
         request.query.months,
         app.deps.clock.now(),
+      ),
+  );
+  // The display currency and the rates (decision 061): every partner user reads them; changing the
+  // currency is the partner admin's, like every other money setting (decision 011).
+  r.get(
+    '/partners/:id/currency/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The partner's display currency, its time zone, and the rate table every conversion is made with (units of the base per unit, and the day the rates were taken)",
+        params: ZIdParamsSchema,
+        response: { 200: ZPartnerCurrencySchema, ...errors },
+      },
+    },
+    async (request) =>
+      partnerCurrency(db(), ownPartnerId(request, request.params.id), app.deps.config.billing),
+  );
+  r.patch(
+    '/partners/:id/currency/',
+    {
+      config: { requires: { role: 'partner_admin', action: 'change the display currency' } },
+      schema: {
+        tags,
+        summary:
+          'Set the display currency: a currency of the rate table (400 with a field error for any other); records keep their own',
+        params: ZIdParamsSchema,
+        body: ZPartnerCurrencyUpdateRequestSchema,
+        response: { 200: ZPartnerCurrencySchema, 400: ZBadRequestSchema, ...errors },
+      },
+    },
+    async (request) =>
+      setDisplayCurrency(
+        db(),
+        ownPartnerId(request, request.params.id),
+        request.body.display_currency,
+        app.deps.config.billing,
       ),
   );
 }

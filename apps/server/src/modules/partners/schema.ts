@@ -42,6 +42,11 @@ export const partners = pgTable('partners', {
   /** Mbps; null means unlimited. */
   internetDownloadSpeed: numeric('internet_download_speed', { precision: 8, scale: 1, mode: 'number' }),
   internetUploadSpeed: numeric('internet_upload_speed', { precision: 8, scale: 1, mode: 'number' }),
+  /**
+   * The currency the partner reads amounts of several currencies in (decision 061): a code of the rate
+   * table (EXCHANGE_RATES). RWF, the billing currency, for the demo partners, all in Rwanda.
+   */
+  displayCurrency: text('display_currency').notNull().default('RWF'),
   created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -2,6 +2,8 @@
  * The home figures the spec draws from static sample data (part 1 §2, part 2 §2): they stay as drawn, each
  * labelled 'Sample data', until float transactions are modelled (SPEC-NOTES.md). Amounts in CAF.
  */
+export const SAMPLE_CURRENCY = 'CAF';
+
 export const TODAY_VS_YESTERDAY_SAMPLE = [
   { label: 'Total Transactions', today: 1250000, yesterday: 1100000, isAmount: true },
   { label: 'Airtime Sales', today: 640000, yesterday: 590000, isAmount: true },

@@ -50,6 +50,17 @@ export const PROFILE_TEXTS = {
     changed: 'Password changed successfully',
     failed: 'Could not update the password. Try again later',
   },
+  /** The display currency card (decision 061). */
+  currency: {
+    heading: 'Currency and time zone',
+    label: 'Display currency',
+    hint: 'Amounts in other currencies are also shown in this one, converted at the rates below. Invoices and prices keep their own currency.',
+    save: 'Save Currency',
+    saved: 'Display currency saved',
+    saveFailed: 'Could not save the display currency',
+    timeZone: 'Time zone (dates and billing days)',
+    rates: (day: string) => `Exchange rates of ${day}`,
+  },
   summary: {
     role: { partner_admin: 'Partner Admin', partner_staff: 'Partner Staff' } as Record<string, string>,
     partner: 'Partner',

@@ -57,7 +57,8 @@ export const SME_FORM_TEXTS = {
   typePlaceholder: 'Select the SME type',
   customPriceHint: 'RWF per month; overrides the plan price for this SME. Leave empty to use the plan price.',
   autoSuspendHint: 'Suspend the SME when a billing is not paid within 5 days of its due date.',
-  planOption: (name: string, price: number, currency: string) => `${name} (${currency} ${price})`,
+  /** The plan's price as `useDisplayMoney().show` writes it: 'USD 10.00 ≈ RWF 14,500'. */
+  planOption: (name: string, price: string) => `${name} (${price})`,
   register: 'Register SME',
   save: 'Save Changes',
   cancel: 'Cancel',
@@ -117,7 +118,8 @@ export const SME_DETAILS_TEXTS = {
     smsPackage: 'SMS Package',
     smsPackageHint: 'Billed every cycle beside the plan (SMS billing).',
     noSmsPackage: 'None',
-    smsPackageOption: (name: string, price: number) => `${name} (RWF ${price.toLocaleString('en-US')})`,
+    /** The package's price as `useDisplayMoney().show` writes it: 'RWF 15,000' or 'RWF 15,000 ≈ USD 10.34'. */
+    smsPackageOption: (name: string, price: string) => `${name} (${price})`,
     save: 'Save Settings',
     saved: 'SME details updated successfully',
     saveFailed: 'Could not update SME at this time',

@@ -5,7 +5,14 @@ export const SUBSCRIPTION_TEXTS = {
   create: 'Create Subscription',
   tableLabel: 'Subscription plans',
   empty: 'No Data Found',
-  columns: { name: 'Name', price: 'Price', currency: 'Currency' },
+  columns: {
+    name: 'Name',
+    price: 'Price',
+    currency: 'Currency',
+    /** The converted price's column names its unit (decision 061). */
+    displayPrice: (currency: string) => `Price in ${currency} (converted)`,
+  },
+  noRate: (currency: string) => `No exchange rate for ${currency}`,
   stats: {
     active: 'Active Subscriptions',
     cancelled: 'Cancelled Subscriptions',

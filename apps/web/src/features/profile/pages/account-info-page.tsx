@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Card, Grid, Group, Tabs } from '@mantine/core';
+import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -8,6 +8,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePasswordForm } from '../components/profile-password-form';
 import { ProfileSummary } from '../components/profile-summary';
+import { DisplayCurrencyCard } from '../components/display-currency-card';
 import { PROFILE_TEXTS } from '../texts';
 
 const TABS = ['profile', 'changepassword'] as const;
@@ -28,7 +29,10 @@ export function AccountInfoPage() {
       <PageHeader title={PROFILE_TEXTS.title} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProfileSummary user={user} />
+          <Stack gap="lg">
+            <ProfileSummary user={user} />
+            {user.partner && <DisplayCurrencyCard />}
+          </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Card padding="lg">

@@ -5,6 +5,7 @@ import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { currencyApi } from '../../../test/currency-fixtures';
 import { smeFixture } from '../sme-test-fixtures';
 import { RegisterSmeModal } from './register-sme-modal';
 
@@ -46,7 +47,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEle
   await fill(/Admin Email/, 'grace@mille.rw');
   await fill(/Location/, 'Nyarutarama');
   await user.click(within(dialog).getByRole('combobox', { name: /Subscription Plan/ }));
-  await user.click(await screen.findByRole('option', { name: 'Plus (USD 25)' }));
+  await user.click(await screen.findByRole('option', { name: 'Plus (USD\u00a025.00)' }));
   await user.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
   await user.click(await screen.findByRole('option', { name: 'Hotels' }));
 }
@@ -58,6 +59,20 @@ describe('RegisterSmeModal', () => {
     expect(within(dialog).getByRole('combobox', { name: /Subscription Plan/ })).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Custom Price/)).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/Auto Suspend/)).not.toBeInTheDocument();
+  });
+
+  it("shows each plan's USD price in the display currency, and the rate it was converted at", async () => {
+    const user = userEvent.setup();
+    plansApi(currencyApi());
+    const { dialog } = open();
+    const plan = within(dialog).getByRole('combobox', { name: /Subscription Plan/ });
+    expect(
+      await within(dialog).findByText('Converted at 1 USD = 1,450 RWF, rates of 1 Nov 2026.'),
+    ).toBeInTheDocument();
+    await user.click(plan);
+    expect(
+      await screen.findByRole('option', { name: 'Plus (USD\u00a025.00 ≈ RWF\u00a036,250)' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a partner admin custom price and auto-suspend', async () => {

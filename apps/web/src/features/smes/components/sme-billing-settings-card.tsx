@@ -10,6 +10,8 @@ import { useUpdateSme } from '../api/update-sme';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCan } from '../../../lib/use-can';
 import { useSmsPackages } from '../api/get-sms-packages';
+import { useDisplayMoney } from '../../../lib/use-display-money';
+import { RatesNote } from '../../../components/rates-note';
 import { billingSettingsChanges, billingSettingsValues, type BillingSettingsValues } from '../sme-form-rules';
 import { SME_DETAILS_TEXTS } from '../texts';
 
@@ -32,12 +34,20 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
     initialValues: billingSettingsValues(sme),
   });
   const packages = useSmsPackages(useAuthStore((s) => s.partnerId));
+  // The plan is priced in USD, the custom price and the packages are billed in RWF: each shows its value
+  // in the partner's display currency too, and the rates are stated under them (decision 061).
+  const money = useDisplayMoney();
+  const plan = sme.subscription_plan;
   const packageOptions = [
     { value: '', label: T.noSmsPackage },
     ...(packages.data ?? []).map((p) => ({
       value: String(p.id),
-      label: T.smsPackageOption(p.name, p.price),
+      label: T.smsPackageOption(p.name, money.show(p.price, BILLING_CURRENCY)),
     })),
+  ];
+  const conversions = [
+    plan ? money.convert(plan.price, plan.currency) : null,
+    ...(packages.data ?? []).map((p) => money.convert(p.price, BILLING_CURRENCY)),
   ];
   const changes = billingSettingsChanges(sme, form.values);
   const isUnchanged = Object.keys(changes).length === 0;
@@ -63,12 +73,12 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {sme.subscription_plan && (
-            <Text size="sm" c="dimmed">
-              {T.planPrice}: {sme.subscription_plan.name} ({sme.subscription_plan.currency}{' '}
-              {sme.subscription_plan.price})
+          {plan && (
+            <Text size="sm" c="dimmed" data-testid="sme-plan-price">
+              {T.planPrice}: {plan.name} ({money.show(plan.price, plan.currency)})
             </Text>
           )}
+          <RatesNote conversions={conversions} />
           <NumberInput
             label={T.customPrice}
             description={T.customPriceHint}

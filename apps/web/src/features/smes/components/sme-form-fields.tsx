@@ -5,6 +5,8 @@ import type { TSubscriptionPlan } from '@ared/contract/subscriptions';
 import { BILLING_CURRENCY } from '@ared/contract/billing';
 import type { SmeFormValues } from '../sme-form-rules';
 import { SME_FORM_TEXTS as T } from '../texts';
+import { ratesNote } from '../../../lib/money';
+import { useDisplayMoney } from '../../../lib/use-display-money';
 
 type SmeFormFieldsProps = {
   form: UseFormReturnType<SmeFormValues>;
@@ -28,6 +30,9 @@ export function SmeFormFields({
   showPricing = true,
 }: SmeFormFieldsProps) {
   const F = T.fields;
+  // Plans are priced in USD and billed in RWF: each option shows both, the rate under the field (decision 061).
+  const money = useDisplayMoney();
+  const planRates = ratesNote(plans.map((p) => money.convert(p.price, p.currency)));
   const text = (field: keyof SmeFormValues, label: string, type = 'text') => (
     <TextInput label={label} type={type} withAsterisk {...form.getInputProps(field)} />
   );
@@ -44,7 +49,11 @@ export function SmeFormFields({
           label={F.subscription_plan}
           placeholder={T.planPlaceholder}
           nothingFoundMessage={isLoadingPlans ? undefined : T.noPlans}
-          data={plans.map((p) => ({ value: String(p.id), label: T.planOption(p.name, p.price, p.currency) }))}
+          description={planRates}
+          data={plans.map((p) => ({
+            value: String(p.id),
+            label: T.planOption(p.name, money.show(p.price, p.currency)),
+          }))}
           withAsterisk={requirePlan}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}

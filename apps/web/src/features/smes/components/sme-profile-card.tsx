@@ -4,6 +4,7 @@ import type { TSme } from '@ared/contract/smes';
 import { formatDueDate, formatListDateTime } from '../../../lib/format';
 import { SME_DETAILS_TEXTS } from '../texts';
 import { SmeStatusBadge } from './sme-status-badge';
+import { useDisplayMoney } from '../../../lib/use-display-money';
 
 const T = SME_DETAILS_TEXTS;
 const P = T.profile;
@@ -11,6 +12,8 @@ const P = T.profile;
 /** Every field of the SME, labelled; the status as the list shows it. */
 export function SmeProfileCard({ sme }: { sme: TSme }) {
   const plan = sme.subscription_plan;
+  // USD, with its value in the display currency (decision 061); the rate is stated on the billing card.
+  const money = useDisplayMoney();
   const rows: [string, ReactNode][] = [
     [P.uniqueId, sme.unique_id],
     [P.name, sme.name],
@@ -25,7 +28,7 @@ export function SmeProfileCard({ sme }: { sme: TSme }) {
     [P.adminPhone, sme.admin_phone],
     [P.location, sme.location],
     [P.country, sme.country || T.none],
-    [P.plan, plan ? `${plan.name} (${plan.currency} ${plan.price})` : T.none],
+    [P.plan, plan ? `${plan.name} (${money.show(plan.price, plan.currency)})` : T.none],
     [P.smsPackage, sme.sms_package?.name ?? T.none],
     [P.trialEnds, sme.trial_end_date ? formatDueDate(sme.trial_end_date) : T.none],
     [P.created, formatListDateTime(sme.created) ?? T.none],

@@ -7,8 +7,11 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PLAN_PAGE_SIZE, PLAN_PAGE_SIZES, formatPlanPrice, pageOfRows } from '../subscription-rules';
 import { SUBSCRIPTION_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { RatesNote } from '../../../components/rates-note';
+import { formatMoney } from '../../../lib/money';
+import { type DisplayMoney, useDisplayMoney } from '../../../lib/use-display-money';
 
-const columns: DataTableColumn<TSubscriptionPlan>[] = [
+const baseColumns: DataTableColumn<TSubscriptionPlan>[] = [
   {
     id: 'name',
     header: T.columns.name,
@@ -22,6 +25,20 @@ const columns: DataTableColumn<TSubscriptionPlan>[] = [
   { id: 'currency', header: T.columns.currency, render: (p) => p.currency },
 ];
 
+/** Price in the partner's display currency, when a plan's currency is another (decision 061). */
+const displayColumn = (
+  currency: string,
+  convert: DisplayMoney['convert'],
+): DataTableColumn<TSubscriptionPlan> => ({
+  id: 'display_price',
+  header: T.columns.displayPrice(currency),
+  render: (p) => {
+    const c = convert(p.price, p.currency);
+    if (!c) return null;
+    return c.ok ? formatMoney(c.to.amount, c.to.currency) : T.noRate(c.missing);
+  },
+});
+
 type SubscriptionPlansTableProps = {
   plans: readonly TSubscriptionPlan[] | undefined;
   isLoading: boolean;
@@ -33,6 +50,10 @@ type SubscriptionPlansTableProps = {
 export function SubscriptionPlansTable({ plans, isLoading, isError, onRetry }: SubscriptionPlansTableProps) {
   const list = useListParams({ defaultPageSize: PLAN_PAGE_SIZE, pageSizeOptions: PLAN_PAGE_SIZES });
   const all = plans ?? [];
+  const money = useDisplayMoney();
+  const display = money.displayCurrency;
+  const isMixed = display !== undefined && all.some((p) => p.currency !== display);
+  const columns = isMixed ? [...baseColumns, displayColumn(display, money.convert)] : baseColumns;
 
   useEffect(() => {
     // List fetch failures are only logged (spec part 2 §8); the page offers a retry.
@@ -58,6 +79,7 @@ export function SubscriptionPlansTable({ plans, isLoading, isError, onRetry }: S
         minWidth={320}
         pagination={{ ...listPagination(list, all.length), pageSizeOptions: PLAN_PAGE_SIZES }}
       />
+      {isMixed && <RatesNote mt="xs" conversions={all.map((p) => money.convert(p.price, p.currency))} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render';
+import { currencyApi } from '../../../test/currency-fixtures';
 import { SubscriptionPage } from './subscription-page';
 
 const plan = (id: number, name: string, price: number): TSubscriptionPlan => ({
@@ -46,6 +47,28 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SubscriptionPage', () => {
+  it("adds each USD plan's price in the partner's display currency, its unit in the header, and the rate", async () => {
+    signedIn();
+    subscriptionApi([STARTER, PRO], currencyApi());
+    renderSubscription();
+    const table = await screen.findByRole('table', { name: 'Subscription plans' });
+    expect(
+      await within(table).findByRole('columnheader', { name: 'Price in RWF (converted)' }),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('RWF 14,500')).toBeInTheDocument();
+    expect(within(table).getByText('RWF 1,812,500')).toBeInTheDocument();
+    expect(screen.getByText('Converted at 1 USD = 1,450 RWF, rates of 1 Nov 2026.')).toBeInTheDocument();
+  });
+
+  it('adds no converted column when the plans are in the display currency already', async () => {
+    signedIn();
+    subscriptionApi([STARTER], currencyApi({ display_currency: 'USD' }));
+    renderSubscription();
+    await screen.findByText('Starter');
+    await waitFor(() => expect(screen.queryByTestId('rates-note')).not.toBeInTheDocument());
+    expect(screen.queryByRole('columnheader', { name: /converted/ })).not.toBeInTheDocument();
+  });
+
   it('offers Create Subscription to partner_admin only (decision 011)', async () => {
     setTokens({ access: 'a', refresh: 'r' });
     setUser(meFixture({ role: 'partner_staff' }));

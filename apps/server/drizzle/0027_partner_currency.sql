@@ -1,0 +1,1 @@
+ALTER TABLE "partners" ADD COLUMN "display_currency" text DEFAULT 'RWF' NOT NULL;
