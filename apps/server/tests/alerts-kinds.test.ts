@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAlertKind } from '@ared/contract/alerts';
 import {
   alertSettings,
@@ -12,55 +12,28 @@ import {
   vouchers,
 } from '../src/db/schema';
 import { localDate } from '../src/lib/calendar';
-import { createTestClock } from '../src/lib/clock';
-import { evaluateAlerts } from '../src/modules/alerts/evaluate';
-import { createSmsTransport } from '../src/modules/sms';
-import { type TestContext, createTestContext } from './helpers/app';
+import { alertWorld } from './helpers/alert-world';
 import { createRouter, createSme } from './helpers/factories';
-import { twoPartners } from './helpers/world';
 
 // The kinds of decision 055: each opens once past its threshold, mails once per partner and kind, closes
 // when its problem goes away (never a new alert for a recovery), is not raised again within the repeat
 // period, and is raised once when two evaluations run at the same moment.
 
-const clock = createTestClock(new Date('2026-11-28T10:00:00Z'));
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof twoPartners>>;
-const log = { error: vi.fn() };
-
-beforeAll(async () => {
-  ctx = await createTestContext({}, { clock });
-  world = await twoPartners(ctx);
-});
-afterAll(() => ctx.close());
-
-const MINUTE = 60_000;
-const advance = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * MINUTE));
-const ago = (minutes: number) => new Date(clock.now().getTime() - minutes * MINUTE);
-
-const evaluate = () =>
-  evaluateAlerts({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    sms: { transport: createSmsTransport(ctx.config.sms, ctx.app.log), sender: ctx.config.sms.sender },
-    clock,
-    log,
-    timeZone: ctx.config.billing.timeZone,
-    defaults: ctx.config.alerts,
-  });
+const suite = alertWorld('2026-11-28T10:00:00Z');
+const { clock, evaluate, advance, ago, MINUTE } = suite;
 
 const alertsOf = (kind: TAlertKind, subjectKey: string) =>
-  ctx.db
+  suite.ctx.db
     .select()
     .from(alerts)
     .where(and(eq(alerts.kind, kind), eq(alerts.subjectKey, subjectKey)))
     .orderBy(alerts.id);
 const openOf = (kind: TAlertKind, subjectKey: string) =>
-  ctx.db
+  suite.ctx.db
     .select()
     .from(alerts)
     .where(and(eq(alerts.kind, kind), eq(alerts.subjectKey, subjectKey), isNull(alerts.closedAt)));
-const mailsAbout = (text: string) => ctx.mails().filter((m) => m.subject.includes(text));
+const mailsAbout = (text: string) => suite.ctx.mails().filter((m) => m.subject.includes(text));
 
 /** The box's latest heartbeat (online now) with these health readings. */
 async function heartbeat(routerId: number, health: { cpu?: number; diskUsed?: number; diskTotal?: number }) {
@@ -77,7 +50,7 @@ async function heartbeat(routerId: number, health: { cpu?: number; diskUsed?: nu
     traffic_out_mb: 1,
   };
   const lastSeen = clock.now();
-  await ctx.db
+  await suite.ctx.db
     .insert(routerState)
     .values({ routerId, lastSeen, intervalSeconds: 30, health: values })
     .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen, health: values } });
@@ -85,7 +58,7 @@ async function heartbeat(routerId: number, health: { cpu?: number; diskUsed?: nu
 
 /** CPU readings of the box, one a minute, `minutes` back from now. */
 async function cpuReadings(routerId: number, cpu: number[]) {
-  await ctx.db.insert(routerMetrics).values(
+  await suite.ctx.db.insert(routerMetrics).values(
     cpu.map((value, i) => ({
       routerId,
       recordedAt: ago(cpu.length - 1 - i),
@@ -96,23 +69,23 @@ async function cpuReadings(routerId: number, cpu: number[]) {
 
 describe('disk_full', () => {
   it('raises nothing below the threshold (89 % of 90 %)', async () => {
-    await heartbeat(world.mine.routers[0]!.id, { diskUsed: 8900, diskTotal: 10000 });
+    await heartbeat(suite.world.mine.routers[0]!.id, { diskUsed: 8900, diskTotal: 10000 });
     expect(await evaluate()).toEqual({ opened: 0, closed: 0, mailed: 0 });
   });
 
   it('opens one alert at the threshold and mails the partner admins once', async () => {
-    const box = world.mine.routers[0]!;
+    const box = suite.world.mine.routers[0]!;
     await heartbeat(box.id, { diskUsed: 9350, diskTotal: 10000 });
     expect(await evaluate()).toEqual({ opened: 1, closed: 0, mailed: 1 });
     const [alert] = await openOf('disk_full', `router:${box.id}`);
     expect(alert).toMatchObject({
-      partnerId: world.mine.partner.id,
+      partnerId: suite.world.mine.partner.id,
       routerId: box.id,
       subject: box.serialNumber,
       details: { value: 93.5, threshold: 90 },
     });
     const [mail] = mailsAbout('nearly full disk');
-    expect(mail!.to).toBe(world.mine.admin.email);
+    expect(mail!.to).toBe(suite.world.mine.admin.email);
     expect(mail!.subject).toBe(`1 box with a nearly full disk: ${box.serialNumber}`);
     expect(mail!.body).toContain(`- ${box.serialNumber}: 93.5% used (alert from 90%)`);
     expect(await evaluate()).toEqual({ opened: 0, closed: 0, mailed: 0 });
@@ -120,11 +93,11 @@ describe('disk_full', () => {
   });
 
   it('closes when the disk is freed, without a mail, and is not raised again within the repeat period', async () => {
-    const box = world.mine.routers[0]!;
-    const mails = ctx.mails().length;
+    const box = suite.world.mine.routers[0]!;
+    const mails = suite.ctx.mails().length;
     await heartbeat(box.id, { diskUsed: 5000, diskTotal: 10000 });
     expect(await evaluate()).toEqual({ opened: 0, closed: 1, mailed: 0 });
-    expect(ctx.mails()).toHaveLength(mails);
+    expect(suite.ctx.mails()).toHaveLength(mails);
     advance(5);
     await heartbeat(box.id, { diskUsed: 9500, diskTotal: 10000 });
     expect((await evaluate()).opened).toBe(0);
@@ -135,10 +108,10 @@ describe('disk_full', () => {
   });
 
   it("follows the partner's own threshold", async () => {
-    const box = world.theirs.routers[0]!;
-    await ctx.db
+    const box = suite.world.theirs.routers[0]!;
+    await suite.ctx.db
       .insert(alertSettings)
-      .values({ partnerId: world.theirs.partner.id, offlineMinutes: 10, diskPercent: 70 });
+      .values({ partnerId: suite.world.theirs.partner.id, offlineMinutes: 10, diskPercent: 70 });
     await heartbeat(box.id, { diskUsed: 7500, diskTotal: 10000 });
     expect((await evaluate()).opened).toBe(1);
     expect((await openOf('disk_full', `router:${box.id}`))[0]!.details.threshold).toBe(70);
@@ -147,7 +120,7 @@ describe('disk_full', () => {
 
 describe('cpu_pinned', () => {
   it('raises nothing for one spike, nor for a box high for less than half the window', async () => {
-    const box = world.mine.routers[1]!;
+    const box = suite.world.mine.routers[1]!;
     await cpuReadings(box.id, [20, 30, 20, 99, 20, 99]);
     await heartbeat(box.id, { cpu: 99 });
     expect((await evaluate()).opened).toBe(0);
@@ -157,7 +130,7 @@ describe('cpu_pinned', () => {
   });
 
   it('opens one alert when every reading of the last 10 minutes is at or above 95 %', async () => {
-    const box = world.mine.routers[1]!;
+    const box = suite.world.mine.routers[1]!;
     advance(10);
     await cpuReadings(box.id, [96, 97, 98, 99, 99, 99, 98, 97, 96, 97]);
     await heartbeat(box.id, { cpu: 97 });
@@ -169,7 +142,7 @@ describe('cpu_pinned', () => {
   });
 
   it('closes when the latest reading is below the threshold', async () => {
-    const box = world.mine.routers[1]!;
+    const box = suite.world.mine.routers[1]!;
     advance(1);
     await cpuReadings(box.id, [40]);
     await heartbeat(box.id, { cpu: 40 });
@@ -180,9 +153,9 @@ describe('cpu_pinned', () => {
 
 describe('radius_problem', () => {
   it('opens when a problem was recorded within the window, but not for guests guessing codes', async () => {
-    const box = world.mine.routers[2]!;
-    const other = world.mine.routers[3]!;
-    await ctx.db.insert(radiusNasStates).values([
+    const box = suite.world.mine.routers[2]!;
+    const other = suite.world.mine.routers[3]!;
+    await suite.ctx.db.insert(radiusNasStates).values([
       { routerId: box.id, lastProblem: 'bad_authenticator', lastProblemAt: ago(2), lastProblemCount: 12 },
       { routerId: other.id, lastProblem: 'throttled', lastProblemAt: ago(2), lastProblemCount: 40 },
     ]);
@@ -195,7 +168,7 @@ describe('radius_problem', () => {
   });
 
   it('closes once the window passes without a new problem', async () => {
-    const box = world.mine.routers[2]!;
+    const box = suite.world.mine.routers[2]!;
     advance(10);
     expect((await evaluate()).closed).toBe(0);
     advance(10);
@@ -205,7 +178,7 @@ describe('radius_problem', () => {
 });
 
 describe('billing_overdue and sme_suspended', () => {
-  const today = () => localDate(clock.now(), ctx.config.billing.timeZone);
+  const today = () => localDate(clock.now(), suite.ctx.config.billing.timeZone);
   const daysBefore = (days: number) => {
     const d = new Date(`${today()}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() - days);
@@ -213,9 +186,9 @@ describe('billing_overdue and sme_suspended', () => {
   };
 
   it('raises nothing for a billing due today; opens once it is a day past due, subject the SME', async () => {
-    const sme = world.mine.sme;
+    const sme = suite.world.mine.sme;
     const bill = {
-      partnerId: world.mine.partner.id,
+      partnerId: suite.world.mine.partner.id,
       smeId: sme.id,
       kind: 'subscription' as const,
       itemName: 'Plan',
@@ -225,9 +198,9 @@ describe('billing_overdue and sme_suspended', () => {
       amount: 10000,
       finalAmount: 10000,
     };
-    const [billing] = await ctx.db.insert(billings).values(bill).returning();
+    const [billing] = await suite.ctx.db.insert(billings).values(bill).returning();
     expect((await evaluate()).opened).toBe(0);
-    await ctx.db
+    await suite.ctx.db
       .update(billings)
       .set({ dueDate: daysBefore(3) })
       .where(eq(billings.id, billing!.id));
@@ -236,18 +209,18 @@ describe('billing_overdue and sme_suspended', () => {
     expect(alert).toMatchObject({ subject: sme.name, routerId: null, details: { value: 3, threshold: 1 } });
     expect(mailsAbout('overdue billing')[0]!.body).toContain(`- ${sme.name}: 3 days overdue`);
     // Paid: closed.
-    await ctx.db.update(billings).set({ isPaid: true }).where(eq(billings.id, billing!.id));
+    await suite.ctx.db.update(billings).set({ isPaid: true }).where(eq(billings.id, billing!.id));
     expect((await evaluate()).closed).toBe(1);
   });
 
   it('opens for an SME suspended for non-payment, not for a manual suspension; lifting closes it', async () => {
-    const unpaid = await createSme(ctx.db, world.mine.partner.id, { name: 'Unpaid Bar' });
-    const manual = await createSme(ctx.db, world.mine.partner.id, { name: 'Closed Shop' });
-    await ctx.db
+    const unpaid = await createSme(suite.ctx.db, suite.world.mine.partner.id, { name: 'Unpaid Bar' });
+    const manual = await createSme(suite.ctx.db, suite.world.mine.partner.id, { name: 'Closed Shop' });
+    await suite.ctx.db
       .update(smes)
       .set({ isActive: false, suspendedReason: 'non_payment' })
       .where(eq(smes.id, unpaid.id));
-    await ctx.db
+    await suite.ctx.db
       .update(smes)
       .set({ isActive: false, suspendedReason: 'manual' })
       .where(eq(smes.id, manual.id));
@@ -256,14 +229,17 @@ describe('billing_overdue and sme_suspended', () => {
       '1 SME suspended for non-payment: Unpaid Bar',
     );
     expect(await openOf('sme_suspended', `sme:${manual.id}`)).toEqual([]);
-    await ctx.db.update(smes).set({ isActive: true, suspendedReason: null }).where(eq(smes.id, unpaid.id));
+    await suite.ctx.db
+      .update(smes)
+      .set({ isActive: true, suspendedReason: null })
+      .where(eq(smes.id, unpaid.id));
     expect((await evaluate()).closed).toBe(1);
   });
 });
 
 describe('voucher_stock_low', () => {
   const addVouchers = (realmId: number, partnerId: number, n: number, prefix: string) =>
-    ctx.db.insert(vouchers).values(
+    suite.ctx.db.insert(vouchers).values(
       Array.from({ length: n }, (_, i) => ({
         partnerId,
         realmId,
@@ -274,29 +250,32 @@ describe('voucher_stock_low', () => {
     );
 
   it('raises nothing for a realm that never had vouchers', async () => {
-    expect(await openOf('voucher_stock_low', `realm:${world.mine.realm.id}`)).toEqual([]);
+    expect(await openOf('voucher_stock_low', `realm:${suite.world.mine.realm.id}`)).toEqual([]);
   });
 
   it('opens below 20 unused vouchers, naming the realm; a new batch closes it', async () => {
-    const realm = world.mine.realm;
-    await addVouchers(realm.id, world.mine.partner.id, 12, 'STOCKA');
+    const realm = suite.world.mine.realm;
+    await addVouchers(realm.id, suite.world.mine.partner.id, 12, 'STOCKA');
     expect((await evaluate()).opened).toBe(1);
     const [alert] = await openOf('voucher_stock_low', `realm:${realm.id}`);
     expect(alert).toMatchObject({ subject: realm.name, details: { value: 12, threshold: 20 } });
     expect(mailsAbout('running low on vouchers').at(-1)!.body).toContain(
       `- ${realm.name}: 12 unused vouchers left (alert below 20)`,
     );
-    await addVouchers(realm.id, world.mine.partner.id, 10, 'STOCKB');
+    await addVouchers(realm.id, suite.world.mine.partner.id, 10, 'STOCKB');
     expect((await evaluate()).closed).toBe(1);
   });
 
   it('counts neither used nor expired vouchers', async () => {
-    const realm = world.theirs.realm;
-    await addVouchers(realm.id, world.theirs.partner.id, 25, 'THEIRS');
+    const realm = suite.world.theirs.realm;
+    await addVouchers(realm.id, suite.world.theirs.partner.id, 25, 'THEIRS');
     expect(await openOf('voucher_stock_low', `realm:${realm.id}`)).toEqual([]);
-    const codes = (await ctx.db.select().from(vouchers).where(eq(vouchers.realmId, realm.id))).slice(0, 6);
+    const codes = (await suite.ctx.db.select().from(vouchers).where(eq(vouchers.realmId, realm.id))).slice(
+      0,
+      6,
+    );
     for (const [i, v] of codes.entries())
-      await ctx.db
+      await suite.ctx.db
         .update(vouchers)
         .set(i < 3 ? { firstUsedAt: ago(1), status: 'used' } : { expiryDate: ago(1) })
         .where(eq(vouchers.id, v.id));
@@ -307,7 +286,7 @@ describe('voucher_stock_low', () => {
 
 describe('two evaluations at once', () => {
   it('open each alert once and mail it once', async () => {
-    const box = await createRouter(ctx.db, world.mine.partner.id, { location: 'Huye' });
+    const box = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { location: 'Huye' });
     await heartbeat(box.id, { diskUsed: 9900, diskTotal: 10000 });
     const mails = mailsAbout('nearly full disk').length;
     const runs = await Promise.all([evaluate(), evaluate()]);

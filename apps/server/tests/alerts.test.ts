@@ -1,85 +1,51 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alertSettings, alerts, routerState, routers } from '../src/db/schema';
 import { localDateTime } from '../src/lib/calendar';
-import { createTestClock } from '../src/lib/clock';
-import { evaluateAlerts } from '../src/modules/alerts/evaluate';
-import { createSmsTransport } from '../src/modules/sms';
-import { type TestContext, createTestContext } from './helpers/app';
+import { alertWorld } from './helpers/alert-world';
 import { createRouter } from './helpers/factories';
-import { type Tokens, requester, signInWithOtp } from './helpers/session';
-import { twoPartners } from './helpers/world';
 
-const clock = createTestClock(new Date());
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof twoPartners>>;
-let staff: Tokens;
-const log = { error: vi.fn() };
-
-beforeAll(async () => {
-  ctx = await createTestContext({}, { clock });
-  world = await twoPartners(ctx);
-  staff = await signInWithOtp(ctx, world.mine.staff.email);
-});
-afterAll(() => ctx.close());
-
-const as = (...args: Parameters<ReturnType<typeof requester>>) =>
-  requester(ctx, () => world.mine.tokens.access)(...args);
-const asTheirs = (...args: Parameters<ReturnType<typeof requester>>) =>
-  requester(ctx, () => world.theirs.tokens.access)(...args);
-
-const MINUTE = 60_000;
-/** Moves the test clock on by whole minutes. */
-const advance = (minutes: number) => clock.set(new Date(clock.now().getTime() + minutes * MINUTE));
+const suite = alertWorld();
+const { clock, evaluate, advance, ago, as, asTheirs, MINUTE } = suite;
 
 /** The box's last heartbeat, `minutesAgo` before the test clock's now (30-second interval: offline after 90 s). */
 async function reported(routerId: number, minutesAgo: number) {
-  const lastSeen = new Date(clock.now().getTime() - minutesAgo * MINUTE);
-  await ctx.db
+  const lastSeen = ago(minutesAgo);
+  await suite.ctx.db
     .insert(routerState)
     .values({ routerId, lastSeen, intervalSeconds: 30 })
     .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen } });
 }
 
-const evaluate = () =>
-  evaluateAlerts({
-    db: ctx.db,
-    mailer: ctx.mailer,
-    sms: { transport: createSmsTransport(ctx.config.sms, ctx.app.log), sender: ctx.config.sms.sender },
-    clock,
-    log,
-    timeZone: ctx.config.billing.timeZone,
-    defaults: ctx.config.alerts,
-  });
-
-const offlineMails = () => ctx.mails().filter((m) => / offline: /.test(m.subject));
+const offlineMails = () => suite.ctx.mails().filter((m) => / offline: /.test(m.subject));
 const openAlerts = (routerId: number) =>
-  ctx.db
+  suite.ctx.db
     .select()
     .from(alerts)
     .where(and(eq(alerts.routerId, routerId), isNull(alerts.closedAt)));
-const alertsOf = (routerId: number) => ctx.db.select().from(alerts).where(eq(alerts.routerId, routerId));
+const alertsOf = (routerId: number) =>
+  suite.ctx.db.select().from(alerts).where(eq(alerts.routerId, routerId));
 
 describe('the box_offline evaluation', () => {
   it('raises nothing for boxes that never reported (not deployed in the field yet)', async () => {
     expect(await evaluate()).toEqual({ opened: 0, closed: 0, mailed: 0 });
-    expect(await ctx.db.select().from(alerts)).toEqual([]);
+    expect(await suite.ctx.db.select().from(alerts)).toEqual([]);
   });
 
   it('raises nothing for a flap shorter than the threshold (offline 5 minutes of 10)', async () => {
-    await reported(world.mine.routers[0]!.id, 5);
+    await reported(suite.world.mine.routers[0]!.id, 5);
     expect(await evaluate()).toEqual({ opened: 0, closed: 0, mailed: 0 });
     expect(offlineMails()).toEqual([]);
   });
 
   it('opens one alert and sends one mail to the partner admins when a box stays offline past the threshold', async () => {
     advance(6); // last seen 11 minutes ago
-    const box = world.mine.routers[0]!;
+    const box = suite.world.mine.routers[0]!;
     const run = await evaluate();
     expect(run).toEqual({ opened: 1, closed: 0, mailed: 1 });
     const [alert] = await openAlerts(box.id);
     expect(alert).toMatchObject({
-      partnerId: world.mine.partner.id,
+      partnerId: suite.world.mine.partner.id,
       kind: 'box_offline',
       subject: box.serialNumber,
       closedAt: null,
@@ -89,41 +55,41 @@ describe('the box_offline evaluation', () => {
     expect(new Date(alert!.details.last_seen!).getTime()).toBe(lastSeen.getTime());
     const mails = offlineMails();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toBe(world.mine.admin.email);
+    expect(mails[0]!.to).toBe(suite.world.mine.admin.email);
     expect(mails[0]!.subject).toBe(`1 box offline: ${box.serialNumber}`);
     expect(mails[0]!.body).toContain(
       `- ${box.serialNumber} (SSID ${box.ssid}), last seen ${localDateTime(lastSeen, 'Africa/Kigali')}`,
     );
-    expect(mails[0]!.body).not.toContain(world.mine.staff.email);
+    expect(mails[0]!.body).not.toContain(suite.world.mine.staff.email);
   });
 
   it('sends nothing more and opens nothing more when evaluated again', async () => {
     advance(1);
     expect(await evaluate()).toEqual({ opened: 0, closed: 0, mailed: 0 });
-    expect(await alertsOf(world.mine.routers[0]!.id)).toHaveLength(1);
+    expect(await alertsOf(suite.world.mine.routers[0]!.id)).toHaveLength(1);
     expect(offlineMails()).toHaveLength(1);
   });
 
   it('sends one mail per partner listing every box that went down in the same evaluation', async () => {
-    const [, one, two, three] = world.mine.routers;
+    const [, one, two, three] = suite.world.mine.routers;
     for (const box of [one!, two!, three!]) await reported(box.id, 20);
-    await reported(world.theirs.routers[0]!.id, 15);
+    await reported(suite.world.theirs.routers[0]!.id, 15);
     expect(await evaluate()).toEqual({ opened: 4, closed: 0, mailed: 2 });
     const mails = offlineMails().slice(1);
     expect(mails).toHaveLength(2);
-    const mine = mails.find((m) => m.to === world.mine.admin.email)!;
+    const mine = mails.find((m) => m.to === suite.world.mine.admin.email)!;
     expect(mine.subject).toBe(
       `3 boxes offline: ${one!.serialNumber}, ${two!.serialNumber}, ${three!.serialNumber}`,
     );
     for (const box of [one!, two!, three!])
       expect(mine.body).toContain(`- ${box.serialNumber} (SSID ${box.ssid})`);
-    expect(mine.body).not.toContain(world.theirs.routers[0]!.serialNumber);
-    const theirs = mails.find((m) => m.to === world.theirs.admin.email)!;
-    expect(theirs.subject).toBe(`1 box offline: ${world.theirs.routers[0]!.serialNumber}`);
+    expect(mine.body).not.toContain(suite.world.theirs.routers[0]!.serialNumber);
+    const theirs = mails.find((m) => m.to === suite.world.theirs.admin.email)!;
+    expect(theirs.subject).toBe(`1 box offline: ${suite.world.theirs.routers[0]!.serialNumber}`);
   });
 
   it('closes the alert when the box reports again, and sends no mail for the recovery', async () => {
-    const box = world.mine.routers[0]!;
+    const box = suite.world.mine.routers[0]!;
     advance(1);
     await reported(box.id, 0);
     const mailsBefore = offlineMails().length;
@@ -134,7 +100,7 @@ describe('the box_offline evaluation', () => {
   });
 
   it('opens a new alert (and mails again) when the box goes down again later', async () => {
-    const box = world.mine.routers[0]!;
+    const box = suite.world.mine.routers[0]!;
     advance(12);
     expect(await evaluate()).toEqual({ opened: 1, closed: 0, mailed: 1 });
     expect(await alertsOf(box.id)).toHaveLength(2);
@@ -142,7 +108,7 @@ describe('the box_offline evaluation', () => {
   });
 
   it('opens one alert per box when two evaluations run at the same moment', async () => {
-    const box = world.mine.routers[4]!;
+    const box = suite.world.mine.routers[4]!;
     await reported(box.id, 30);
     const mailsBefore = offlineMails().length;
     const runs = await Promise.all([evaluate(), evaluate()]);
@@ -152,8 +118,10 @@ describe('the box_offline evaluation', () => {
   });
 
   it('ignores boxes in transit or at the manufacturer', async () => {
-    const transit = await createRouter(ctx.db, world.mine.partner.id, { location: 'In Transit' });
-    const factory = await createRouter(ctx.db, world.mine.partner.id, { location: 'Manufacturer' });
+    const transit = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { location: 'In Transit' });
+    const factory = await createRouter(suite.ctx.db, suite.world.mine.partner.id, {
+      location: 'Manufacturer',
+    });
     await reported(transit.id, 60);
     await reported(factory.id, 60);
     expect((await evaluate()).opened).toBe(0);
@@ -161,26 +129,30 @@ describe('the box_offline evaluation', () => {
   });
 
   it("uses the partner's own threshold when it set one", async () => {
-    const box = await createRouter(ctx.db, world.theirs.partner.id, { location: 'Musanze' });
-    await ctx.db.insert(alertSettings).values({ partnerId: world.theirs.partner.id, offlineMinutes: 30 });
+    const box = await createRouter(suite.ctx.db, suite.world.theirs.partner.id, { location: 'Musanze' });
+    await suite.ctx.db
+      .insert(alertSettings)
+      .values({ partnerId: suite.world.theirs.partner.id, offlineMinutes: 30 });
     await reported(box.id, 20);
     expect((await evaluate()).opened).toBe(0);
     advance(11);
     expect((await evaluate()).opened).toBe(1);
     const [alert] = await openAlerts(box.id);
     expect(alert!.details.offline_minutes).toBe(30);
-    await ctx.db.delete(alertSettings).where(eq(alertSettings.partnerId, world.theirs.partner.id));
+    await suite.ctx.db
+      .delete(alertSettings)
+      .where(eq(alertSettings.partnerId, suite.world.theirs.partner.id));
   });
 
   it('closes the alert of a box that went back in transit or left the partner, without a mail', async () => {
-    const moved = await createRouter(ctx.db, world.mine.partner.id, { location: 'Rubavu' });
-    const givenUp = await createRouter(ctx.db, world.mine.partner.id, { location: 'Rubavu' });
+    const moved = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { location: 'Rubavu' });
+    const givenUp = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { location: 'Rubavu' });
     await reported(moved.id, 60);
     await reported(givenUp.id, 60);
     expect((await evaluate()).opened).toBe(2);
     const mailsBefore = offlineMails().length;
-    await ctx.db.update(routers).set({ location: 'In Transit' }).where(eq(routers.id, moved.id));
-    await ctx.db.update(routers).set({ partnerId: null }).where(eq(routers.id, givenUp.id));
+    await suite.ctx.db.update(routers).set({ location: 'In Transit' }).where(eq(routers.id, moved.id));
+    await suite.ctx.db.update(routers).set({ partnerId: null }).where(eq(routers.id, givenUp.id));
     expect(await evaluate()).toEqual({ opened: 0, closed: 2, mailed: 0 });
     expect(await openAlerts(moved.id)).toEqual([]);
     expect(await openAlerts(givenUp.id)).toEqual([]);
@@ -188,10 +160,10 @@ describe('the box_offline evaluation', () => {
   });
 
   it('drops the alerts of a deleted box with it', async () => {
-    const box = await createRouter(ctx.db, world.mine.partner.id, { location: 'Huye' });
+    const box = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { location: 'Huye' });
     await reported(box.id, 60);
     expect((await evaluate()).opened).toBe(1);
-    await ctx.db.delete(routers).where(eq(routers.id, box.id));
+    await suite.ctx.db.delete(routers).where(eq(routers.id, box.id));
     expect(await alertsOf(box.id)).toEqual([]);
   });
 });
@@ -201,7 +173,10 @@ describe('GET /v1/alerts/', () => {
     const res = await as('GET', '/v1/alerts/?page_size=50');
     expect(res.statusCode, res.body).toBe(200);
     const page = res.json();
-    const rows = await ctx.db.select().from(alerts).where(eq(alerts.partnerId, world.mine.partner.id));
+    const rows = await suite.ctx.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.partnerId, suite.world.mine.partner.id));
     expect(page.count).toBe(rows.length);
     expect(page.results.find((a: { closed_at: string | null }) => a.closed_at === null)).toEqual({
       id: expect.any(Number),
@@ -242,11 +217,15 @@ describe('reading alerts', () => {
     expect((await as('GET', '/v1/alerts/unread-count/')).json()).toEqual({ count: total - 1 });
     expect((await as('GET', '/v1/alerts/')).json().results[0].read).toBe(true);
     // Staff read for themselves.
-    expect((await as('GET', '/v1/alerts/unread-count/', undefined, staff.access)).json()).toEqual({
+    expect((await as('GET', '/v1/alerts/unread-count/', undefined, suite.staff.access)).json()).toEqual({
       count: total,
     });
-    expect((await as('GET', '/v1/alerts/', undefined, staff.access)).json().results[0].read).toBe(false);
-    expect((await as('POST', `/v1/alerts/${first.id}/read/`, undefined, staff.access)).statusCode).toBe(204);
+    expect((await as('GET', '/v1/alerts/', undefined, suite.staff.access)).json().results[0].read).toBe(
+      false,
+    );
+    expect((await as('POST', `/v1/alerts/${first.id}/read/`, undefined, suite.staff.access)).statusCode).toBe(
+      204,
+    );
   });
 
   it("answers 404 for another partner's alert and marks nothing", async () => {
@@ -266,7 +245,7 @@ describe('reading alerts', () => {
     expect((await as('GET', '/v1/alerts/unread-count/')).json()).toEqual({ count: 0 });
     expect((await asTheirs('GET', '/v1/alerts/unread-count/')).json().count).toBeGreaterThan(0);
     // A new alert is unread again.
-    await reported(world.mine.routers[0]!.id, 0);
+    await reported(suite.world.mine.routers[0]!.id, 0);
     await evaluate();
     advance(11);
     await evaluate();
@@ -286,7 +265,7 @@ describe('/v1/alerts/settings/', () => {
       voucher_stock: 20,
     };
     expect((await as('GET', '/v1/alerts/settings/')).json()).toEqual(defaults);
-    const res = await as('GET', '/v1/alerts/settings/', undefined, staff.access);
+    const res = await as('GET', '/v1/alerts/settings/', undefined, suite.staff.access);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(defaults);
   });
@@ -300,7 +279,7 @@ describe('/v1/alerts/settings/', () => {
   });
 
   it('refuses staff (403) and changes nothing', async () => {
-    const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: 60 }, staff.access);
+    const res = await as('PATCH', '/v1/alerts/settings/', { offline_minutes: 60 }, suite.staff.access);
     expect(res.statusCode).toBe(403);
     expect(res.json().detail).toContain('Only a partner admin can');
     expect((await as('GET', '/v1/alerts/settings/')).json()).toMatchObject({ offline_minutes: 30 });
@@ -340,10 +319,10 @@ describe('/v1/alerts/settings/', () => {
       overdue_days: 1,
       voucher_stock: 50,
     });
-    const [row] = await ctx.db
+    const [row] = await suite.ctx.db
       .select()
       .from(alertSettings)
-      .where(eq(alertSettings.partnerId, world.mine.partner.id));
+      .where(eq(alertSettings.partnerId, suite.world.mine.partner.id));
     expect(row).toMatchObject({ offlineMinutes: 30, diskPercent: 80, voucherStock: 50, cpuPercent: null });
   });
 

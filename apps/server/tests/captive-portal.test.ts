@@ -1,56 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_DEFAULTS, PORTAL_TEXTS } from '@ared/contract/captive-portal';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
-import { captivePortals } from '../src/db/schema';
 import { LOGO_MAX_BYTES } from '../src/modules/captive-portal/upload';
-import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createRouter, createUser } from './helpers/factories';
-import { SAMPLES, formBody, storedFiles } from './helpers/media-world';
-import type { FormFile } from './helpers/multipart';
-import { bearer, requester, signInWithOtp } from './helpers/session';
-import { twoPartners } from './helpers/world';
+import { SAMPLES, storedFiles } from './helpers/media-world';
+import { captivePortalSuite, logoFile, portalOfRouter } from './helpers/portal-world';
+import { signInWithOtp } from './helpers/session';
 
-let ctx: TestContext;
-let world: Awaited<ReturnType<typeof twoPartners>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  world = await twoPartners(ctx);
-});
-afterAll(() => ctx.close());
-
-const as = (...args: Parameters<ReturnType<typeof requester>>) =>
-  requester(ctx, () => world.mine.tokens.access)(...args);
-const patchForm = (
-  url: string,
-  fields: Record<string, string>,
-  files: FormFile[] = [],
-  token = world.mine.tokens.access,
-) => {
-  const { body, contentType } = formBody(fields, files);
-  return ctx.app.inject({
-    method: 'PATCH',
-    url,
-    payload: body,
-    headers: { ...bearer(token), 'content-type': contentType },
-  });
-};
-const logo = (content: Buffer, name = 'logo.png', type = 'image/png'): FormFile => ({
-  field: 'logo',
-  name,
-  type,
-  content,
-});
-const portalOf = async (routerId: number) => {
-  const [row] = await ctx.db.select().from(captivePortals).where(eq(captivePortals.routerId, routerId));
-  return row!;
-};
+const suite = captivePortalSuite();
+const { as, customize } = suite;
+const portalOf = (routerId: number) => portalOfRouter(suite.ctx, routerId);
 const patchUrl = (id: number) => `/v1/captive-portal/${id}/`;
 
 describe('portals come with their routers', () => {
   it('gives every router a portal with the defaults when it is inserted', async () => {
-    const router = await createRouter(ctx.db, world.mine.partner.id, { serialNumber: 'MINEX' });
+    const router = await createRouter(suite.ctx.db, suite.world.mine.partner.id, { serialNumber: 'MINEX' });
     const portal = await portalOf(router.id);
     expect(portal).toMatchObject({
       name: PORTAL_DEFAULTS.name,
@@ -64,11 +28,11 @@ describe('portals come with their routers', () => {
 
 describe('GET /v1/captive-portal/', () => {
   it("lists the partner's portals only, with the router serial number, 10 per page", async () => {
-    const partner = await createPartner(ctx.db, { name: 'Many Net' });
+    const partner = await createPartner(suite.ctx.db, { name: 'Many Net' });
     for (let i = 0; i < 12; i += 1)
-      await createRouter(ctx.db, partner.id, { serialNumber: `MANY${String(i).padStart(2, '0')}` });
-    const admin = await createUser(ctx.db, { partnerId: partner.id });
-    const token = (await signInWithOtp(ctx, admin.email)).access;
+      await createRouter(suite.ctx.db, partner.id, { serialNumber: `MANY${String(i).padStart(2, '0')}` });
+    const admin = await createUser(suite.ctx.db, { partnerId: partner.id });
+    const token = (await signInWithOtp(suite.ctx, admin.email)).access;
     const first = await as('GET', '/v1/captive-portal/', undefined, token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().count).toBe(12);
@@ -89,23 +53,23 @@ describe('GET /v1/captive-portal/', () => {
     const page = (await as('GET', '/v1/captive-portal/?page_size=50')).json();
     const serials = page.results.map((p: { router: { serial_number: string } }) => p.router.serial_number);
     expect(serials.every((s: string) => s.startsWith('MINE'))).toBe(true);
-    const other = await as('GET', `/v1/captive-portal/?router__partner=${world.theirs.partner.id}`);
+    const other = await as('GET', `/v1/captive-portal/?router__partner=${suite.world.theirs.partner.id}`);
     expect([403, 404]).toContain(other.statusCode);
   });
 });
 
 describe('PATCH /v1/captive-portal/{id}/', () => {
   it('changes each field sent and only those', async () => {
-    const portal = await portalOf(world.mine.routers[0]!.id);
+    const portal = await portalOf(suite.world.mine.routers[0]!.id);
     const url = patchUrl(portal.id);
-    let res = await patchForm(url, { name: 'Cafe Hub' });
+    let res = await customize(portal.id, { name: 'Cafe Hub' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Cafe Hub', primary_message: PORTAL_DEFAULTS.primary_message });
-    res = await patchForm(url, { primary_message: 'Free Wi-Fi for guests' });
+    res = await customize(portal.id, { primary_message: 'Free Wi-Fi for guests' });
     expect(res.json()).toMatchObject({ name: 'Cafe Hub', primary_message: 'Free Wi-Fi for guests' });
-    res = await patchForm(url, { background_color: '#AA11CC' });
+    res = await customize(portal.id, { background_color: '#AA11CC' });
     expect(res.json().background_color).toBe('#aa11cc');
-    res = await patchForm(url, { show_connect_message: 'false' });
+    res = await customize(portal.id, { show_connect_message: 'false' });
     expect(res.json().show_connect_message).toBe(false);
     expect((await as('GET', url)).json()).toMatchObject({
       name: 'Cafe Hub',
@@ -116,70 +80,66 @@ describe('PATCH /v1/captive-portal/{id}/', () => {
   });
 
   it('refuses a 16-character name, a 31-character message and a bad colour, changing nothing', async () => {
-    const portal = await portalOf(world.mine.routers[1]!.id);
-    const url = patchUrl(portal.id);
-    const ok15 = await patchForm(url, { name: 'x'.repeat(15), primary_message: 'y'.repeat(30) });
+    const portal = await portalOf(suite.world.mine.routers[1]!.id);
+    const ok15 = await customize(portal.id, { name: 'x'.repeat(15), primary_message: 'y'.repeat(30) });
     expect(ok15.statusCode, ok15.body).toBe(200);
-    const before = await portalOf(world.mine.routers[1]!.id);
-    const name = await patchForm(url, { name: 'n'.repeat(16), primary_message: 'fine' });
+    const before = await portalOf(suite.world.mine.routers[1]!.id);
+    const name = await customize(portal.id, { name: 'n'.repeat(16), primary_message: 'fine' });
     expect(name.statusCode).toBe(400);
     expect(name.json().name).toEqual([PORTAL_TEXTS.nameTooLong]);
-    const message = await patchForm(url, { primary_message: 'm'.repeat(31) });
+    const message = await customize(portal.id, { primary_message: 'm'.repeat(31) });
     expect(message.statusCode).toBe(400);
     expect(message.json().primary_message).toEqual([PORTAL_TEXTS.messageTooLong]);
     for (const color of ['red', '#12345', '#1234567', '#gggggg', '123456']) {
-      const res = await patchForm(url, { background_color: color });
+      const res = await customize(portal.id, { background_color: color });
       expect(res.statusCode, color).toBe(400);
       expect(res.json().background_color).toEqual([PORTAL_TEXTS.badColor]);
     }
-    expect(await portalOf(world.mine.routers[1]!.id)).toEqual(before);
+    expect(await portalOf(suite.world.mine.routers[1]!.id)).toEqual(before);
   });
 
   it('takes an empty message as the default one (the spec default is past 30 characters)', async () => {
-    const portal = await portalOf(world.mine.routers[1]!.id);
-    const res = await patchForm(patchUrl(portal.id), { primary_message: '  ' });
+    const portal = await portalOf(suite.world.mine.routers[1]!.id);
+    const res = await customize(portal.id, { primary_message: '  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().primary_message).toBe('');
-    expect((await patchForm(patchUrl(portal.id), { name: ' ' })).json().name).toEqual([
-      PORTAL_TEXTS.nameRequired,
-    ]);
+    expect((await customize(portal.id, { name: ' ' })).json().name).toEqual([PORTAL_TEXTS.nameRequired]);
   });
 
   it('stores a PNG logo in the public logos folder, served at /media/ without a token', async () => {
-    const portal = await portalOf(world.mine.routers[2]!.id);
-    const res = await patchForm(patchUrl(portal.id), {}, [logo(SAMPLES.png)]);
+    const portal = await portalOf(suite.world.mine.routers[2]!.id);
+    const res = await customize(portal.id, {}, [logoFile(SAMPLES.png)]);
     expect(res.statusCode, res.body).toBe(200);
     const url: string = res.json().logo;
     expect(url).toMatch(/^\/media\/logos\/.+\.png$/);
-    const served = await ctx.app.inject({ method: 'GET', url });
+    const served = await suite.ctx.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(SAMPLES.png)).toBe(true);
     // A new logo replaces the old bytes.
-    const again = await patchForm(patchUrl(portal.id), {}, [logo(SAMPLES.png)]);
+    const again = await customize(portal.id, {}, [logoFile(SAMPLES.png)]);
     expect(again.json().logo).not.toBe(url);
-    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await suite.ctx.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('refuses a script named .png, an SVG and an oversized logo, storing nothing', async () => {
-    const portal = await portalOf(world.mine.routers[3]!.id);
-    const url = patchUrl(portal.id);
-    const files = storedFiles(ctx).length;
-    const script = await patchForm(url, { name: 'Sneaky' }, [
-      logo(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'logo.png'),
+    const portal = await portalOf(suite.world.mine.routers[3]!.id);
+    const files = storedFiles(suite.ctx).length;
+    const script = await customize(portal.id, { name: 'Sneaky' }, [
+      logoFile(Buffer.from('#!/bin/sh\nrm -rf /\n'), 'logo.png'),
     ]);
     expect(script.statusCode).toBe(400);
     expect(script.json().detail).toMatch(/^Logo: the content is not of a known type/);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    const asSvg = await patchForm(url, {}, [logo(svg, 'logo.svg', 'image/svg+xml')]);
+    const asSvg = await customize(portal.id, {}, [logoFile(svg, 'logo.svg', 'image/svg+xml')]);
     expect(asSvg.statusCode).toBe(400);
     expect(asSvg.json().detail).toBe(PORTAL_TEXTS.svgRefused);
-    const svgAsPng = await patchForm(url, {}, [logo(svg, 'logo.png')]);
+    const svgAsPng = await customize(portal.id, {}, [logoFile(svg, 'logo.png')]);
     expect(svgAsPng.statusCode).toBe(400);
     const big = Buffer.concat([SAMPLES.png, Buffer.alloc(LOGO_MAX_BYTES)]);
-    const tooBig = await patchForm(url, { name: 'Big' }, [logo(big)]);
+    const tooBig = await customize(portal.id, { name: 'Big' }, [logoFile(big)]);
     expect(tooBig.statusCode).toBe(413);
-    expect(storedFiles(ctx).length).toBe(files);
-    expect(await portalOf(world.mine.routers[3]!.id)).toMatchObject({
+    expect(storedFiles(suite.ctx).length).toBe(files);
+    expect(await portalOf(suite.world.mine.routers[3]!.id)).toMatchObject({
       name: PORTAL_DEFAULTS.name,
       logoKey: null,
     });
@@ -188,48 +148,48 @@ describe('PATCH /v1/captive-portal/{id}/', () => {
 
 describe('PATCH /v1/captive-portal/reset/?id=', () => {
   it('restores the defaults and removes the logo and its bytes', async () => {
-    const portal = await portalOf(world.mine.routers[4]!.id);
-    const changed = await patchForm(patchUrl(portal.id), { name: 'Mine', background_color: '#000000' }, [
-      logo(SAMPLES.png),
+    const portal = await portalOf(suite.world.mine.routers[4]!.id);
+    const changed = await customize(portal.id, { name: 'Mine', background_color: '#000000' }, [
+      logoFile(SAMPLES.png),
     ]);
     const logoUrl = changed.json().logo;
     const res = await as('PATCH', `/v1/captive-portal/reset/?id=${portal.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ ...PORTAL_DEFAULTS, logo: null });
-    expect((await ctx.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
+    expect((await suite.ctx.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
   });
 });
 
 describe('tenants, roles and plans', () => {
   it("answers 404 for another partner's portal on every call, changing nothing", async () => {
-    const theirs = await portalOf(world.theirs.routers[0]!.id);
+    const theirs = await portalOf(suite.world.theirs.routers[0]!.id);
     expect((await as('GET', patchUrl(theirs.id))).statusCode).toBe(404);
-    expect((await patchForm(patchUrl(theirs.id), { name: 'Hijack' })).statusCode).toBe(404);
-    expect((await patchForm(patchUrl(theirs.id), {}, [logo(SAMPLES.png)])).statusCode).toBe(404);
+    expect((await customize(theirs.id, { name: 'Hijack' })).statusCode).toBe(404);
+    expect((await customize(theirs.id, {}, [logoFile(SAMPLES.png)])).statusCode).toBe(404);
     expect((await as('PATCH', `/v1/captive-portal/reset/?id=${theirs.id}`)).statusCode).toBe(404);
     expect((await as('GET', patchUrl(999_999))).statusCode).toBe(404);
-    expect(await portalOf(world.theirs.routers[0]!.id)).toEqual(theirs);
+    expect(await portalOf(suite.world.theirs.routers[0]!.id)).toEqual(theirs);
   });
 
   it('lets partner staff customize and reset (daily operations, decision 011)', async () => {
-    const staff = (await signInWithOtp(ctx, world.mine.staff.email)).access;
-    const portal = await portalOf(world.mine.routers[0]!.id);
-    expect((await patchForm(patchUrl(portal.id), { name: 'Staff Hub' }, [], staff)).statusCode).toBe(200);
+    const staff = (await signInWithOtp(suite.ctx, suite.world.mine.staff.email)).access;
+    const portal = await portalOf(suite.world.mine.routers[0]!.id);
+    expect((await customize(portal.id, { name: 'Staff Hub' }, [], staff)).statusCode).toBe(200);
     expect(
       (await as('PATCH', `/v1/captive-portal/reset/?id=${portal.id}`, undefined, staff)).statusCode,
     ).toBe(200);
   });
 
   it('refuses the Kiosk plan on every call', async () => {
-    const kiosk = await createPartner(ctx.db, { plan: 'Kiosk' });
-    const router = await createRouter(ctx.db, kiosk.id, { serialNumber: 'KIOSK1' });
-    const admin = await createUser(ctx.db, { partnerId: kiosk.id });
-    const token = (await signInWithOtp(ctx, admin.email)).access;
+    const kiosk = await createPartner(suite.ctx.db, { plan: 'Kiosk' });
+    const router = await createRouter(suite.ctx.db, kiosk.id, { serialNumber: 'KIOSK1' });
+    const admin = await createUser(suite.ctx.db, { partnerId: kiosk.id });
+    const token = (await signInWithOtp(suite.ctx, admin.email)).access;
     const portal = await portalOf(router.id);
     for (const res of [
       await as('GET', '/v1/captive-portal/', undefined, token),
       await as('GET', patchUrl(portal.id), undefined, token),
-      await patchForm(patchUrl(portal.id), { name: 'Kiosk' }, [], token),
+      await customize(portal.id, { name: 'Kiosk' }, [], token),
       await as('PATCH', `/v1/captive-portal/reset/?id=${portal.id}`, undefined, token),
     ]) {
       expect(res.statusCode).toBe(403);

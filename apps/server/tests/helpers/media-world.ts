@@ -98,9 +98,10 @@ export type { FormFile } from './multipart';
 export const formBody = (fields: Record<string, string>, files: FormFile[] = []) =>
   multipartBody(fields, files);
 
-/** POSTs a form with a user's token. */
-export function postForm(
+/** Sends a form (multipart, as the web sends it) with a user's token. */
+export function sendForm(
   ctx: TestContext,
+  method: 'POST' | 'PATCH',
   url: string,
   token: string,
   fields: Record<string, string>,
@@ -108,12 +109,21 @@ export function postForm(
 ) {
   const { body, contentType } = formBody(fields, files);
   return ctx.app.inject({
-    method: 'POST',
+    method,
     url,
     payload: body,
     headers: { ...bearer(token), 'content-type': contentType },
   });
 }
+
+/** POSTs a form with a user's token. */
+export const postForm = (
+  ctx: TestContext,
+  url: string,
+  token: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) => sendForm(ctx, 'POST', url, token, fields, files);
 
 /** Every file under the store's directory (what is left behind on disk). */
 export function storedFiles(ctx: TestContext): string[] {

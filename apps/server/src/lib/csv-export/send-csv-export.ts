@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CsvCell, csvRows } from '../csv';
+import { type CsvCell, csvLine } from '../csv';
 import { contentDisposition } from '../serve-file';
 import { type ExportQuery, type KeyedRow, keysetChunks } from './keyset-chunks';
 
@@ -17,8 +17,8 @@ export type CsvExport<Row extends KeyedRow> = {
 const BUFFERED_BYTES = 64 * 1024;
 
 /**
- * The query's rows as CSV bytes, one chunk of rows at a time: each chunk is written by `csvRows`, the
- * product's one CSV writer (formulas escaped), and the next is read only when the stream's buffer has
+ * The query's rows as CSV bytes, one chunk of rows at a time: each chunk is written line by line by `csvLine`
+ * (lib/csv, formulas escaped), and the next is read only when the stream's buffer has
  * drained below BUFFERED_BYTES, so the consumer's backpressure (the reply's socket) holds the reading back.
  * Once `stop` is aborted or the stream destroyed no further chunk is read. The first chunk is read before
  * the stream is returned, so a failing query fails here, before anything is sent.
@@ -29,12 +29,16 @@ export async function csvExportStream<Row extends KeyedRow>(
 ): Promise<Readable> {
   const chunks = keysetChunks(query, stop);
   const first = await chunks.next();
-  const toCells = (row: Row) => columns.map((c) => c.cell(row) ?? '');
   // A chunk at once, not a record at a time: one string per chunk goes through the stream, not a thousand
-  // objects, so a row's objects die young (the export's memory is the chunk in hand).
-  const lines = (rows: Row[]) => csvRows(rows.map(toCells));
+  // objects, so a row's objects die young (the export's memory is the chunk in hand). Each line is written
+  // by csvLine, the product's one CSV writer (formulas escaped), as soon as its row is read (decision 060).
+  const lines = (rows: Row[]) => {
+    let text = '';
+    for (const row of rows) text += csvLine(columns.map((c) => c.cell(row) ?? ''));
+    return text;
+  };
   async function* text() {
-    yield csvRows([], { columns: columns.map((c) => c.header) });
+    yield csvLine(columns.map((c) => c.header));
     if (first.done) return;
     yield lines(first.value);
     for await (const chunk of chunks) yield lines(chunk);
