@@ -30,3 +30,9 @@ export function budgetReport(
 ): { ok: boolean; lines: string[] };
 /** Ceilings to record for the routes over `budget`: weight rounded up to a KB, plus 1 KB. */
 export function ceilingsOf(weights: readonly RouteWeight[], budget?: number): Record<string, number>;
+/** The manifest key of the entry chunk (index.html's script). */
+export function entryKey(manifest: Record<string, ManifestChunk>): string;
+/** The modules a route needs before it can draw: the entry, the shell when signed in, its page. */
+export function routeModules(entry: string, route: WebRoute): string[];
+/** The chunk files `keys` need: each key's own file and its static imports, transitively; CSS aside. */
+export function staticClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): Set<string>;

@@ -1,5 +1,7 @@
-/** A route path ('/realms/:id/details') as an anchored pattern over a pathname; a trailing slash is allowed. */
-export function pathPattern(path: any): string;
-/** `[{ path, pattern, files }]`: each route's chunk files (under the build root) not already the entry's. */
-export function routePreloads(manifest: any, routes: any): any;
-export function writeRoutePreloads(dist: any): void;
+import type { ManifestChunk, WebRoute } from './bundle-budget.mjs';
+
+export type RoutePreload = { path: string; pattern: string; files: string[] };
+
+export function pathPattern(path: string): string;
+export function routePreloads(manifest: Record<string, ManifestChunk>, routes: WebRoute[]): RoutePreload[];
+export function writeRoutePreloads(dist: string): void;
