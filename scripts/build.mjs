@@ -2,7 +2,6 @@
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { compressDist } from './compress-dist.mjs';
-import { writeRoutePreloads } from './route-preloads.mjs';
 import { mtime, mustRun, newestMtime, root } from './lib.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
 
@@ -17,7 +16,6 @@ export function buildAll({ force = false } = {}) {
     process.stdout.write('Building the web app... ');
     // Vite lists every chunk it writes (over 200 lines); a newcomer needs the outcome, and warnings.
     mustRun('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'warn']);
-    writeRoutePreloads(join(root, 'apps/web/dist'));
     compressDist(join(root, 'apps/web/dist'));
     console.log(`done in ${seconds(started)}`);
   }

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
 import { sendStoredFile } from '../lib/serve-file';
-import { encodedFor, loadWebAppHtml } from './web-app-html';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device', '/portal'];
 
@@ -39,21 +38,14 @@ export async function registerStatic(
       },
     });
   }
-  const appHtml = hasWeb && webDist ? loadWebAppHtml(webDist) : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     // A missing hashed asset (a chunk of an older build) is a 404, not index.html: the page's module
     // loader then fails cleanly instead of trying to run HTML as a script.
     const isAsset = path.startsWith('/assets/');
-    if (!isApi && !isAsset && appHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      const { body, encoding } = encodedFor(appHtml.forPath(path), request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8')
-        .send(body);
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
