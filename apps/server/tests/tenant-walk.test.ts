@@ -345,6 +345,7 @@ const BODIES: Record<string, Bodies> = {
   'PATCH /v1/auth/users/{id}/details/': { own: () => ({ area_of_operation: 'Walk' }) },
   'PATCH /v1/alerts/settings/': { own: () => ({ offline_minutes: 30 }) },
   'PATCH /v1/partners/{id}/currency/': { own: () => ({ display_currency: 'USD' }) },
+  'PATCH /v1/partners/{id}/': { own: () => ({ has_survey_addon_enabled: false }) },
   'PATCH /v1/alerts/preferences/': {
     own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
   },
