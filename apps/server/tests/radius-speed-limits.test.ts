@@ -88,24 +88,22 @@ const setSpeeds = async (down: number | null, up: number | null) => {
   return res.json();
 };
 
+/** radclient as `box`: its secret, its NAS-Identifier, to the auth or accounting port. */
+const fromBox = (box: typeof chilli, port: 'auth' | 'acct', attributes: string[]) =>
+  radclient(port, ports[port], box.secret, [...attributes, `NAS-Identifier = "${box.serial}"`].join(', '));
+
 let macs = 0;
 /** A guest logs in through `box` with a fresh voucher (radclient, PAP); answers radclient's output. */
 async function login(box: typeof chilli) {
   const v = await createVoucher(ctx.db, world.mine.partner.id, { durationSeconds: 3600 });
   macs += 1;
   const mac = `aa-bb-cc-00-30-${String(macs).padStart(2, '0')}`;
-  const res = await radclient(
-    'auth',
-    ports.auth,
-    box.secret,
-    [
-      `User-Name = "${v.code}"`,
-      `User-Password = "${v.code}"`,
-      `NAS-Identifier = "${box.serial}"`,
-      `Calling-Station-Id = "${mac}"`,
-      'Message-Authenticator = 0x00',
-    ].join(', '),
-  );
+  const res = await fromBox(box, 'auth', [
+    `User-Name = "${v.code}"`,
+    `User-Password = "${v.code}"`,
+    `Calling-Station-Id = "${mac}"`,
+    'Message-Authenticator = 0x00',
+  ]);
   expect(res.stdout, res.stderr).toMatch(/Received Access-Accept/);
   return { stdout: res.stdout, code: v.code, mac };
 }
@@ -114,19 +112,13 @@ async function login(box: typeof chilli) {
 async function liveSession(box: typeof chilli) {
   const guest = await login(box);
   const acctSessionId = `speed-${guest.code}`;
-  const start = await radclient(
-    'acct',
-    ports.acct,
-    box.secret,
-    [
-      `User-Name = "${guest.code}"`,
-      `NAS-Identifier = "${box.serial}"`,
-      `Acct-Session-Id = "${acctSessionId}"`,
-      `Calling-Station-Id = "${guest.mac}"`,
-      'Framed-IP-Address = 10.30.0.9',
-      'Acct-Status-Type = Start',
-    ].join(', '),
-  );
+  const start = await fromBox(box, 'acct', [
+    `User-Name = "${guest.code}"`,
+    `Acct-Session-Id = "${acctSessionId}"`,
+    `Calling-Station-Id = "${guest.mac}"`,
+    'Framed-IP-Address = 10.30.0.9',
+    'Acct-Status-Type = Start',
+  ]);
   expect(start.stdout, start.stderr).toMatch(/Received Accounting-Response/);
   return { ...guest, acctSessionId };
 }
