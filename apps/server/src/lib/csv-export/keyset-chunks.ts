@@ -1,6 +1,8 @@
 import { channel } from 'node:diagnostics_channel';
 import { type SQL, and, asc, desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { type SeekKey, type SeekOrder, afterKey } from '../list/anchors';
+import { type EachRowSelect, eachRow } from './each-row';
 
 /** Rows read per statement: a chunk is what an export holds in memory at once (decision 051). */
 export const EXPORT_CHUNK_ROWS = 1000;
@@ -25,18 +27,19 @@ export const exportKeySql = (order: SeekOrder): SQL<string[]> =>
   )}]`;
 
 /**
- * A filtered query an export reads: `read` selects at most `limit` rows the list's filters select, after
- * `after` (undefined: from the top), ordered by `order`, each with `key: exportKeySql(order)`.
+ * A filtered query an export reads: `scan` hands each row the list's filters select after `after`
+ * (undefined: from the top), at most `limit`, ordered by `order`, to `each` as it is read; each row carries
+ * `key: exportKeySql(order)`.
  */
 export type ExportQuery<Row extends KeyedRow> = {
   order: SeekOrder;
-  read: (after: SQL | undefined, limit: number) => Promise<Row[]>;
+  scan: (after: SQL | undefined, limit: number, each: (row: Row) => void) => Promise<void>;
 };
 
 /** A select with its FROM and joins (a Drizzle select builder): what an export's chunks are read from. */
 type ExportSelect = {
   where(condition: SQL | undefined): {
-    orderBy(...columns: SQL[]): { limit(rows: number): PromiseLike<unknown[]> };
+    orderBy(...columns: SQL[]): { limit(rows: number): EachRowSelect };
   };
 };
 
@@ -45,6 +48,7 @@ type ExportSelect = {
  * its tables; each chunk filters it by `where` and the seek after the chunk before, in `order`.
  */
 export function seekExportQuery<Row extends KeyedRow>(
+  db: Db,
   order: SeekOrder,
   where: SQL | undefined,
   from: (key: SQL<string[]>) => ExportSelect,
@@ -52,30 +56,44 @@ export function seekExportQuery<Row extends KeyedRow>(
   const sorted = order.columns.map((c) => (order.direction === 'desc' ? desc(c) : asc(c)));
   return {
     order,
-    read: async (after, limit) =>
-      (await from(exportKeySql(order))
-        .where(and(where, after))
-        .orderBy(...sorted)
-        .limit(limit)) as Row[],
+    scan: (after, limit, each) =>
+      eachRow<Row>(
+        db,
+        from(exportKeySql(order))
+          .where(and(where, after))
+          .orderBy(...sorted)
+          .limit(limit),
+        each,
+      ),
   };
 }
 
 /**
- * The query's rows, chunk by chunk: each chunk is a keyset seek after the last row of the one before (an
- * index range, never OFFSET, never the whole result), read only when the consumer asks for it, so a slow
- * client holds the reading back. Stops before the next read once `signal` is aborted.
+ * The query's rows as text, a chunk at a time: each chunk is a keyset seek after the last row of the one
+ * before (an index range, never OFFSET, never the whole result), read only when the consumer asks for it, so
+ * a slow client holds the reading back. Each row becomes its text (`text`) as it arrives and is dropped:
+ * a chunk in memory is its text, not its rows (decision 070). Stops before the next read once `signal` is
+ * aborted.
  */
 export async function* keysetChunks<Row extends KeyedRow>(
   query: ExportQuery<Row>,
+  text: (row: Row) => string,
   signal: AbortSignal,
   chunkRows = EXPORT_CHUNK_ROWS,
-): AsyncGenerator<Row[]> {
+): AsyncGenerator<string> {
   let after: SQL | undefined;
   while (!signal.aborted) {
-    const rows = await query.read(after, chunkRows);
-    if (exportChunkChannel.hasSubscribers) exportChunkChannel.publish({ rows: rows.length });
-    if (rows.length > 0) yield rows;
-    if (rows.length < chunkRows) return;
-    after = afterKey(query.order, rows[rows.length - 1]!.key);
+    let chunk = '';
+    let rows = 0;
+    let last: Row | undefined;
+    await query.scan(after, chunkRows, (row) => {
+      chunk += text(row);
+      rows += 1;
+      last = row;
+    });
+    if (exportChunkChannel.hasSubscribers) exportChunkChannel.publish({ rows });
+    if (rows > 0) yield chunk;
+    if (rows < chunkRows || last === undefined) return;
+    after = afterKey(query.order, last.key);
   }
 }

@@ -17,7 +17,7 @@ export function billingExportQuery(
   filters: BillingFilters,
 ): ExportQuery<ExportRow> {
   const where = billingListWhere(partnerId, filters);
-  return seekExportQuery<ExportRow>(LATEST_DUE_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, LATEST_DUE_FIRST, where, (key) =>
     db
       .select({ ...columns, key })
       .from(billings)

@@ -20,7 +20,7 @@ const NEWEST_FIRST: SeekOrder = {
 /** The kiosks the list's filters select, newest first, in chunks. */
 export function kioskExportQuery(db: Db, partnerId: number, filters: KioskFilters): ExportQuery<ExportRow> {
   const where = kioskListWhere(partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
     db
       .select({ ...selection, key })
       .from(kiosks)

@@ -14,7 +14,7 @@ export async function fileExportQuery(
   filters: FileFilters,
 ): Promise<ExportQuery<ExportRow>> {
   const where = await fileListWhere(db, partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
     filesWithNames(db, { ...fileSelection, key }),
   );
 }

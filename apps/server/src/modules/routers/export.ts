@@ -17,7 +17,7 @@ type ExportRow = RouterRow & { key: string[] };
 /** The Routers list's rows the filters select, newest first (the list's default order), in chunks. */
 export function routerExportQuery(db: Db, partnerId: number, filters: RouterFilters): ExportQuery<ExportRow> {
   const where = routerListWhere(partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) => joined(db, { ...selection, key }));
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) => joined(db, { ...selection, key }));
 }
 
 /** Where a box is, as the serial cell shows it: deployed, in transit or at the manufacturer. */

@@ -24,7 +24,7 @@ export function smeExportQuery(
   filters: SmeFilters,
 ): ExportQuery<ExportRow> {
   const where = and(...smeListConditions(partnerId, today, filters));
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
     db
       .select({ ...smeColumns(today), key })
       .from(smes)

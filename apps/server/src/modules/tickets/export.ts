@@ -22,7 +22,7 @@ export async function ticketExportQuery(
   filters: TicketFilters,
 ): Promise<ExportQuery<ExportRow>> {
   const where = await ticketListWhere(db, partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
     db.select({ ...getTableColumns(tickets), key }).from(tickets),
   );
 }

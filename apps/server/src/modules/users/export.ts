@@ -10,7 +10,7 @@ type ExportRow = { user: typeof users.$inferSelect; hasKiosk: boolean; key: stri
 /** The people the list's filters select, newest first (the list's default order), in chunks. */
 export function userExportQuery(db: Db, partnerId: number, filters: UserListFilters): ExportQuery<ExportRow> {
   const where = userListWhere(partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) =>
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
     db.select({ user: users, hasKiosk: HAS_KIOSK, key }).from(users),
   );
 }

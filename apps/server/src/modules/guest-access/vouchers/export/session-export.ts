@@ -20,7 +20,7 @@ export function sessionExportQuery(
     eq(hotspotSessions.partnerId, partnerId),
     status === undefined ? undefined : eq(hotspotSessions.status, status),
   );
-  return seekExportQuery<ExportRow>(LATEST_FIRST, where, (key) => joined(db, { ...selection, key }));
+  return seekExportQuery<ExportRow>(db, LATEST_FIRST, where, (key) => joined(db, { ...selection, key }));
 }
 
 /** The list's columns and the details' (box, voucher, bytes); times in UTC, durations in seconds. */

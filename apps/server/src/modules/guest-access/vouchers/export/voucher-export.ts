@@ -40,7 +40,9 @@ export function voucherExportQuery(
   filters: VoucherFilters,
 ): ExportQuery<ExportRow> {
   const where = voucherListWhere(partnerId, filters);
-  return seekExportQuery<ExportRow>(NEWEST_FIRST, where, (key) => joined(db, { ...exportSelection, key }));
+  return seekExportQuery<ExportRow>(db, NEWEST_FIRST, where, (key) =>
+    joined(db, { ...exportSelection, key }),
+  );
 }
 
 /** The list's columns and the details' (realm, batch, first use); the status as a reader sees it at `now`. */
