@@ -129,7 +129,7 @@ ${lines.join('\n')}
 
 Rows per server CPU second: the rows over the server process's CPU time (user and system, from /proc) for the
 download, the database's own time left out: counted in CPU time, it depends less on the machine's load than
-rows/s does. What the growth is and what was done about it: decision 060.
+rows/s does. What the growth is and what was done about it: decisions 060 and 070.
 ${pg ? '' : "\nPostgreSQL was not measured: Debian's postgresql package is not installed (`apt-get install postgresql`).\n"}`;
 writeSection('Exports: streamed CSV', body);
 console.log(body);
