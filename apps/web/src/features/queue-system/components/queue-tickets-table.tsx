@@ -26,7 +26,7 @@ export function QueueTicketsTable({ title, tickets, emptyText, testId, onFinish,
       {tickets.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={0}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -56,7 +56,7 @@ export function QueueTicketsTable({ title, tickets, emptyText, testId, onFinish,
                   </Table.Td>
                   {onFinish && (
                     <Table.Td>
-                      <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Group gap="xs" justify="flex-end">
                         <Button
                           size="xs"
                           color="green"
