@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addons, miners, partners, queueTickets, routers, smsPackages, tickets } from '../src/db/schema';
+import { localDate } from '../src/lib/calendar';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
@@ -101,7 +102,8 @@ beforeAll(async () => {
     .update(partners)
     .set({ hasQueueManagementAddonEnabled: true })
     .where(eq(partners.id, partnerId));
-  const queueDay = new Date().toISOString().slice(0, 10);
+  // The queue's day is the partners' local day of the app's clock (a fixed day in this suite).
+  const queueDay = localDate(ctx.clock.now(), ctx.config.billing.timeZone);
   const queueTicket = (number: number, state: string) => ({
     partnerId,
     realmId: world.mine.realm.id,
