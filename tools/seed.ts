@@ -10,6 +10,7 @@ import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 import { seedDemoInternetPacks } from '../apps/server/src/seed/demo-internet-packs';
 import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
 import { seedDemoAnalytics } from '../apps/server/src/seed/demo-analytics';
+import { seedDemoQueues } from '../apps/server/src/seed/demo-queues';
 
 process.chdir(join(import.meta.dirname, '..'));
 const config = loadConfig();
@@ -26,6 +27,8 @@ try {
   await seedDemoAnalytics(database.db);
   // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
   await seedDemoInternetPacks(database.db);
+  // A week of Queue System tickets for the Premium partner (decision 067).
+  await seedDemoQueues(database.db, config.billing.timeZone);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

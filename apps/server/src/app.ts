@@ -28,6 +28,7 @@ import { minersModule } from './modules/miners/module';
 import { otpModule } from './modules/otp/module';
 import { partnersModule } from './modules/partners/module';
 import { passwordsModule } from './modules/passwords/module';
+import { queuesModule } from './modules/queues/module';
 import { ratingsModule } from './modules/ratings/module';
 import { realmsModule } from './modules/realms/module';
 import { routersModule } from './modules/routers/module';
@@ -129,6 +130,7 @@ export async function buildApp({
     menusModule,
     captivePortalModule,
     surveysModule,
+    queuesModule,
     ratingsModule,
     analyticsModule,
     advertsModule,

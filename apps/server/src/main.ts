@@ -25,6 +25,7 @@ import { seedDemoContent } from './seed/demo-content';
 import { seedDemoInternetPacks } from './seed/demo-internet-packs';
 import { seedDemoAnalytics } from './seed/demo-analytics';
 import { seedDemoFeedback } from './seed/demo-feedback';
+import { seedDemoQueues } from './seed/demo-queues';
 import { seedDemoAlerts } from './seed/demo-alerts';
 import { type BannerInfo, bannerText } from './startup/banner';
 
@@ -61,6 +62,8 @@ async function main(): Promise<void> {
     await seedDemoInternetPacks(database.db);
     // A history of resolved alerts of several kinds for the Premium partner (decision 055).
     await seedDemoAlerts(database.db);
+    // A week of Queue System tickets for the Premium partner (decision 067).
+    await seedDemoQueues(database.db, config.billing.timeZone);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }

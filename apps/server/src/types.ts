@@ -7,7 +7,7 @@ import type { Job } from './jobs/scheduler';
 import type { Mailer } from './lib/mailer';
 import type { TokenSigner } from './lib/tokens';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
-import type { TReportTab } from '@ared/contract/analytics';
+import type { TAnalyticsTab } from '@ared/contract/analytics';
 
 /** What every module needs, built once at start-up and passed in (tests pass their own). */
 export type AppDeps = {
@@ -69,7 +69,7 @@ export type RouteRequires = {
   plan?: TPlanArea;
   flag?: TPartnerFeatureFlag;
   /** An Analytics tab the plan must show (part 2 §2): its calls and its report. */
-  analyticsTab?: TReportTab;
+  analyticsTab?: TAnalyticsTab;
 } & ({ role?: undefined; action?: undefined } | { role: 'partner_admin'; action: string });
 
 /** The box a device-key route is called by. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, routers, tickets } from '../src/db/schema';
+import { partners, queueTickets, routers, tickets } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
@@ -73,6 +73,25 @@ beforeAll(async () => {
   contentIds.advert = (
     await insertAdvert(ctx, { partnerId: world.mine.partner.id, realmId: world.mine.realm.id, title: 'Fuzz' })
   ).id;
+  // The Queue System on and a called ticket (issue 30 §3), so its calls reach their code.
+  await ctx.db
+    .update(partners)
+    .set({ hasQueueManagementAddonEnabled: true })
+    .where(eq(partners.id, world.mine.partner.id));
+  contentIds['queue-ticket'] = (
+    await ctx.db
+      .insert(queueTickets)
+      .values({
+        partnerId: world.mine.partner.id,
+        realmId: world.mine.realm.id,
+        day: new Date().toISOString().slice(0, 10),
+        number: 1,
+        state: 'called',
+        device: 'fuzz',
+        calledAt: new Date(),
+      })
+      .returning()
+  )[0]!.id;
   contentIds.apk = (await insertApk(ctx, world.mine.partner.id, 'Fuzz APK')).id;
   // A support ticket for the conversation routes' {id} (issue 29 §3).
   contentIds.ticket = (

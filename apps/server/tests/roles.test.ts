@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, routers, smsPackages, tickets } from '../src/db/schema';
+import { addons, miners, partners, queueTickets, routers, smsPackages, tickets } from '../src/db/schema';
+import { localDate } from '../src/lib/calendar';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
@@ -45,6 +46,7 @@ const fixtures = {} as {
   advertId: number;
   apkId: number;
   ticketId: number;
+  queueTicketId: number;
   apkToDelete: number;
 };
 
@@ -95,6 +97,28 @@ beforeAll(async () => {
       .returning()
   )[0]!.id;
   fixtures.apkToDelete = (await insertApk(ctx, partnerId, 'Roles APK to delete')).id;
+  // The Queue System on (issue 30 §3): a called ticket to mark, and one waiting for staff to call.
+  await ctx.db
+    .update(partners)
+    .set({ hasQueueManagementAddonEnabled: true })
+    .where(eq(partners.id, partnerId));
+  // The queue's day is the partners' local day of the app's clock (a fixed day in this suite).
+  const queueDay = localDate(ctx.clock.now(), ctx.config.billing.timeZone);
+  const queueTicket = (number: number, state: string) => ({
+    partnerId,
+    realmId: world.mine.realm.id,
+    day: queueDay,
+    number,
+    state,
+    device: `roles-${number}`,
+    ...(state === 'called' && { calledAt: new Date() }),
+  });
+  fixtures.queueTicketId = (
+    await ctx.db
+      .insert(queueTickets)
+      .values([queueTicket(1, 'called'), queueTicket(2, 'waiting')])
+      .returning()
+  )[0]!.id;
   const pauseSme = await createSme(ctx.db, partnerId, { name: 'Pause Cafe', ...onPlan });
   fixtures.pauseSme = pauseSme.id;
   await insertBilling(ctx.db, pauseSme);
@@ -140,6 +164,7 @@ const ownId = (kind: string) =>
     apk: fixtures.apkId,
     user: world.mine.staff.id,
     ticket: fixtures.ticketId,
+    'queue-ticket': fixtures.queueTicketId,
   })[kind]!;
 
 /** Each admin-only operation: the body an admin sends and the status that answers it. */
@@ -389,6 +414,21 @@ describe('daily operations: partner_staff', () => {
       200,
     ],
     ['creates a realm', 'POST', () => '/v1/realms/', () => ({ name: 'Staff Realm' }), 201],
+    // Running the venue's queue is staff's everyday work (issue 30 §3, decision 067).
+    [
+      'calls the next guest of the queue',
+      'POST',
+      () => `/v1/queues/realms/${world.mine.realm.id}/call-next/`,
+      () => undefined,
+      200,
+    ],
+    [
+      'marks a called queue ticket served',
+      'POST',
+      () => `/v1/queues/queue-tickets/${fixtures.queueTicketId}/served/`,
+      () => undefined,
+      200,
+    ],
     [
       'registers an SME',
       'POST',

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, alerts, foodDrinkMenus, miners, partners, routers, tickets } from '../src/db/schema';
+import {
+  addons,
+  alerts,
+  foodDrinkMenus,
+  miners,
+  partners,
+  queueTickets,
+  routers,
+  tickets,
+} from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { samplePng } from './helpers/sample-files';
@@ -55,7 +64,12 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
   // Offline files, categories and menus (issue 11); the menu add-on on, so only the tenant rule refuses.
   await ctx.db
     .update(partners)
-    .set({ hasFoodDrinkMenuFeatureEnabled: true, hasVoucherSmsFeatureEnabled: true })
+    .set({
+      hasFoodDrinkMenuFeatureEnabled: true,
+      hasVoucherSmsFeatureEnabled: true,
+      // The Queue System on (issue 30 §3): only the tenant rule refuses its calls.
+      hasQueueManagementAddonEnabled: true,
+    })
     .where(eq(partners.id, side.partner.id));
   const prefix = side.partner.id === world.mine.partner.id ? 'mine' : 'theirs';
   const category = await insertCategory(ctx, side.partner.id, side.realm.id, `${prefix} Walk category`);
@@ -122,6 +136,18 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       priority: 'Low',
     })
     .returning();
+  const [queueTicket] = await ctx.db
+    .insert(queueTickets)
+    .values({
+      partnerId: side.partner.id,
+      realmId: side.realm.id,
+      day: new Date().toISOString().slice(0, 10),
+      number: 1,
+      state: 'called',
+      device: `${prefix}-walk`,
+      calledAt: new Date(),
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -149,6 +175,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     user: side.staff.id,
     alert: alert!.id,
     ticket: ticket!.id,
+    'queue-ticket': queueTicket!.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -466,6 +493,7 @@ const mediaForm = (realm: number, category: number) => ({
 const QUERY_IDS: Record<string, { param: string; kind: IdKind }> = {
   'PATCH /v1/captive-portal/reset/': { param: 'id', kind: 'portal' },
   'PUT /v1/survey-questions/': { param: 'survey', kind: 'survey' },
+  'GET /v1/analytics/queueing/': { param: 'realm', kind: 'realm' },
 };
 
 /**

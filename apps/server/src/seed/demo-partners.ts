@@ -82,6 +82,7 @@ export const DEMO_PARTNERS: DemoPartner[] = [
       hasTokenPurchaseAddonEnabled: true,
       hasSurveyAddonEnabled: true,
       hasWebAppLoginEnabled: true,
+      hasQueueManagementAddonEnabled: true,
     },
     accounts: [
       admin('premium.admin@example.com', 'Aline', 'Uwase', 'Female'),

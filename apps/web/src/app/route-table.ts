@@ -32,6 +32,7 @@ import { locationsRoutes } from '../features/locations/routes';
 import { mediaRoutes } from '../features/media/routes';
 import { peopleRoutes } from '../features/people/routes';
 import { profileRoutes } from '../features/profile/routes';
+import { queueSystemRoutes } from '../features/queue-system/routes';
 import { realmsRoutes } from '../features/realms/routes';
 import { routerDetailsRoutes } from '../features/router-details/routes';
 import { routersRoutes } from '../features/routers/routes';
@@ -80,6 +81,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...subscriptionsRoutes,
   ...captivePortalRoutes,
   ...shirikiAddOnsRoutes,
+  ...queueSystemRoutes,
   ...mediaRoutes,
   ...advertsRoutes,
   ...surveysRoutes,

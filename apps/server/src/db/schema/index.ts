@@ -22,6 +22,7 @@ export * from '../../modules/miners/schema';
 export * from '../../modules/otp/schema';
 export * from '../../modules/partners/schema';
 export * from '../../modules/passwords/schema';
+export * from '../../modules/queues/schema';
 export * from '../../modules/ratings/schema';
 export * from '../../modules/realms/schema';
 export * from '../../modules/routers/schema';

@@ -2,6 +2,7 @@ import type { AppModule } from '../../types';
 import { analyticsIndexUpkeepJob } from './index-upkeep-job';
 import { networkAnalyticsRoutes } from './network-routes';
 import { analyticsPeriodRoute } from './period-route';
+import { queueAnalyticsRoutes } from './queue-routes';
 import { analyticsReportRoutes } from './reports/routes';
 import { analyticsRollupJob } from './rollup-job';
 import { smsAdvertSurveyAnalyticsRoutes } from './sms-advert-survey-routes';
@@ -16,6 +17,7 @@ export const analyticsModule: AppModule = {
     await scope.register(analyticsReportRoutes);
     await scope.register(analyticsPeriodRoute);
     await scope.register(analyticsWifiRoutes);
+    await scope.register(queueAnalyticsRoutes);
   },
   jobs: ({ deps, log }) => [
     analyticsRollupJob(deps.database, {

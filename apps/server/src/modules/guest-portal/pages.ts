@@ -10,6 +10,7 @@ import {
   type ProfileField,
   isFreeTier,
 } from './portal-data';
+import { QUEUE_PORTAL_TEXTS } from './queue-texts';
 import { type Uam, uamFields } from './uam';
 
 /** What every page of one request knows: the guest's language, the box's portal, its own address. */
@@ -19,11 +20,11 @@ const textsOf = (ctx: PageContext): PortalTexts => PORTAL_TEXTS[ctx.lang];
 const backgroundOf = (model: PortalModel | null) =>
   model && HEX_COLOR.test(model.backgroundColor) ? model.backgroundColor : PORTAL_DEFAULTS.background_color;
 
-function frame(ctx: PageContext, title: string, body: Html): string {
+export function frame(ctx: PageContext, title: string, body: Html): string {
   return page({ lang: ctx.lang, title, background: backgroundOf(ctx.model), selfUrl: ctx.selfUrl, body });
 }
 
-function header(ctx: PageContext, big: boolean): Html {
+export function header(ctx: PageContext, big: boolean): Html {
   const t = textsOf(ctx);
   const { model } = ctx;
   return html`<header>
@@ -51,7 +52,7 @@ export function welcomePage(ctx: PageContext, uam: Uam | null, notice: string | 
         class="btn light"
         href="${`${ctx.base}/connect${query}`}"
         >${t.getStarted}</a
-      >`,
+      >${ctx.model.queue ? html`<a class="btn ghost" style="background:#fff" href="${`${ctx.base}/queue`}">${QUEUE_PORTAL_TEXTS[ctx.lang].takeNumberLink}</a>` : null}`,
   );
 }
 

@@ -35,6 +35,7 @@ import {
   advertsShowing,
   isFreeTier,
 } from './portal-data';
+import { portalQueueRoutes } from './queue-routes';
 import { sendPage } from './respond';
 import { alreadyAnswered } from './survey-state';
 import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
@@ -378,6 +379,9 @@ export async function guestPortalRoutes(
     if (await storeRating(db, who, (request.body ?? {}) as FormBody)) return backToDone(reply, v, 'rated=1');
     return showDone(request, reply, v, { ...done, status: 400, ratingError: v.t.chooseStars });
   });
+
+  // The Queue System add-on's pages (decision 067), in this scope: same forms, error pages and budget.
+  await portalQueueRoutes(app, { visit, routeConfig, languageOf });
 
   /** The free tier's or open access's code for this device today, or why there is none. */
   const grantFor = async (

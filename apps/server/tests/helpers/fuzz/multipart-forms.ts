@@ -119,6 +119,10 @@ export const BODYLESS = [
   'PATCH /v1/captive-portal/reset/',
   'POST /v1/alerts/{id}/read/',
   'POST /v1/alerts/read-all/',
+  // The Queue System's operator actions (decision 067): the path says everything.
+  'POST /v1/queues/realms/{realm}/call-next/',
+  'POST /v1/queues/queue-tickets/{id}/served/',
+  'POST /v1/queues/queue-tickets/{id}/no-show/',
 ];
 
 /**

@@ -169,7 +169,16 @@ export const ANALYTICS_TEXTS = {
     overTime: 'Responses over time',
     surveys: 'Surveys',
   },
-  queueing: { title: 'Queueing System' },
+  queueing: {
+    title: 'Queueing System',
+    tickets: 'Tickets',
+    averageWait: 'Average waiting time',
+    served: 'Served',
+    noShow: 'No-show',
+    abandoned: 'Abandoned',
+    overTime: 'Tickets over time',
+    minutes: (n: number) => `${n} min`,
+  },
   microfranchise: {
     total: 'M.Franchisees',
     female: 'Female',

@@ -15,6 +15,7 @@ import {
   ZWifiAnalyticsSchema,
   ZWifiV2Schema,
 } from '@ared/contract/analytics';
+import { ZQueueAnalyticsSchema } from '@ared/contract/queues';
 import type { z } from 'zod';
 import { api } from '../../../lib/http';
 import { analyticsKeys } from './analytics-keys';
@@ -123,6 +124,19 @@ export const surveyAnalyticsOptions = (scope: AnalyticsScope) =>
       ),
   });
 export const useSurveyAnalytics = (scope: AnalyticsScope) => useQuery(surveyAnalyticsOptions(scope));
+
+/** GET analytics/queueing/?partner=&time_range=: the Queue System's tickets (decision 067). */
+export const queueAnalyticsOptions = (scope: AnalyticsScope) =>
+  queryOptions({
+    queryKey: analyticsKeys.call('queueing', { partnerId: scope.partnerId, range: scope.range }),
+    queryFn: async () =>
+      ZQueueAnalyticsSchema.parse(
+        await api.get<unknown>('analytics/queueing/', {
+          query: { partner: scope.partnerId, time_range: scope.range },
+        }),
+      ),
+  });
+export const useQueueAnalytics = (scope: AnalyticsScope) => useQuery(queueAnalyticsOptions(scope));
 
 /** GET advert/view/analytics?router=&partner=&start_date=&end_date=: one box's views per advert over the days. */
 export const advertViewAnalyticsOptions = (

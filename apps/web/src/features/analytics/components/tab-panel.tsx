@@ -31,7 +31,7 @@ export function TabPanel({ tab, scope, plan, dates }: TabPanelProps) {
     case 'survey-analytics':
       return <SurveyPanel scope={scope} />;
     case 'queueing-system':
-      return <QueueingPanel />;
+      return <QueueingPanel scope={scope} />;
     case 'microfranchise':
       return <MicrofranchisePanel partnerId={scope.partnerId} />;
   }

@@ -255,11 +255,28 @@ describe('Analytics page panels', () => {
     }
   });
 
-  it("shows the Queueing System as 'No Data Available', no zeros", async () => {
-    open('/analytics?tab=queueing-system');
-    expect(await screen.findByTestId('queueing-panel', {}, { timeout: 5000 })).toHaveTextContent(
-      'No Data Available',
-    );
+  it('shows the Queue System tickets, average wait, served, no-show and abandoned for the range', async () => {
+    const { fetchMock } = open('/analytics?tab=queueing-system', {
+      'GET analytics/queueing/': () => ({
+        status: 200,
+        body: {
+          summary: { tickets: 42, served: 30, no_show: 5, abandoned: 7, open: 0, average_wait_minutes: 12.5 },
+          tickets_over_time: { categories: MONTHS, data: [10, 12, 20] },
+          served_over_time: { categories: MONTHS, data: [8, 9, 13] },
+        },
+      }),
+    });
+    await waitFor(() => expect(screen.getByTestId('queue-tickets')).toHaveTextContent('42'), {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('queue-average-wait')).toHaveTextContent('12.5 min');
+    expect(screen.getByTestId('queue-served')).toHaveTextContent('30');
+    expect(screen.getByTestId('queue-no-show')).toHaveTextContent('5');
+    expect(screen.getByTestId('queue-abandoned')).toHaveTextContent('7');
+    const call = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((u) => u.includes('analytics/queueing/'));
+    expect(call).toContain('time_range=3months');
   });
 
   it('sends the box and range to the SMS call and draws its buckets', async () => {

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { partners } from '../partners/schema';
+import { realms } from '../realms/schema';
+import { queueDisplays } from './schema';
+
+/** A display token: 128 random bits, URL-safe. */
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The realm's display token, made on first use. The venue screen opens a public portal address with it
+ * (decision 067): a TV browser needs no sign-in, and the token names one realm and shows only its numbers.
+ */
+export async function displayToken(db: Db, partnerId: number, realmId: number): Promise<string> {
+  const [known] = await db.select().from(queueDisplays).where(eq(queueDisplays.realmId, realmId)).limit(1);
+  if (known) return known.token;
+  await db
+    .insert(queueDisplays)
+    .values({ realmId, partnerId, token: randomBytes(16).toString('base64url') })
+    .onConflictDoNothing({ target: queueDisplays.realmId });
+  const [made] = await db.select().from(queueDisplays).where(eq(queueDisplays.realmId, realmId)).limit(1);
+  return made!.token;
+}
+
+/** The realm a display token names, or null (a malformed token costs no read). */
+export async function realmOfDisplay(
+  db: Db,
+  token: string,
+): Promise<{ realmId: number; partnerId: number; name: string; isOn: boolean } | null> {
+  if (!TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({
+      realmId: queueDisplays.realmId,
+      partnerId: queueDisplays.partnerId,
+      name: realms.name,
+      isOn: partners.hasQueueManagementAddonEnabled,
+    })
+    .from(queueDisplays)
+    .innerJoin(realms, eq(realms.id, queueDisplays.realmId))
+    .innerJoin(partners, eq(partners.id, queueDisplays.partnerId))
+    .where(eq(queueDisplays.token, token))
+    .limit(1);
+  return row ?? null;
+}
+
+export const displayPath = (token: string) => `/portal/queue-display/${token}`;
