@@ -8,6 +8,7 @@ import { createS3FileStore } from '../apps/server/src/lib/s3-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 import { seedDemoInternetPacks } from '../apps/server/src/seed/demo-internet-packs';
+import { seedDemoHotelStays } from '../apps/server/src/seed/demo-hotel-stays';
 import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
 import { seedDemoAnalytics } from '../apps/server/src/seed/demo-analytics';
 
@@ -26,6 +27,8 @@ try {
   await seedDemoAnalytics(database.db);
   // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
   await seedDemoInternetPacks(database.db);
+  // Hotel stays and the HMS add-on (decision 068) for the Premium partner.
+  await seedDemoHotelStays(database.db);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

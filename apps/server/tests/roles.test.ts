@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, miners, routers, smsPackages, tickets } from '../src/db/schema';
+import { addons, miners, partners, routers, smsPackages, tickets } from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { type TestContext } from './helpers/app';
@@ -54,6 +54,8 @@ beforeAll(async () => {
   staff = await signInWithOtp(ctx, world.mine.staff.email);
   operations = await loadOperations(ctx);
   const partnerId = world.mine.partner.id;
+  // The HMS add-on on: its stays are the front desk's (staff) work (decision 068).
+  await ctx.db.update(partners).set({ hasHmsAddonEnabled: true }).where(eq(partners.id, partnerId));
   fixtures.planId = (await createPlan(ctx.db, partnerId)).id;
   fixtures.otherPlanId = (await createPlan(ctx.db, partnerId, { name: 'Pro', price: 60 })).id;
   const [pkg] = await ctx.db

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addons, alerts, foodDrinkMenus, miners, partners, routers, tickets } from '../src/db/schema';
+import {
+  addons,
+  alerts,
+  foodDrinkMenus,
+  hotelStays,
+  miners,
+  partners,
+  routers,
+  tickets,
+} from '../src/db/schema';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { samplePng } from './helpers/sample-files';
@@ -122,6 +131,22 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       priority: 'Low',
     })
     .returning();
+  // A current hotel stay, the HMS add-on on (issue 30 §3).
+  await ctx.db.update(partners).set({ hasHmsAddonEnabled: true }).where(eq(partners.id, side.partner.id));
+  const now = ctx.clock.now().getTime();
+  const [stay] = await ctx.db
+    .insert(hotelStays)
+    .values({
+      partnerId: side.partner.id,
+      realmId: side.realm.id,
+      roomNumber: `${prefix}-101`,
+      roomKey: `${prefix}-101`,
+      lastName: `${prefix} Guest`,
+      lastNameKey: `${prefix} guest`,
+      checkIn: new Date(now - 86_400_000),
+      checkOut: new Date(now + 86_400_000),
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -149,6 +174,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     user: side.staff.id,
     alert: alert!.id,
     ticket: ticket!.id,
+    stay: stay!.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -178,6 +204,14 @@ type Bodies = {
 };
 
 /** Every operation with a body has its case here; the walk fails for one that has none. */
+const walkStay = {
+  room_number: 'Walk 1',
+  last_name: 'Walker',
+  check_in: '2030-01-01 14:00',
+  check_out: '2030-01-03 11:00',
+};
+const walkCsv =
+  'room_number,last_name,first_name,check_in,check_out\nW1,Walker,,2030-01-01 14:00,2030-01-03 11:00\n';
 const BODIES: Record<string, Bodies> = {
   'POST /v1/2fa/verify/': { own: () => ({ token: '123456' }) },
   'POST /v1/users/update-password/': {
@@ -288,6 +322,15 @@ const BODIES: Record<string, Bodies> = {
   },
   'PUT /v1/survey-questions/': {
     own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
+  },
+  'POST /v1/hotel-stays/': {
+    own: () => ({ ...walkStay, realm: mine.realm.id }),
+    foreign: () => [{ ...walkStay, realm: theirs.realm.id }],
+  },
+  'PATCH /v1/hotel-stays/{id}/': { own: () => ({ room_number: 'Walk 2' }) },
+  'POST /v1/hotel-stays/import/': {
+    own: () => ({ realm: mine.realm.id, csv: walkCsv }),
+    foreign: () => [{ realm: theirs.realm.id, csv: walkCsv }],
   },
   'POST /v1/internet-settings/': {
     own: () => ({

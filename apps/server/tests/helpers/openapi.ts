@@ -66,7 +66,8 @@ export type IdKind =
   | 'apk'
   | 'user'
   | 'alert'
-  | 'ticket';
+  | 'ticket'
+  | 'stay';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -84,6 +85,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   users: 'user',
   alerts: 'alert',
   tickets: 'ticket',
+  'hotel-stays': 'stay',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

@@ -11,6 +11,7 @@ import {
   isFreeTier,
 } from './portal-data';
 import { type Uam, uamFields } from './uam';
+import { hotelSignInLink } from './hotel-link';
 
 /** What every page of one request knows: the guest's language, the box's portal, its own address. */
 export type PageContext = { lang: PortalLanguage; model: PortalModel; selfUrl: string; base: string };
@@ -19,11 +20,11 @@ const textsOf = (ctx: PageContext): PortalTexts => PORTAL_TEXTS[ctx.lang];
 const backgroundOf = (model: PortalModel | null) =>
   model && HEX_COLOR.test(model.backgroundColor) ? model.backgroundColor : PORTAL_DEFAULTS.background_color;
 
-function frame(ctx: PageContext, title: string, body: Html): string {
+export function frame(ctx: PageContext, title: string, body: Html): string {
   return page({ lang: ctx.lang, title, background: backgroundOf(ctx.model), selfUrl: ctx.selfUrl, body });
 }
 
-function header(ctx: PageContext, big: boolean): Html {
+export function header(ctx: PageContext, big: boolean): Html {
   const t = textsOf(ctx);
   const { model } = ctx;
   return html`<header>
@@ -212,7 +213,7 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
         state,
       )}<button class="btn" name="action" value="code">${t.connect}</button>${otherWaysIn(ctx)}
     </form>
-    ${advertsSection(t, shownAdverts)}`;
+    ${hotelSignInLink(ctx, state.uam)} ${advertsSection(t, shownAdverts)}`;
   return frame(ctx, t.connectTitle, body);
 }
 

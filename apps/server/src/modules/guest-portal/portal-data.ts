@@ -37,6 +37,8 @@ export type PortalModel = {
   /** The partner's tiers when its token purchase add-on is on, else none. */
   tiers: TTokenPurchaseOption[];
   openPortal: boolean;
+  /** The HMS add-on: hotel guests sign in with room number and last name (decision 068). */
+  hotelSignIn: boolean;
 };
 
 /** A tier whose price is nothing ('0 RWF', '0.00'): the free daily tier. */
@@ -113,6 +115,7 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
     profileFields,
     tiers: partner?.hasTokenPurchaseAddonEnabled ? await purchaseTiers(db, box.partnerId) : [],
     openPortal: partner?.hasOpenCaptivePortal ?? false,
+    hotelSignIn: (partner?.hasHmsAddonEnabled ?? false) && realmId !== null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
+import { hotelSignInRoutes } from './hotel-sign-in';
 import { checkProfile, saveGuestProfile } from './guest-profile';
 import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts, pickLanguage } from './i18n';
 import {
@@ -378,6 +379,9 @@ export async function guestPortalRoutes(
     if (await storeRating(db, who, (request.body ?? {}) as FormBody)) return backToDone(reply, v, 'rated=1');
     return showDone(request, reply, v, { ...done, status: 400, ratingError: v.t.chooseStars });
   });
+
+  // Hotel guests: room number and last name (the HMS add-on, decision 068).
+  hotelSignInRoutes(app, { visit, showDone, routeConfig, failures });
 
   /** The free tier's or open access's code for this device today, or why there is none. */
   const grantFor = async (

@@ -119,6 +119,7 @@ export const BODYLESS = [
   'PATCH /v1/captive-portal/reset/',
   'POST /v1/alerts/{id}/read/',
   'POST /v1/alerts/read-all/',
+  'POST /v1/hotel-stays/{id}/check-out/',
 ];
 
 /**
