@@ -48,7 +48,8 @@ const SPEC_PROTECTED = [
 ];
 /** Pages the specification's sidebar links to without a page of their own (issue 29 §3: Terms, Plans). */
 // /signup/review: the platform administrator's review page of a sign-up (decision 057).
-const ADDED = ['/terms', '/plans', '/alerts', '/signup/review'];
+// '/hms': the HMS add-on's page, its access link (issue 30 §3, decision 068).
+const ADDED = ['/terms', '/plans', '/alerts', '/signup/review', '/hms'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {
