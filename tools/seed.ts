@@ -8,6 +8,7 @@ import { createS3FileStore } from '../apps/server/src/lib/s3-file-store';
 import { seedDemoData } from '../apps/server/src/seed/demo';
 import { seedDemoContent } from '../apps/server/src/seed/demo-content';
 import { seedDemoInternetPacks } from '../apps/server/src/seed/demo-internet-packs';
+import { seedDemoHotelStays } from '../apps/server/src/seed/demo-hotel-stays';
 import { seedDemoFeedback } from '../apps/server/src/seed/demo-feedback';
 import { seedDemoAnalytics } from '../apps/server/src/seed/demo-analytics';
 import { seedDemoQueues } from '../apps/server/src/seed/demo-queues';
@@ -29,6 +30,8 @@ try {
   await seedDemoInternetPacks(database.db);
   // A week of Queue System tickets for the Premium partner (decision 067).
   await seedDemoQueues(database.db, config.billing.timeZone);
+  // Hotel stays and the HMS add-on (decision 068) for the Premium partner.
+  await seedDemoHotelStays(database.db);
   console.log(
     `Seeded: ${result.created.join(', ') || 'nothing new'}${result.skipped.length ? `; already there: ${result.skipped.join(', ')}` : ''}`,
   );

@@ -19,6 +19,7 @@ import { devicesModule } from './modules/devices/module';
 import { guestAccessModule } from './modules/guest-access/module';
 import { guestPortalModule } from './modules/guest-portal/module';
 import { healthModule } from './modules/health/module';
+import { hotelStaysModule } from './modules/hotel-stays/module';
 import { internetSettingsModule } from './modules/internet-settings/module';
 import { kiosksModule } from './modules/kiosks/module';
 import { locationsModule } from './modules/locations/module';
@@ -138,6 +139,7 @@ export async function buildApp({
     alertsModule,
     apksModule,
     internetSettingsModule,
+    hotelStaysModule,
     uploadsModule(app),
     healthModule,
     guestPortalModule(app, guestAccess),

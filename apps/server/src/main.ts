@@ -23,6 +23,7 @@ import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
 import { seedDemoInternetPacks } from './seed/demo-internet-packs';
+import { seedDemoHotelStays } from './seed/demo-hotel-stays';
 import { seedDemoAnalytics } from './seed/demo-analytics';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { seedDemoQueues } from './seed/demo-queues';
@@ -60,6 +61,8 @@ async function main(): Promise<void> {
     await seedDemoAnalytics(database.db);
     // Internet packs (issue 13 §5) for the Kiosk and Premium partners.
     await seedDemoInternetPacks(database.db);
+    // Hotel stays and the HMS add-on (decision 068) for the Premium partner.
+    await seedDemoHotelStays(database.db);
     // A history of resolved alerts of several kinds for the Premium partner (decision 055).
     await seedDemoAlerts(database.db);
     // A week of Queue System tickets for the Premium partner (decision 067).

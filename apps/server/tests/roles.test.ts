@@ -56,6 +56,8 @@ beforeAll(async () => {
   staff = await signInWithOtp(ctx, world.mine.staff.email);
   operations = await loadOperations(ctx);
   const partnerId = world.mine.partner.id;
+  // The HMS add-on on: its stays are the front desk's (staff) work (decision 068).
+  await ctx.db.update(partners).set({ hasHmsAddonEnabled: true }).where(eq(partners.id, partnerId));
   fixtures.planId = (await createPlan(ctx.db, partnerId)).id;
   fixtures.otherPlanId = (await createPlan(ctx.db, partnerId, { name: 'Pro', price: 60 })).id;
   const [pkg] = await ctx.db

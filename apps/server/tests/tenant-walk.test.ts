@@ -4,6 +4,7 @@ import {
   addons,
   alerts,
   foodDrinkMenus,
+  hotelStays,
   miners,
   partners,
   queueTickets,
@@ -148,6 +149,22 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
       calledAt: new Date(),
     })
     .returning();
+  // A current hotel stay, the HMS add-on on (issue 30 §3).
+  await ctx.db.update(partners).set({ hasHmsAddonEnabled: true }).where(eq(partners.id, side.partner.id));
+  const now = ctx.clock.now().getTime();
+  const [stay] = await ctx.db
+    .insert(hotelStays)
+    .values({
+      partnerId: side.partner.id,
+      realmId: side.realm.id,
+      roomNumber: `${prefix}-101`,
+      roomKey: `${prefix}-101`,
+      lastName: `${prefix} Guest`,
+      lastNameKey: `${prefix} guest`,
+      checkIn: new Date(now - 86_400_000),
+      checkOut: new Date(now + 86_400_000),
+    })
+    .returning();
   const ids: Record<IdKind, number | string> = {
     partner: side.partner.id,
     router: router.id,
@@ -176,6 +193,7 @@ async function sideOf(side: Awaited<ReturnType<typeof twoPartners>>['mine']) {
     alert: alert!.id,
     ticket: ticket!.id,
     'queue-ticket': queueTicket!.id,
+    stay: stay!.id,
   };
   return { ...side, plan, router, billing, category, kiosk, franchisee, ids };
 }
@@ -205,6 +223,14 @@ type Bodies = {
 };
 
 /** Every operation with a body has its case here; the walk fails for one that has none. */
+const walkStay = {
+  room_number: 'Walk 1',
+  last_name: 'Walker',
+  check_in: '2030-01-01 14:00',
+  check_out: '2030-01-03 11:00',
+};
+const walkCsv =
+  'room_number,last_name,first_name,check_in,check_out\nW1,Walker,,2030-01-01 14:00,2030-01-03 11:00\n';
 const BODIES: Record<string, Bodies> = {
   'POST /v1/2fa/verify/': { own: () => ({ token: '123456' }) },
   'POST /v1/users/update-password/': {
@@ -315,6 +341,15 @@ const BODIES: Record<string, Bodies> = {
   },
   'PUT /v1/survey-questions/': {
     own: () => ({ questions: [{ text: 'Walk question', answer_type: 'short_answer' }] }),
+  },
+  'POST /v1/hotel-stays/': {
+    own: () => ({ ...walkStay, realm: mine.realm.id }),
+    foreign: () => [{ ...walkStay, realm: theirs.realm.id }],
+  },
+  'PATCH /v1/hotel-stays/{id}/': { own: () => ({ room_number: 'Walk 2' }) },
+  'POST /v1/hotel-stays/import/': {
+    own: () => ({ realm: mine.realm.id, csv: walkCsv }),
+    foreign: () => [{ realm: theirs.realm.id, csv: walkCsv }],
   },
   'POST /v1/internet-settings/': {
     own: () => ({

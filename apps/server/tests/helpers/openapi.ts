@@ -67,7 +67,8 @@ export type IdKind =
   | 'user'
   | 'alert'
   | 'ticket'
-  | 'queue-ticket';
+  | 'queue-ticket'
+  | 'stay';
 const COLLECTIONS: Record<string, IdKind> = {
   partners: 'partner',
   routers: 'router',
@@ -86,6 +87,7 @@ const COLLECTIONS: Record<string, IdKind> = {
   alerts: 'alert',
   tickets: 'ticket',
   'queue-tickets': 'queue-ticket',
+  'hotel-stays': 'stay',
 };
 
 export function idKindOf(path: string, param: string): IdKind | undefined {

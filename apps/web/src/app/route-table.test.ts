@@ -49,7 +49,8 @@ const SPEC_PROTECTED = [
 /** Pages the specification's sidebar links to without a page of their own (issue 29 §3: Terms, Plans). */
 // /signup/review: the platform administrator's review page of a sign-up (decision 057).
 // /queue-system: the Queue System add-on's operator page, its access link (issue 30 §3, decision 067).
-const ADDED = ['/terms', '/plans', '/alerts', '/signup/review', '/queue-system'];
+// '/hms': the HMS add-on's page, its access link (issue 30 §3, decision 068).
+const ADDED = ['/terms', '/plans', '/alerts', '/signup/review', '/queue-system', '/hms'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {

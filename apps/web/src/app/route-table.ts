@@ -37,6 +37,7 @@ import { realmsRoutes } from '../features/realms/routes';
 import { routerDetailsRoutes } from '../features/router-details/routes';
 import { routersRoutes } from '../features/routers/routes';
 import { servicesRoutes } from '../features/services/routes';
+import { hmsRoutes } from '../features/hms/routes';
 import { shirikiAddOnsRoutes } from '../features/shiriki-add-ons/routes';
 import { subscriptionsRoutes } from '../features/subscriptions/routes';
 import { surveysRoutes } from '../features/surveys/routes';
@@ -93,6 +94,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...kiosksRoutes,
   ...floatTransferRoutes,
   ...servicesRoutes,
+  ...hmsRoutes,
   ...locationsRoutes,
   ...usersRoutes,
   ...alertsRoutes,

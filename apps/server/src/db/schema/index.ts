@@ -14,6 +14,7 @@ export * from '../../modules/coupons/schema';
 export * from '../../modules/devices/schema';
 export * from '../../modules/guest-access/schema';
 export * from '../../modules/guest-portal/schema';
+export * from '../../modules/hotel-stays/schema';
 export * from '../../modules/internet-settings/schema';
 export * from '../../modules/kiosks/schema';
 export * from '../../modules/media/schema';

@@ -14,7 +14,7 @@ export { expireVouchers } from './vouchers/expiry';
 export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
 export { sweepAllowances } from './allowances';
-export { type GuessThrottle, createGuessThrottle } from './guess-throttle';
+export { type GuessKeys, type GuessThrottle, createGuessThrottle } from './guess-throttle';
 export { guestTimeLeft } from './vouchers/time-left';
 export {
   type VoucherFilters,
@@ -24,3 +24,10 @@ export {
 } from './vouchers/list-filters';
 export { voucherListSource } from './vouchers/voucher-list';
 export { radiusProblemSince, realmHasVouchers, voucherStockOf } from './alert-signals';
+export {
+  discardStayVoucher,
+  endStayAccess,
+  extendStayAccess,
+  issueStayVoucher,
+  stayVoucherCode,
+} from './hotel-stay-access';

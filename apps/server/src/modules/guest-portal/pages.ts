@@ -12,6 +12,7 @@ import {
 } from './portal-data';
 import { QUEUE_PORTAL_TEXTS } from './queue-texts';
 import { type Uam, uamFields } from './uam';
+import { hotelSignInLink } from './hotel-link';
 
 /** What every page of one request knows: the guest's language, the box's portal, its own address. */
 export type PageContext = { lang: PortalLanguage; model: PortalModel; selfUrl: string; base: string };
@@ -213,7 +214,7 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
         state,
       )}<button class="btn" name="action" value="code">${t.connect}</button>${otherWaysIn(ctx)}
     </form>
-    ${advertsSection(t, shownAdverts)}`;
+    ${hotelSignInLink(ctx, state.uam)} ${advertsSection(t, shownAdverts)}`;
   return frame(ctx, t.connectTitle, body);
 }
 

@@ -39,6 +39,8 @@ export type PortalModel = {
   openPortal: boolean;
   /** The Queue System add-on is on and the box is in a realm: the portal offers "Take a number". */
   queue: boolean;
+  /** The HMS add-on: hotel guests sign in with room number and last name (decision 068). */
+  hotelSignIn: boolean;
 };
 
 /** A tier whose price is nothing ('0 RWF', '0.00'): the free daily tier. */
@@ -116,6 +118,7 @@ async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalMode
     tiers: partner?.hasTokenPurchaseAddonEnabled ? await purchaseTiers(db, box.partnerId) : [],
     openPortal: partner?.hasOpenCaptivePortal ?? false,
     queue: (partner?.hasQueueManagementAddonEnabled ?? false) && realmId !== null,
+    hotelSignIn: (partner?.hasHmsAddonEnabled ?? false) && realmId !== null,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
+import { hotelSignInRoutes } from './hotel-sign-in';
 import { checkProfile, saveGuestProfile } from './guest-profile';
 import { PORTAL_TEXTS, type PortalLanguage, type PortalTexts, pickLanguage } from './i18n';
 import {
@@ -382,6 +383,8 @@ export async function guestPortalRoutes(
 
   // The Queue System add-on's pages (decision 067), in this scope: same forms, error pages and budget.
   await portalQueueRoutes(app, { visit, routeConfig, languageOf });
+  // Hotel guests: room number and last name (the HMS add-on, decision 068).
+  hotelSignInRoutes(app, { visit, showDone, routeConfig, failures });
 
   /** The free tier's or open access's code for this device today, or why there is none. */
   const grantFor = async (

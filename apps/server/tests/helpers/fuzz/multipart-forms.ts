@@ -123,6 +123,7 @@ export const BODYLESS = [
   'POST /v1/queues/realms/{realm}/call-next/',
   'POST /v1/queues/queue-tickets/{id}/served/',
   'POST /v1/queues/queue-tickets/{id}/no-show/',
+  'POST /v1/hotel-stays/{id}/check-out/',
 ];
 
 /**

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { ZPageQuerySchema, digitsParam, idField, paginated } from './common';
+
+/**
+ * The HMS add-on (issue 30 §3, decision 068): the stays a hotel keeps per realm, so its guests sign in on
+ * the portal with their room number and last name and stay online until check-out.
+ */
+export const HOTEL_STAY_TEXTS = {
+  title: 'Hotel guests',
+  addStay: 'Add stay',
+  editStay: 'Edit stay',
+  realm: 'Realm',
+  roomNumber: 'Room number',
+  lastName: 'Last name',
+  firstName: 'First name',
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  save: 'Save',
+  cancel: 'Cancel',
+  checkOutNow: 'Check out now',
+  delete: 'Delete',
+  importCsv: 'Import CSV',
+  downloadTemplate: 'Download template',
+  added: 'Stay added',
+  saved: 'Stay saved',
+  checkedOut: 'Guest checked out: their Wi-Fi access has ended',
+  deleted: 'Stay deleted',
+  imported: (imported: number, skipped: number) =>
+    `${imported} ${imported === 1 ? 'stay' : 'stays'} imported${
+      skipped > 0 ? `, ${skipped} already there` : ''
+    }`,
+  required: (label: string) => `${label} field is required`,
+  badDateTime: 'Enter a date and time as YYYY-MM-DD HH:mm.',
+  checkOutBeforeCheckIn: 'Check-out must be after check-in.',
+  tooLong: `A stay can last at most ${365} days.`,
+  checkOutPassed: 'Check-out is already past: the stay would give no access.',
+  alreadyEnded: 'This stay has already ended.',
+  badFile: (bad: number) =>
+    `${bad} ${bad === 1 ? 'row has' : 'rows have'} errors; nothing was imported. Fix ${
+      bad === 1 ? 'it' : 'them'
+    } and import the file again.`,
+  tooManyRows: (max: number) => `A file may hold at most ${max} stays; split it into smaller files.`,
+  badHeader: (columns: string) => `The first line must name the columns: ${columns}.`,
+  emptyFile: 'The file holds no stays.',
+  fileTooBig: 'The file is larger than 1 MB; split it into smaller files.',
+  noneCurrent: 'No guests are staying now.',
+  noneUpcoming: 'No arrivals are planned.',
+} as const;
+
+/** The CSV's columns, in the template's order; first_name may be empty. Times in the partner's zone. */
+export const HOTEL_STAY_CSV_COLUMNS = [
+  'room_number',
+  'last_name',
+  'first_name',
+  'check_in',
+  'check_out',
+] as const;
+
+/** Rows a file may hold, and its size on the wire: a 300-room hotel's month is about 9,000 rows. */
+export const HOTEL_STAY_CSV_MAX_ROWS = 10_000;
+export const HOTEL_STAY_CSV_MAX_BYTES = 1024 * 1024;
+export const HOTEL_STAY_MAX_DAYS = 365;
+export const ROOM_NUMBER_MAX = 20;
+export const GUEST_NAME_MAX = 100;
+
+/** 'YYYY-MM-DD HH:mm' (a space or a T), wall time in the partners' time zone; or an ISO instant with offset. */
+export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})$/;
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const text = (label: string, max: number) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? HOTEL_STAY_TEXTS.required(label)
+          : 'Not a valid string.',
+    })
+    .trim()
+    .min(1, HOTEL_STAY_TEXTS.required(label))
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+const when = (label: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? HOTEL_STAY_TEXTS.required(label)
+          : HOTEL_STAY_TEXTS.badDateTime,
+    })
+    .trim()
+    .max(40, HOTEL_STAY_TEXTS.badDateTime)
+    .refine((v) => LOCAL_DATE_TIME.test(v) || ISO_INSTANT.test(v), HOTEL_STAY_TEXTS.badDateTime);
+
+const firstName = z
+  .string('Not a valid string.')
+  .trim()
+  .max(GUEST_NAME_MAX, `Ensure this field has no more than ${GUEST_NAME_MAX} characters.`)
+  .nullable()
+  .optional();
+
+/** POST /v1/hotel-stays/: one stay; the dates are checked by the server (the partners' zone). */
+export const ZHotelStayCreateRequestSchema = z.object({
+  realm: idField(),
+  room_number: text(HOTEL_STAY_TEXTS.roomNumber, ROOM_NUMBER_MAX),
+  last_name: text(HOTEL_STAY_TEXTS.lastName, GUEST_NAME_MAX),
+  first_name: firstName,
+  check_in: when(HOTEL_STAY_TEXTS.checkIn),
+  check_out: when(HOTEL_STAY_TEXTS.checkOut),
+});
+export type THotelStayCreateRequest = z.infer<typeof ZHotelStayCreateRequestSchema>;
+
+/** PATCH /v1/hotel-stays/{id}/: any of the fields; the realm stays. */
+export const ZHotelStayUpdateRequestSchema = z.object({
+  room_number: text(HOTEL_STAY_TEXTS.roomNumber, ROOM_NUMBER_MAX).optional(),
+  last_name: text(HOTEL_STAY_TEXTS.lastName, GUEST_NAME_MAX).optional(),
+  first_name: firstName,
+  check_in: when(HOTEL_STAY_TEXTS.checkIn).optional(),
+  check_out: when(HOTEL_STAY_TEXTS.checkOut).optional(),
+});
+export type THotelStayUpdateRequest = z.infer<typeof ZHotelStayUpdateRequestSchema>;
+
+export const HOTEL_STAY_STATES = ['upcoming', 'current', 'ended'] as const;
+export type THotelStayState = (typeof HOTEL_STAY_STATES)[number];
+
+export const ZHotelStaySchema = z.object({
+  id: z.number().int(),
+  realm: z.number().int(),
+  realm_name: z.string(),
+  room_number: z.string(),
+  last_name: z.string(),
+  first_name: z.string().nullable(),
+  /** Instants (ISO, UTC); the dashboard shows them in the partners' zone. */
+  check_in: z.string(),
+  check_out: z.string(),
+  /** Read at the time of the request: before check-in, until check-out, after. */
+  state: z.enum(HOTEL_STAY_STATES),
+  created: z.string(),
+});
+export type THotelStay = z.infer<typeof ZHotelStaySchema>;
+export const ZHotelStayPageSchema = paginated(ZHotelStaySchema);
+
+/** `open`: current and upcoming (the page's default); `all`: every stay. */
+export const HOTEL_STAY_LIST_STATES = ['open', 'current', 'upcoming', 'ended', 'all'] as const;
+
+export const ZHotelStayListQuerySchema = ZPageQuerySchema.extend({
+  realm: digitsParam(idField()).optional(),
+  /** A room number as typed (any case, spaces around): the stays of that room. */
+  room: z.string().trim().max(ROOM_NUMBER_MAX).optional(),
+  state: z.enum(HOTEL_STAY_LIST_STATES).default('open'),
+  partner: digitsParam(idField()).optional(),
+});
+
+/** POST /v1/hotel-stays/import/: the realm and the CSV file's text (UTF-8, comma-separated). */
+export const ZHotelStayImportRequestSchema = z.object({
+  realm: idField(),
+  csv: z.string('Not a valid string.').max(HOTEL_STAY_CSV_MAX_BYTES, HOTEL_STAY_TEXTS.fileTooBig),
+});
+export const ZHotelStayImportResultSchema = z.object({
+  imported: z.number().int(),
+  /** Rows already stored (same realm, room, name and check-in): importing a file twice adds nothing. */
+  skipped: z.number().int(),
+});
+export type THotelStayImportResult = z.infer<typeof ZHotelStayImportResultSchema>;
+
+/** The template a hotel fills in (the header and one example row). */
+export const HOTEL_STAY_CSV_TEMPLATE = `${HOTEL_STAY_CSV_COLUMNS.join(',')}\n101,Uwase,Aline,2026-12-01 14:00,2026-12-04 11:00\n`;
+
+/**
+ * The key a room or a name is matched on: trimmed, inner spaces as one, accents dropped, any case
+ * ("  Nzeyimána " and "NZEYIMANA" are one name). The portal and the dashboard use the same rule.
+ */
+export function matchKey(value: string): string {
+  return value.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
