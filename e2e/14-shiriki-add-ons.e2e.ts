@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { accessTokenOf, api } from './support/api';
 import { launchBrowser, newPage } from './support/browser';
 import { signedInFor } from './support/signed-in';
@@ -65,6 +66,7 @@ describe('the Shiriki Add-On page', () => {
   it("deactivates Survey ('Add-On deactivated successfully') and the portal no longer shows it", async () => {
     await page().goto('/shiriki-add-on');
     await card('Survey').getByText('Active', { exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(page());
     await card('Survey').getByRole('button', { name: 'Deactivate Survey' }).click();
     await page()
       .getByRole('dialog', { name: 'Deactivate Survey?' })
@@ -104,6 +106,7 @@ describe('the Shiriki Add-On page', () => {
     await card('Token Purchase').getByRole('button', { name: 'Token Purchase settings' }).click();
     const dialog = page().getByRole('dialog', { name: 'Token Purchase' });
     await dialog.getByRole('button', { name: 'Edit' }).click();
+    await expectNoSeriousA11yViolations(page());
     const price = dialog.getByRole('textbox', { name: 'Price 2' });
     await price.fill('175 RWF');
     await dialog.getByRole('button', { name: 'Save' }).click();

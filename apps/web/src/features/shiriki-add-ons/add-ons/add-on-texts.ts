@@ -9,7 +9,7 @@ export const ADD_ON_TEXTS = {
   deactivate: 'Deactivate',
   access: 'Access',
   copyLink: 'Copy Link',
-  openSettings: (name: string) => `${name} settings`,
+  settingsSuffix: 'settings',
   adminOnly: 'Only a partner admin can switch add-ons',
   comingSoonReason: 'This add-on is coming soon',
   loadFailed: 'Could not load the add-ons',

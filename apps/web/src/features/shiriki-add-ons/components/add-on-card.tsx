@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { ADD_ON_TEXTS as T } from '../add-ons/add-on-texts';
 
@@ -30,10 +30,14 @@ export function AddOnCard({
   return (
     <Card padding="lg" withBorder radius="md" data-testid={`add-on-${name}`} h="100%">
       <Stack gap="sm" justify="space-between" h="100%">
-        <UnstyledButton onClick={onOpen} aria-label={T.openSettings(name)}>
+        {/* The whole head opens the popup; its name is the card's name, then "settings" for screen readers. */}
+        <UnstyledButton onClick={onOpen}>
           <Stack gap={6}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={600}>{name}</Text>
+              <Text fw={600}>
+                {name}
+                <VisuallyHidden> {T.settingsSuffix}</VisuallyHidden>
+              </Text>
               <Badge variant="light" color={status.color} tt="none" style={{ flexShrink: 0 }}>
                 {status.label}
               </Badge>

@@ -153,7 +153,7 @@ describe('the add-on cards', () => {
         }),
       },
     });
-    await user.click(within(await card('Survey')).getByRole('button', { name: 'Survey settings' }));
+    await user.click(within(await card('Survey')).getByRole('button', { name: /^Survey\s*settings/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Survey' });
     expect(await within(dialog).findByText('Survey: on → off')).toBeInTheDocument();
     expect(within(dialog).getByText(/Aline Uwase \(premium\.admin@example\.com\)/)).toBeInTheDocument();

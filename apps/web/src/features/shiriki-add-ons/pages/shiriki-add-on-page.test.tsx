@@ -29,7 +29,7 @@ function setup(hasMenus: boolean, handlers: Record<string, MockHandler> = {}) {
 
 /** The menu list is in the Food and Drink Menu popup. */
 const openMenuPopup = async (user: User) => {
-  await user.click(await screen.findByRole('button', { name: 'Food and Drink Menu settings' }));
+  await user.click(await screen.findByRole('button', { name: /^Food and Drink Menu\s*settings/ }));
   return screen.findByRole('dialog', { name: 'Food and Drink Menu' });
 };
 

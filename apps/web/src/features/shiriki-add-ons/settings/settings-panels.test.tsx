@@ -5,7 +5,7 @@ import { renderAddOnPage, settingsFixture, toast } from '../add-on-test-kit';
 
 type User = ReturnType<typeof renderAddOnPage>['user'];
 const open = async (user: User, name: string, title = name) => {
-  await user.click(await screen.findByRole('button', { name: `${name} settings` }));
+  await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}\\s*settings`) }));
   return screen.findByRole('dialog', { name: title });
 };
 const tiers = DEFAULT_TOKEN_PURCHASE_TIERS.map((t) => ({
@@ -129,7 +129,7 @@ describe('Auto-Connect and SMS voucher durations', () => {
     expect(await toast('Could not update Auto-Connect preferences')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     load = 500;
-    await user.click(screen.getByRole('button', { name: 'SMS Package settings' }));
+    await user.click(screen.getByRole('button', { name: /^SMS Package\s*settings/ }));
     // A 500 on the SMS popup's read is 'Failed to load voucher settings'.
     expect(await toast('Failed to load voucher settings')).toBeInTheDocument();
   });
