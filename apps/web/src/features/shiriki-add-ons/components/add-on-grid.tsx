@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TPartnerSettings } from '@ared/contract/partner-settings';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,7 +10,10 @@ import { copyLink } from '../add-ons/copy-link';
 import { useAddOnSwitch } from '../add-ons/use-add-on-switch';
 import { SETTINGS_TEXTS as S } from '../settings/settings-texts';
 import { AddOnCard } from './add-on-card';
-import { AddOnDialog, type OpenedPopup } from './add-on-dialog';
+import type { OpenedPopup } from './add-on-dialog';
+
+// The popups (their forms, selects, tables) load when a card is first opened: the grid alone is the page.
+const AddOnDialog = lazy(() => import('./add-on-dialog').then((m) => ({ default: m.AddOnDialog })));
 
 const statusOf = (addOn: AddOn, isActive: boolean) =>
   addOn.isComingSoon
@@ -28,6 +31,12 @@ export function AddOnGrid({ partnerId }: { partnerId: number }) {
   const { setActive, pendingKey } = useAddOnSwitch(partnerId);
   const [opened, setOpened] = useState<OpenedPopup | null>(null);
   const [confirming, setConfirming] = useState<AddOn | null>(null);
+  // Mounted from the first opening on, so closing keeps the modal's closing transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  const open = (popup: OpenedPopup) => {
+    setHasOpened(true);
+    setOpened(popup);
+  };
 
   if (settings.isPending) return <Skeleton h={320} radius="md" />;
   if (settings.isError || !settings.data)
@@ -49,7 +58,7 @@ export function AddOnGrid({ partnerId }: { partnerId: number }) {
         name={addOn.name}
         description={addOn.description}
         status={statusOf(addOn, isActive)}
-        onOpen={() => setOpened({ kind: 'add-on', addOn })}
+        onOpen={() => open({ kind: 'add-on', addOn })}
         accessLink={accessLinkOf(addOn, isActive, window.location.origin)}
         onCopyLink={(link) => void copyLink(link)}
         action={
@@ -96,17 +105,21 @@ export function AddOnGrid({ partnerId }: { partnerId: number }) {
               label: S.speeds.summary(data.internet_download_speed, data.internet_upload_speed),
               color: 'blue',
             }}
-            onOpen={() => setOpened({ kind: 'speeds' })}
+            onOpen={() => open({ kind: 'speeds' })}
           />
         </SimpleGrid>
       </Stack>
-      <AddOnDialog
-        partnerId={partnerId}
-        settings={data}
-        opened={opened}
-        isAdmin={isAdmin}
-        onClose={() => setOpened(null)}
-      />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AddOnDialog
+            partnerId={partnerId}
+            settings={data}
+            opened={opened}
+            isAdmin={isAdmin}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         opened={confirming !== null}
         title={confirming ? T.confirmDeactivateTitle(confirming.name) : ''}
