@@ -13,7 +13,8 @@
  *   auth → auth, otp, passwords, terms · billing → billing, coupons, smes · dashboard → partners ·
  *   float-transfer → none yet · kiosks → kiosks, users · people → users, kiosks · profile → users, passwords ·
  *   realms → realms, routers · router-details → routers, guest-access · routers → routers, miners, devices,
- *   smes · services → internet-settings · shiriki-add-ons → menus · smes → smes, users, routers, billing ·
+ *   smes · services → internet-settings · shiriki-add-ons → menus, partners, guest-access ·
+ *   smes → smes, users, routers, billing ·
  *   vouchers → guest-access (the voucher service under /radius/{slug}/admin, and /v1/vouchers/).
  */
 import type { TPlanArea } from '@ared/contract/plans';

@@ -6,12 +6,9 @@ export const SHIRIKI_TEXTS = {
   title: 'Shiriki Add-On',
   addMenu: 'Add Menu',
   menuTypeLabels: MENU_TYPE_LABELS,
-  addOns: {
-    heading: 'Add-Ons',
-    body: 'The add-on cards (SMS Package, Auto-Connect, Queue System, Survey, HMS, Web App Login, Camera System, Content) come in a later release.',
-  },
   menus: {
     heading: 'Food and drink menus',
+    inactive: 'Activate the Food and Drink Menu add-on to upload menus.',
     columns: { realm: 'Realm', type: 'Menu Type', file: 'File', created: 'Created', actions: 'Actions' },
     empty: 'No records',
     view: (name: string) => `Open ${name}`,

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TMenu } from '@ared/contract/menus';
-import { setTokens, setUser } from '../../../lib/auth-store';
 import { formatHeaderDate } from '../../../lib/format';
-import { mockApi, type MockHandler } from '../../../test/fetch-mock';
-import { meFixture, partnerFixture } from '../../../test/fixtures';
-import { renderPage } from '../../../test/render';
+import type { MockHandler } from '../../../test/fetch-mock';
 import { pageOf, realmFixture } from '../../../test/router-fixtures';
 import { formFields } from '../../../test/fake-xhr';
-import { ShirikiAddOnPage } from './shiriki-add-on-page';
+import { renderAddOnPage, settingsFixture } from '../add-on-test-kit';
 
 const MENU: TMenu = {
   id: 3,
@@ -21,20 +17,23 @@ const MENU: TMenu = {
 };
 
 function setup(hasMenus: boolean, handlers: Record<string, MockHandler> = {}) {
-  setTokens({ access: 'a', refresh: 'r' });
-  setUser(
-    meFixture({ partner: partnerFixture('Premium', { has_food_drink_menu_feature_enabled: hasMenus }) }),
-  );
-  const api = mockApi({
-    'GET food-drink-menu/': () => ({ status: 200, body: pageOf([MENU]) }),
-    'GET realms/': () => ({ status: 200, body: pageOf([realmFixture({ id: 5 })]) }),
-    ...handlers,
+  return renderAddOnPage({
+    settings: settingsFixture({ has_food_drink_menu_feature_enabled: hasMenus }),
+    handlers: {
+      'GET food-drink-menu/': () => ({ status: 200, body: pageOf([MENU]) }),
+      'GET realms/': () => ({ status: 200, body: pageOf([realmFixture({ id: 5 })]) }),
+      ...handlers,
+    },
   });
-  renderPage(<ShirikiAddOnPage />, { path: '/shiriki-add-on' });
-  return { ...api, user: userEvent.setup({ applyAccept: false }) };
 }
 
-type User = ReturnType<typeof userEvent.setup>;
+/** The menu list is in the Food and Drink Menu popup. */
+const openMenuPopup = async (user: User) => {
+  await user.click(await screen.findByRole('button', { name: /^Food and Drink Menu\s*settings/ }));
+  return screen.findByRole('dialog', { name: 'Food and Drink Menu' });
+};
+
+type User = ReturnType<typeof setup>['user'];
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Menu' });
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const box = (label: string) => within(dialog()).getByRole('checkbox', { name: label });
@@ -47,18 +46,26 @@ const pickRealm = async (user: User) => {
 
 describe('ShirikiAddOnPage', () => {
   it("shows today's date; without the food and drink menu feature no Add Menu and no menu list", async () => {
-    const { callsTo } = setup(false);
+    const { user, callsTo } = setup(false);
     expect(screen.getByTestId('shiriki-today')).toHaveTextContent(formatHeaderDate(new Date(), 120));
     expect(screen.queryByRole('button', { name: 'Add Menu' })).not.toBeInTheDocument();
-    expect(screen.getByTestId('add-ons-placeholder')).toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    const popup = await openMenuPopup(user);
+    expect(within(popup).getByText(/Activate the Food and Drink Menu add-on/)).toBeInTheDocument();
     expect(callsTo('GET food-drink-menu/')).toHaveLength(0);
   });
 
-  it("with the feature: Add Menu and the partner's menus (food-drink-menu/?realm__partner=)", async () => {
-    const { fetchMock } = setup(true);
+  it('Add Menu follows the flag as soon as the add-on is activated', async () => {
+    const { user } = setup(false);
+    await user.click(await screen.findByRole('button', { name: 'Activate Food and Drink Menu' }));
+    expect(await screen.findByRole('button', { name: 'Add Menu' })).toBeInTheDocument();
+  });
+
+  it("with the feature: Add Menu, and the popup lists the partner's menus (food-drink-menu/?realm__partner=)", async () => {
+    const { user, fetchMock } = setup(true);
     expect(screen.getByRole('button', { name: 'Add Menu' })).toBeInTheDocument();
-    expect(await screen.findByText('food.pdf')).toBeInTheDocument();
+    const popup = await openMenuPopup(user);
+    expect(await within(popup).findByText('food.pdf')).toBeInTheDocument();
+    expect(within(popup).getByRole('button', { name: 'Add Menu' })).toBeInTheDocument();
     const url = fetchMock.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((u) => u.pathname === '/v1/food-drink-menu/')!;
@@ -140,6 +147,7 @@ describe('ShirikiAddOnPage', () => {
   it("deletes a menu: 'The menu has been deleted successfully', else the detail or 'Could not delete the menu'", async () => {
     let answer: { status: number; body?: unknown } = { status: 204 };
     const { user } = setup(true, { 'DELETE food-drink-menu/3/': () => answer });
+    await openMenuPopup(user);
     const remove = async () => {
       await user.click(await screen.findByRole('button', { name: 'Delete food.pdf' }));
       await user.click(

@@ -1,22 +1,26 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '../../../components/page-header';
-import { PlaceholderCard } from '../../../components/placeholder-card';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useHeaderDate } from '../../../lib/use-header-date';
+import { partnerSettingsQueryOptions } from '../api/partner-settings';
+import { AddOnGrid } from '../components/add-on-grid';
 import { MenuUploadModal } from '../components/menu-upload-modal';
-import { MenusTable } from '../components/menus-table';
 import { SHIRIKI_TEXTS as T } from '../texts';
 
 /**
- * /shiriki-add-on (part 2 §2): today's date; Add Menu and the menu list only when the partner's food and
- * drink menu feature is on (§6). The add-on card grid is a later issue's: a labelled placeholder here.
+ * /shiriki-add-on (part 2 §2): today's date, Add Menu only while the food and drink menu add-on is on (§6),
+ * and the add-on cards with their popups. The flag is read from the partner's settings once loaded (they
+ * follow a switch at once), from the signed-in user before that.
  */
 export function ShirikiAddOnPage() {
   const today = useHeaderDate();
   const partnerId = useAuthStore((s) => s.partnerId);
-  const hasMenus = useAuthStore((s) => s.user?.partner?.has_food_drink_menu_feature_enabled === true);
+  const fromUser = useAuthStore((s) => s.user?.partner?.has_food_drink_menu_feature_enabled === true);
+  const settings = useQuery({ ...partnerSettingsQueryOptions(partnerId ?? 0), enabled: partnerId !== null });
+  const hasMenus = settings.data?.has_food_drink_menu_feature_enabled ?? fromUser;
   const [isUploadOpen, uploadModal] = useDisclosure(false);
   return (
     <>
@@ -35,15 +39,7 @@ export function ShirikiAddOnPage() {
           )
         }
       />
-      <Stack gap="xl">
-        <PlaceholderCard
-          title={T.addOns.heading}
-          body={T.addOns.body}
-          size="tab"
-          testId="add-ons-placeholder"
-        />
-        {hasMenus && partnerId !== null && <MenusTable partnerId={partnerId} />}
-      </Stack>
+      {partnerId !== null && <AddOnGrid partnerId={partnerId} />}
       <MenuUploadModal opened={isUploadOpen} onClose={uploadModal.close} />
     </>
   );
