@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOTEL_STAY_CSV_MAX_ROWS, HOTEL_STAY_TEXTS as T } from '@ared/contract/hotel-stays';
-import { hotelStays, partners } from '../src/db/schema';
+import { hotelStays, partners, realms } from '../src/db/schema';
+import { seedDemoHotelStays } from '../src/seed/demo-hotel-stays';
+import { createPartner } from './helpers/factories';
 import { createTestClock } from '../src/lib/clock';
 import { forgetPartners } from '../src/modules/auth/session-liveness';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -330,4 +332,22 @@ describe('CSV import', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.json()).toEqual({ imported: HOTEL_STAY_CSV_MAX_ROWS, skipped: 0 });
   }, 60_000);
+});
+
+describe('the demo seed', () => {
+  it("gives the Premium demo partner's first realm five stays, four current, once, and the add-on on", async () => {
+    const partner = await createPartner(ctx.db, { name: 'Kigali Connect', slug: 'kigali-connect' });
+    const [realm] = await ctx.db
+      .insert(realms)
+      .values({ partnerId: partner.id, name: 'Kigali Heights' })
+      .returning();
+    await seedDemoHotelStays(ctx.db, clock.now());
+    await seedDemoHotelStays(ctx.db, clock.now());
+    const stays = await ctx.db.select().from(hotelStays).where(eq(hotelStays.realmId, realm!.id));
+    expect(stays).toHaveLength(5);
+    const now = clock.now();
+    expect(stays.filter((s) => s.checkIn <= now && now < s.checkOut)).toHaveLength(4);
+    const [row] = await ctx.db.select().from(partners).where(eq(partners.id, partner.id));
+    expect(row!.hasHmsAddonEnabled).toBe(true);
+  });
 });

@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 const GUESTS: [string, string, string | null, number, number][] = [
   ['101', 'Uwimana', 'Claudine', 1, 2],
   ['102', 'Okafor', 'Chinedu', 2, 1],
-  ['204', 'Müller', 'Jonas', 0, 4],
+  ['204', 'Müller', 'Jonas', 1, 4],
   ['305', 'Niyonzima', null, 3, 3],
   ['310', 'Dubois', 'Camille', -1, 3],
 ];

@@ -11,5 +11,7 @@ export function hotelSignInLink(
 ): Html | null {
   if (!ctx.model.hotelSignIn) return null;
   const query = uam ? `?${new URLSearchParams(uamFields(uam)).toString()}` : '';
-  return html`<a class="btn ghost" href="${`${ctx.base}/hotel${query}`}">${HOTEL_TEXTS[ctx.lang].link}</a>`;
+  return html`<a class="btn ghost" style="margin-top:1.4rem" href="${`${ctx.base}/hotel${query}`}"
+    >${HOTEL_TEXTS[ctx.lang].link}</a
+  >`;
 }

@@ -212,9 +212,10 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
         t,
         ctx.model.profileFields,
         state,
-      )}<button class="btn" name="action" value="code">${t.connect}</button>${otherWaysIn(ctx)}
+      )}<button class="btn" name="action" value="code">${t.connect}</button
+      >${otherWaysIn(ctx)}${hotelSignInLink(ctx, state.uam)}
     </form>
-    ${hotelSignInLink(ctx, state.uam)} ${advertsSection(t, shownAdverts)}`;
+    ${advertsSection(t, shownAdverts)}`;
   return frame(ctx, t.connectTitle, body);
 }
 
