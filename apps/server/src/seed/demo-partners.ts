@@ -82,6 +82,8 @@ export const DEMO_PARTNERS: DemoPartner[] = [
       hasTokenPurchaseAddonEnabled: true,
       hasSurveyAddonEnabled: true,
       hasWebAppLoginEnabled: true,
+      // Content: the offline files pages are the Content add-on's (decision 066).
+      hasEntertainmentEnabled: true,
     },
     accounts: [
       admin('premium.admin@example.com', 'Aline', 'Uwase', 'Female'),
@@ -115,7 +117,11 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     fieldOfficers: 0,
     maintenanceOfficers: 0,
     realms: ['Musanze Town', 'Kinigi Gateway'],
-    flags: { hasVoucherSmsFeatureEnabled: true, hasAutoconnectAddonEnabled: true },
+    flags: {
+      hasVoucherSmsFeatureEnabled: true,
+      hasAutoconnectAddonEnabled: true,
+      hasEntertainmentEnabled: true,
+    },
     accounts: [admin('sme.admin@example.com', 'Claudine', 'Mukamana', 'Female')],
   },
   {
