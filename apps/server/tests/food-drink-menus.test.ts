@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDON_NOT_ENABLED, PLAN_NOT_INCLUDED } from '@ared/contract/plans';
+import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
+import { addOnNotActive } from '@ared/contract/add-ons';
 import { forgetPartners } from '../src/modules/auth';
 import { foodDrinkMenus, partners } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -152,7 +153,7 @@ describe('the feature flag, the plan and roles', () => {
         await as('GET', '/v1/food-drink-menu/1/download/'),
       ]) {
         expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ detail: ADDON_NOT_ENABLED });
+        expect(res.json()).toEqual({ detail: addOnNotActive('has_food_drink_menu_feature_enabled') });
       }
     } finally {
       await setFlag(world.mine.partner.id, true);

@@ -23,6 +23,7 @@ import { PORTAL_TEXTS } from '../src/modules/guest-portal/i18n';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createVoucher, voucherRow } from './helpers/hotspot';
 import { twoPartners } from './helpers/world';
+import { ADD_ONS_OFF } from './helpers/factories';
 
 let ctx: TestContext;
 let world: Awaited<ReturnType<typeof twoPartners>>;
@@ -40,7 +41,8 @@ beforeAll(async () => {
   for (const side of [world.mine, world.theirs])
     await ctx.db
       .update(partners)
-      .set({ subscriptionPlan: 'Pro', hasSurveyAddonEnabled: true })
+      // The add-ons as a new partner has them, the survey on: each test switches on what it shows.
+      .set({ subscriptionPlan: 'Pro', ...ADD_ONS_OFF, hasSurveyAddonEnabled: true })
       .where(eq(partners.id, side.partner.id));
   mineBox = world.mine.routers[0]!;
   theirBox = world.theirs.routers[0]!;

@@ -4,7 +4,7 @@ import { SETTINGS_EMPTY, SETTINGS_ONE_FLAG, SPEED_STEP_MESSAGE } from '@ared/con
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import { partnerSettingChanges, partners } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
-import { createPartner, createUser } from './helpers/factories';
+import { ADD_ONS_OFF, createPartner, createUser } from './helpers/factories';
 import { type Tokens, bearer, signInWithOtp } from './helpers/session';
 import { databaseDigest } from './helpers/snapshot';
 import { twoPartners } from './helpers/world';
@@ -21,6 +21,9 @@ let staff: Tokens;
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await twoPartners(ctx);
+  // Both partners start as a new partner does: every add-on off.
+  for (const side of [world.mine, world.theirs])
+    await ctx.db.update(partners).set(ADD_ONS_OFF).where(eq(partners.id, side.partner.id));
   staff = await signInWithOtp(ctx, world.mine.staff.email);
 });
 afterAll(() => ctx.close());

@@ -1,9 +1,9 @@
+import { addOnNotActive } from '@ared/contract/add-ons';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { forgetPartners } from '../src/modules/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADDON_NOT_ENABLED,
   AREAS_HIDDEN_BY_PLAN,
   PLAN_NOT_INCLUDED,
   type TPartnerPlan,
@@ -177,9 +177,11 @@ describe('requires.flag', () => {
     });
     await app.ready();
     const { tokens, partnerId } = admins.Premium;
+    await ctx.db.update(partners).set({ hasSurveyAddonEnabled: false }).where(eq(partners.id, partnerId));
+    forgetPartners([partnerId]);
     const refused = await app.inject({ method: 'GET', url: '/survey', headers: bearer(tokens.access) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: ADDON_NOT_ENABLED });
+    expect(refused.json()).toEqual({ detail: addOnNotActive('has_survey_addon_enabled') });
     await ctx.db.update(partners).set({ hasSurveyAddonEnabled: true }).where(eq(partners.id, partnerId));
     // What the add-on switch does besides its update: the sessions' cached partner is read anew.
     forgetPartners([partnerId]);

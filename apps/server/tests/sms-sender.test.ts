@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDON_NOT_ENABLED } from '@ared/contract/plans';
+import { addOnNotActive } from '@ared/contract/add-ons';
 import { SMS_PHONE_MESSAGE, VOUCHER_SERVICE_TEXTS } from '@ared/contract/vouchers';
 import { partners, smsMessages } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
@@ -160,7 +160,7 @@ describe('the SMS sender, file transport (no SMS_URL)', () => {
     forgetPartners([partnerId]);
     const res = await world.mineService('POST', '/vouchers/SMSBBBBB/sms/', { phone: '+250788123456' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: ADDON_NOT_ENABLED });
+    expect(res.json()).toEqual({ detail: addOnNotActive('has_voucher_sms_feature_enabled') });
     await ctx.db
       .update(partners)
       .set({ hasVoucherSmsFeatureEnabled: true })

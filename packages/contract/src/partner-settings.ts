@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPageQuerySchema, paginated } from './common';
 import { PARTNER_FEATURE_FLAGS } from './plans';
+import { ADD_ON_COMING_SOON, isComingSoon } from './add-ons';
 
 /** The Web App Login fields a partner may ask guests for (part 2 §3 collect_*). */
 export const COLLECT_FIELDS = [
@@ -49,6 +50,9 @@ const speed = z
   .nullable();
 
 const flag = z.boolean();
+/** A coming-soon add-on's flag: it may be sent false, never true (decision 066). */
+const featureFlag = (name: (typeof PARTNER_FEATURE_FLAGS)[number]) =>
+  isComingSoon(name) ? flag.refine((on) => !on, ADD_ON_COMING_SOON(name)) : flag;
 const NOT_A_SETTING = 'This field cannot be changed here.';
 
 /**
@@ -57,7 +61,7 @@ const NOT_A_SETTING = 'This field cannot be changed here.';
  */
 export const ZPartnerSettingsUpdateRequestSchema = z
   .object({
-    ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, flag.optional()])),
+    ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, featureFlag(name).optional()])),
     ...Object.fromEntries(COLLECT_FIELDS.map((name) => [name, flag.optional()])),
     auto_connect_on_qr_scan: flag.optional(),
     internet_download_speed: speed.optional(),

@@ -75,6 +75,5 @@ export const PARTNER_FEATURE_FLAGS = [
 ] as const;
 export type TPartnerFeatureFlag = (typeof PARTNER_FEATURE_FLAGS)[number];
 
-/** The 403 details of the plan, add-on and role rules. */
+/** The 403 detail of the plan rules (an add-on's is addOnNotActive in add-ons.ts). */
 export const PLAN_NOT_INCLUDED = 'Your plan does not include this feature.';
-export const ADDON_NOT_ENABLED = 'This add-on is not enabled for your account.';

@@ -83,6 +83,8 @@ export const DEMO_PARTNERS: DemoPartner[] = [
       hasSurveyAddonEnabled: true,
       hasWebAppLoginEnabled: true,
       hasQueueManagementAddonEnabled: true,
+      // Content: the offline files pages are the Content add-on's (decision 066).
+      hasEntertainmentEnabled: true,
     },
     accounts: [
       admin('premium.admin@example.com', 'Aline', 'Uwase', 'Female'),
@@ -116,7 +118,11 @@ export const DEMO_PARTNERS: DemoPartner[] = [
     fieldOfficers: 0,
     maintenanceOfficers: 0,
     realms: ['Musanze Town', 'Kinigi Gateway'],
-    flags: { hasVoucherSmsFeatureEnabled: true, hasAutoconnectAddonEnabled: true },
+    flags: {
+      hasVoucherSmsFeatureEnabled: true,
+      hasAutoconnectAddonEnabled: true,
+      hasEntertainmentEnabled: true,
+    },
     accounts: [admin('sme.admin@example.com', 'Claudine', 'Mukamana', 'Female')],
   },
   {

@@ -7,11 +7,33 @@ export const PASSWORD = 'Test@2345';
 let passwordHash: Promise<string> | undefined;
 const unique = () => randomBytes(4).toString('hex');
 
+/**
+ * Every add-on that can be on, on: a test partner reaches every call its plan allows, as the demo Premium
+ * does; a test of an add-on off switches it off (decision 066). Camera System is coming soon.
+ */
+export const ADD_ONS_ON = {
+  hasVoucherSmsFeatureEnabled: true,
+  hasFoodDrinkMenuFeatureEnabled: true,
+  hasAutoconnectAddonEnabled: true,
+  hasTokenPurchaseAddonEnabled: true,
+  hasQueueManagementAddonEnabled: true,
+  hasSurveyAddonEnabled: true,
+  hasHmsAddonEnabled: true,
+  hasWebAppLoginEnabled: true,
+  hasOpenCaptivePortal: true,
+  hasEntertainmentEnabled: true,
+} as const satisfies Partial<typeof partners.$inferInsert>;
+
+/** Every add-on off, as a new partner starts: for the tests of what off means. */
+export const ADD_ONS_OFF = Object.fromEntries(Object.keys(ADD_ONS_ON).map((key) => [key, false])) as {
+  [K in keyof typeof ADD_ONS_ON]: false;
+};
+
 export async function createPartner(db: Db, values: Partial<typeof partners.$inferInsert> = {}) {
   const id = unique();
   const [row] = await db
     .insert(partners)
-    .values({ name: `Partner ${id}`, slug: `partner-${id}`, plan: 'Premium', ...values })
+    .values({ name: `Partner ${id}`, slug: `partner-${id}`, plan: 'Premium', ...ADD_ONS_ON, ...values })
     .returning();
   return row!;
 }

@@ -8,7 +8,12 @@ const NOT_FOUND: RouteHandle = { title: NOT_FOUND_TITLE, tab: NOT_FOUND_TITLE };
 /** The route table as react-router matches it: each entry's path and handle (title, header tab, plan area). */
 const MATCHABLE = ROUTE_TABLE.map((entry) => ({
   path: entry.path,
-  handle: { title: entry.title, tab: entry.tab ?? entry.title, area: entry.area } satisfies RouteHandle,
+  handle: {
+    title: entry.title,
+    tab: entry.tab ?? entry.title,
+    area: entry.area,
+    addOn: entry.addOn,
+  } satisfies RouteHandle,
 }));
 
 /**

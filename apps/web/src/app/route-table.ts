@@ -17,7 +17,7 @@
  *   smes → smes, users, routers, billing ·
  *   vouchers → guest-access (the voucher service under /radius/{slug}/admin, and /v1/vouchers/).
  */
-import type { TPlanArea } from '@ared/contract/plans';
+import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
 import type { RouteEntry } from '../lib/route-entry';
 import { advertsRoutes } from '../features/adverts/routes';
 import { alertsRoutes } from '../features/alerts/routes';
@@ -102,7 +102,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */
-export type RouteHandle = { title: string; tab: string; area?: TPlanArea };
+export type RouteHandle = { title: string; tab: string; area?: TPlanArea; addOn?: TPartnerFeatureFlag };
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { TPlanArea } from '@ared/contract/plans';
+import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
 
 /**
  * The shape of one route. It lives in shared code so that each feature can declare its own routes in
@@ -26,6 +26,11 @@ export type RouteEntry = {
   tab?: string;
   /** The part of the product the page belongs to; a plan without it gets the not-allowed page (decision 011). */
   area?: TPlanArea;
+  /**
+   * The add-on the page belongs to (its flag): while the partner's flag is off, the route shows what the
+   * add-on is off means and, for an admin, an Activate button, instead of the page (decision 066).
+   */
+  addOn?: TPartnerFeatureFlag;
   /**
    * The page's own dynamic import, written as a literal `import('./pages/…')` so that the bundler makes
    * every page its own chunk, loaded when its route is visited.

@@ -5,7 +5,7 @@ import { preparedSql } from '../../db/prepared';
 
 export type Allowance = {
   partnerId: number;
-  kind: 'free' | 'open';
+  kind: 'free' | 'open' | 'auto';
   /** The device as the box names it (Calling-Station-Id), or as the HTTPS door or the portal passes it. */
   clientMac: string;
   now: Date;

@@ -13,6 +13,7 @@ export { radiusStatusOf } from './radius-status';
 export { expireVouchers } from './vouchers/expiry';
 export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
+export { autoConnectMinutes, issueAutoConnectVoucher } from './auto-connect';
 export { sweepAllowances } from './allowances';
 export { type GuessKeys, type GuessThrottle, createGuessThrottle } from './guess-throttle';
 export { guestTimeLeft } from './vouchers/time-left';

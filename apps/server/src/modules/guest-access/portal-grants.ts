@@ -5,7 +5,7 @@ import type { AppDeps } from '../../types';
 import type { Box } from './nas';
 import { createVouchers, discardUnusedVoucher } from './vouchers/service';
 
-export type GrantKind = 'free' | 'open';
+export type GrantKind = 'free' | 'open' | 'auto';
 
 /** How long open access lasts when the partner chose no default (minutes). */
 export const OPEN_ACCESS_MINUTES = 60;

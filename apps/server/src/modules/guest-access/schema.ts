@@ -45,7 +45,8 @@ export const hotspotLoginFailures = pgTable(
 
 /**
  * The vouchers a box's portal gave out by itself: the free daily tier ('free') and the open captive
- * portal ('open'). One per kind, device and day (UTC) per partner: the unique index is what keeps a
+ * portal ('open'), and Auto-Connect on a QR scan ('auto', decision 066). One per kind, device and day (UTC)
+ * per partner: the unique index is what keeps a
  * device that asks eight times at once to one voucher.
  */
 export const portalGrants = pgTable(
@@ -67,7 +68,7 @@ export const portalGrants = pgTable(
     uniqueIndex('portal_grants_device_day_idx').on(t.partnerId, t.kind, t.device, t.day),
     // Deleting vouchers (a partner's, or expired ones) cascades here: looked up by voucher.
     index('portal_grants_voucher_idx').on(t.voucherId),
-    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open')`),
+    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open', 'auto')`),
   ],
 );
 
@@ -113,12 +114,13 @@ export const vouchers = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /**
      * Set when the portal gave the voucher away by itself ('free' daily tier, 'open' access): its first login
-     * by a device spends that device's allowance for the day (guest_allowances), whoever asked the portal.
+     * by a device spends that device's allowance for the day (guest_allowances), whoever asked the portal;
+     * 'auto' is Auto-Connect's daily allowance on a QR scan (decision 066).
      */
     portalKind: text('portal_kind'),
   },
   (t) => [
-    check('vouchers_portal_kind_check', sql`${t.portalKind} in ('free', 'open')`),
+    check('vouchers_portal_kind_check', sql`${t.portalKind} in ('free', 'open', 'auto')`),
     uniqueIndex('vouchers_partner_code_idx').on(t.partnerId, t.code),
     index('vouchers_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
     index('vouchers_partner_status_created_idx').on(t.partnerId, t.status, t.createdAt, t.id),
@@ -221,7 +223,7 @@ export const voucherPurchasePreferences = pgTable('voucher_purchase_preferences'
 
 /**
  * A device's daily allowance of what a portal gives away (decision 044): one voucher per partner, kind
- * ('free', 'open'), real MAC (the box's Calling-Station-Id) and UTC day. Taken at the voucher's first login,
+ * ('free', 'open', 'auto'), real MAC (the box's Calling-Station-Id) and UTC day. Taken at the voucher's first login,
  * where the box, not the guest's browser, names the device; the primary key is what makes ten codes tried
  * at once by one device end in one login.
  */
@@ -242,7 +244,7 @@ export const guestAllowances = pgTable(
     primaryKey({ columns: [t.partnerId, t.kind, t.clientMac, t.day] }),
     index('guest_allowances_day_idx').on(t.day),
     index('guest_allowances_voucher_idx').on(t.voucherId),
-    check('guest_allowances_kind_check', sql`${t.kind} in ('free', 'open')`),
+    check('guest_allowances_kind_check', sql`${t.kind} in ('free', 'open', 'auto')`),
   ],
 );
 

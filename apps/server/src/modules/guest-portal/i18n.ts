@@ -62,6 +62,7 @@ const en = {
   surveyAnswered: 'You have already answered this survey. Thank you!',
   chooseStars: 'Choose from 1 to 5 stars.',
   freeUsed: 'This device has already had its free access today.',
+  autoUsed: "This device has used today's Auto-Connect time. Enter a voucher code to keep browsing.",
   notAvailable: 'This is not available on this network right now.',
   refused: {
     unknown: 'This voucher code is not valid. Check it and try again.',
@@ -131,6 +132,8 @@ const fr: PortalTexts = {
   surveyAnswered: 'Vous avez déjà répondu à ce questionnaire. Merci !',
   chooseStars: 'Choisissez de 1 à 5 étoiles.',
   freeUsed: 'Cet appareil a déjà eu son accès gratuit aujourd’hui.',
+  autoUsed:
+    'Cet appareil a utilisé son temps de connexion automatique du jour. Saisissez un code pour continuer.',
   notAvailable: "Ce service n'est pas disponible sur ce réseau pour le moment.",
   refused: {
     unknown: "Ce code n'est pas valide. Vérifiez-le et réessayez.",
@@ -199,6 +202,8 @@ const rw: PortalTexts = {
   surveyAnswered: 'Wamaze gusubiza ibi bibazo. Murakoze!',
   chooseStars: 'Hitamo inyenyeri kuva kuri 1 kugeza kuri 5.',
   freeUsed: 'Iki gikoresho cyamaze kubona interineti y’ubuntu uyu munsi.',
+  autoUsed:
+    'Iki gikoresho cyakoresheje igihe cyacyo cya Auto-Connect uyu munsi. Andika kode kugira ngo ukomeze.',
   notAvailable: 'Ibi ntibiboneka kuri uru rusobe ubu.',
   refused: {
     unknown: 'Iyi kode ntabwo ari yo. Yirebe neza wongere ugerageze.',

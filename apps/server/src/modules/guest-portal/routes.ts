@@ -15,6 +15,7 @@ import {
   issuePortalVoucher,
   normalizeMac,
 } from '../guest-access';
+import { autoConnectScan } from './auto-connect';
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
@@ -286,6 +287,53 @@ export async function guestPortalRoutes(
     if (parsed.kind === 'forged') return forged(request, reply, v);
     const uam = parsed.kind === 'uam' ? parsed.uam : null;
     return showConnect(request, reply, v, 200, { uam, values: {}, errors: {}, notice: null }, true);
+  });
+
+  // The box's QR code (Auto-Connect, decision 066): connected without a code within the daily allowance, or
+  // the normal portal when Auto-Connect is off. The rules are in auto-connect.ts.
+  app.get('/:serial/qr', routeConfig, async (request, reply) => {
+    const v = await visit(request, reply);
+    if (!v) return reply;
+    const parsed = parseUam(request.query as Record<string, unknown>, v.box.serial);
+    if (parsed.kind === 'forged') return forged(request, reply, v);
+    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const params = singleValues(request.query);
+    const device = uam?.mac ?? normalizeMac(params.mac ?? '') ?? viewerDevice(v.viewerId);
+    const scan = await autoConnectScan(deps, v.box, device);
+    if (scan.kind === 'off') {
+      recordVisit(request, v, uam?.mac ?? normalizeMac(params.mac));
+      return sendPage(request, reply, 200, welcomePage(v.ctx, uam, null), boxOrigin(uam));
+    }
+    const again = (status: number, notice: string) =>
+      showConnect(request, reply, v, status, { uam, values: {}, errors: {}, notice }, true);
+    if (scan.kind === 'refused') return again(403, v.t.notAvailable);
+    if (uam)
+      return reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .redirect(logonUrl(uam, scan.code, v.box.secret), 303);
+    const answer = await authorizeGuest(
+      deps.database,
+      v.box,
+      { code: scan.code, clientMac: device, clientIp: request.ip },
+      {
+        now: deps.clock.now(),
+        interimInterval: deps.config.radius.interimSeconds,
+        failures,
+        guard: { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) },
+      },
+    );
+    if (!answer.accept) {
+      const key = refusalKey(answer.message);
+      return again(403, key === 'expired' || key === 'allowanceUsed' ? v.t.autoUsed : v.t.refused[key]);
+    }
+    return showDone(request, reply, v, {
+      already: false,
+      code: scan.code,
+      userurl: null,
+      timeLeft: answer.sessionTimeout,
+      firstShown: true,
+    });
   });
 
   app.post('/:serial/login', routeConfig, async (request, reply) => {

@@ -12,8 +12,11 @@ import { ownPartnerId } from '../../plugins/auth/caller';
 import { categoryListSource, createCategory, deleteCategory } from './categories';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
-/** Offline files are Content Management, which the Kiosk plan lacks (decision 011). */
-export const contentArea = { plan: 'content' } as const;
+/**
+ * Offline files are Content Management, which the Kiosk plan lacks (decision 011), and the Content add-on's
+ * (has_entertainment_enabled): off, its calls answer 403 naming it and its files stay stored (decision 066).
+ */
+export const contentArea = { plan: 'content', flag: 'has_entertainment_enabled' } as const;
 
 export async function categoryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

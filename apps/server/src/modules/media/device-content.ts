@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { mediaCategories, mediaFiles } from './schema';
 import { realms } from '../realms/schema';
 import { routers } from '../routers/schema';
+import { partners } from '../partners/schema';
 import { notFound } from '../../lib/http-errors';
 
 type DeviceContent = z.infer<typeof ZDeviceContentSchema>;
@@ -13,12 +14,16 @@ type DeviceContent = z.infer<typeof ZDeviceContentSchema>;
 export const deviceFileUrl = (id: number) => `/device/content/${id}`;
 export const deviceThumbnailUrl = (id: number) => `/device/content/${id}/thumbnail`;
 
-/** The box's realm, when it has one of its own partner's (null otherwise: nothing to serve). */
+/**
+ * The box's realm, when it has one of its own partner's and the partner's Content add-on is on (null
+ * otherwise: nothing to serve; the files stay stored for when it is on again, decision 066).
+ */
 async function realmOfBox(db: Db, routerId: number) {
   const [row] = await db
     .select({ id: realms.id, name: realms.name, partnerId: realms.partnerId })
     .from(routers)
     .innerJoin(realms, and(eq(realms.id, routers.realmId), eq(realms.partnerId, routers.partnerId)))
+    .innerJoin(partners, and(eq(partners.id, realms.partnerId), eq(partners.hasEntertainmentEnabled, true)))
     .where(eq(routers.id, routerId))
     .limit(1);
   return row ?? null;

@@ -13,6 +13,7 @@ import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
 import { badRequest } from '../../lib/http-errors';
 import { pagedList } from '../../lib/list/paged-list';
 import { type NasDirectory, type SpeedChangeDelivery, tellBoxesNewSpeedLimits } from '../guest-access';
+import { forgetPartners } from '../auth';
 import { readPartnerSettings } from './settings';
 import { recordSpeedChangeDelivery, settingHistorySource } from './settings-history';
 import { updatePartnerSettings } from './settings-update';
@@ -71,6 +72,9 @@ export async function partnerSettingsRoutes(
         request.body,
         now,
       );
+      // The sessions keep their partner's flags a few seconds: an add-on switched on or off holds for every
+      // user of the partner from their next request (decision 066).
+      if (update.changeId !== null) forgetPartners([partnerId]);
       let speedChange: SpeedChangeDelivery | null = null;
       if (update.speedsChanged && update.changeId !== null) {
         // New logins get the new limits at once; live sessions through their boxes, and the answers are

@@ -23,10 +23,11 @@ import { createSurvey, getSurvey, surveyListSource } from './surveys';
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /**
  * Surveys are guest-facing content of a realm, like adverts: the 'content' area the Kiosk plan lacks; both
- * roles run them (decision 011). The Survey add-on flag decides whether guests are asked, not whether the
- * partner may prepare a survey (decision 031).
+ * roles run them (decision 011). They are the Survey add-on's: off, every survey call answers 403 naming it
+ * and the surveys and answers stay stored for when it is on again (decision 066, replacing 031's rule that
+ * the flag only decided whether guests are asked).
  */
-const content = { plan: 'content' } as const;
+const content = { plan: 'content', flag: 'has_survey_addon_enabled' } as const;
 
 export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

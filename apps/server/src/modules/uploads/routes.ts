@@ -6,8 +6,11 @@ import { currentUser } from '../../plugins/auth/caller';
 import { findUpload, isOwnedBy } from './resumable-store';
 import { creatingPartner } from './tus-server';
 
-/** Resumable uploads serve offline files (All Media), which the Kiosk plan lacks (decision 011). */
-const contentArea = { plan: 'content' } as const;
+/**
+ * Resumable uploads serve offline files (All Media), which the Kiosk plan lacks (decision 011): the Content
+ * add-on's, like the files calls (decision 066).
+ */
+const contentArea = { plan: 'content', flag: 'has_entertainment_enabled' } as const;
 
 /**
  * tus 1.0 at /v1/uploads/ (decision 025): POST creates an upload, HEAD tells its offset, PATCH appends,

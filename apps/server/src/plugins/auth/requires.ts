@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ADDON_NOT_ENABLED, PLAN_NOT_INCLUDED, isPartnerAdmin, planIncludes } from '@ared/contract/plans';
+import { addOnNotActive } from '@ared/contract/add-ons';
+import { PLAN_NOT_INCLUDED, isPartnerAdmin, planIncludes } from '@ared/contract/plans';
 import { analyticsTabAllowed } from '@ared/contract/analytics';
 import { forbidden } from '../../lib/http-errors';
 import type { RouteRequires } from '../../types';
@@ -30,7 +31,8 @@ export async function enforceRequires(
     throw forbidden(PLAN_NOT_INCLUDED);
   if (requires.analyticsTab !== undefined && !analyticsTabAllowed(partner.plan, requires.analyticsTab))
     throw forbidden(PLAN_NOT_INCLUDED);
-  if (requires.flag !== undefined && !partner.flags[requires.flag]) throw forbidden(ADDON_NOT_ENABLED);
+  if (requires.flag !== undefined && !partner.flags[requires.flag])
+    throw forbidden(addOnNotActive(requires.flag));
 }
 
 /** How a requirement reads in the OpenAPI document (each operation's description and `x-requires`). */

@@ -7,6 +7,8 @@ export const hmsRoutes: readonly RouteEntry[] = [
     title: 'Hotel guests',
     tab: 'HMS',
     access: 'protected',
+    // Off: the add-on's explanation page with Activate for an admin (decision 066).
+    addOn: 'has_hms_addon_enabled',
     load: () => import('./pages/hms-page').then((m) => ({ Component: m.HmsPage })),
   },
 ];

@@ -6,6 +6,8 @@ export const queueSystemRoutes: readonly RouteEntry[] = [
     path: '/queue-system',
     title: 'Queue System',
     access: 'protected',
+    // Off: the add-on's explanation page with Activate for an admin (decision 066).
+    addOn: 'has_queue_management_addon_enabled',
     tab: 'Shiriki Add-On',
     load: () => import('./pages/queue-system-page').then((m) => ({ Component: m.QueueSystemPage })),
   },

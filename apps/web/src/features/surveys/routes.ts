@@ -1,6 +1,7 @@
 import type { RouteEntry } from '../../lib/route-entry';
 
-// Surveys are guest-facing content of a realm, like adverts (decision 031): the Kiosk plan lacks them.
+// Surveys are guest-facing content of a realm, like adverts (decision 031): the Kiosk plan lacks them;
+// they are the Survey add-on's, replaced by the add-on-off page while it is off (decision 066).
 export const surveysRoutes: readonly RouteEntry[] = [
   {
     path: '/surveys',
@@ -8,6 +9,7 @@ export const surveysRoutes: readonly RouteEntry[] = [
     access: 'protected',
     tab: 'Feedback',
     area: 'content',
+    addOn: 'has_survey_addon_enabled',
     load: () => import('./pages/surveys-page').then((m) => ({ Component: m.SurveysPage })),
   },
   {
@@ -16,6 +18,7 @@ export const surveysRoutes: readonly RouteEntry[] = [
     access: 'protected',
     tab: 'Feedback',
     area: 'content',
+    addOn: 'has_survey_addon_enabled',
     load: () => import('./pages/survey-add-page').then((m) => ({ Component: m.SurveyAddPage })),
   },
   {
@@ -24,6 +27,7 @@ export const surveysRoutes: readonly RouteEntry[] = [
     access: 'protected',
     tab: 'Feedback',
     area: 'content',
+    addOn: 'has_survey_addon_enabled',
     load: () => import('./pages/survey-details-page').then((m) => ({ Component: m.SurveyDetailsPage })),
   },
   {
@@ -32,6 +36,7 @@ export const surveysRoutes: readonly RouteEntry[] = [
     access: 'protected',
     tab: 'Feedback',
     area: 'content',
+    addOn: 'has_survey_addon_enabled',
     load: () => import('./pages/survey-questions-page').then((m) => ({ Component: m.SurveyQuestionsPage })),
   },
 ];

@@ -4,7 +4,7 @@ import { preparedSql } from '../../../db/prepared';
 export type VoucherLoginRow = {
   id: number;
   /** 'free' or 'open' when the portal gave it away: a device's first login spends its daily allowance. */
-  portal_kind: 'free' | 'open' | null;
+  portal_kind: 'free' | 'open' | 'auto' | null;
   status: 'active' | 'used' | 'expired' | 'revoked';
   duration_seconds: number;
   multi_user: boolean;

@@ -24,6 +24,12 @@ import { realmVoucherSource, voucherListSource } from './voucher-list';
 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 const routersArea = { plan: 'routers' } as const;
+/**
+ * The token purchase tiers are the Token Purchase add-on's (decision 066). The automation preference is not
+ * gated: it holds both the SMS Package's durations and Auto-Connect's daily usage, and either add-on's popup
+ * reads it.
+ */
+const tokenPurchase = { ...routersArea, flag: 'has_token_purchase_addon_enabled' } as const;
 
 /** The voucher calls of the main API (part 2 §7): a realm's vouchers, the automation and purchase settings. */
 export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
@@ -92,7 +98,7 @@ export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/vouchers/purchase-preference/',
     {
-      config: { requires: routersArea },
+      config: { requires: tokenPurchase },
       schema: {
         tags,
         summary: 'The token purchase tiers (the defaults of part 2 §9 until saved)',
@@ -107,7 +113,7 @@ export async function voucherMainRoutes(app: FastifyInstance): Promise<void> {
     '/vouchers/purchase-preference/',
     {
       config: {
-        requires: { ...routersArea, role: 'partner_admin', action: 'change the token purchase tiers' },
+        requires: { ...tokenPurchase, role: 'partner_admin', action: 'change the token purchase tiers' },
       },
       schema: {
         tags,

@@ -34,7 +34,7 @@ export async function createVouchers(
   partnerId: number,
   request: VoucherCreation,
   /** Set when the portal gives the voucher away by itself (decision 044). */
-  portalKind: 'free' | 'open' | null = null,
+  portalKind: 'free' | 'open' | 'auto' | null = null,
 ): Promise<{ ids: number[]; failed: number; batchId: string }> {
   const db = deps.database.db;
   await assertMayCreateVouchers(db, deps, partnerId);
