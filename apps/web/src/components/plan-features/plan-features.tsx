@@ -24,6 +24,10 @@ export function PlanFeatures({ plan }: { plan: string }) {
             variant={isComingSoon ? 'outline' : 'light'}
             color={isComingSoon ? 'gray' : 'teal'}
             tt="none"
+            // The whole name on a phone's narrow column: the badge grows a line rather than cutting it.
+            h="auto"
+            py={2}
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           >
             {isComingSoon ? `${label} (${PLAN_TEXTS.comingSoon})` : label}
           </Badge>

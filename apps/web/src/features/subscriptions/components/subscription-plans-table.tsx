@@ -35,6 +35,8 @@ const displayColumn = (
 ): DataTableColumn<TSubscriptionPlan> => ({
   id: 'display_price',
   header: T.columns.displayPrice(currency),
+  // On a phone the features matter more than the converted price (the rates note stays under the table).
+  priority: 3,
   render: (p) => {
     const c = convert(p.price, p.currency);
     if (!c) return null;
