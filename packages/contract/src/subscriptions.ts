@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZIdSchema, paginated, ZPageQuerySchema, orderingParam } from './common';
 
-/** The plans a partner may offer its SMEs, in this order (spec part 2 §5). */
-export const SUBSCRIPTION_PLAN_NAMES = ['Starter', 'Plus', 'Pro', 'Pro+'] as const;
+import { SUBSCRIPTION_PLAN_NAMES } from './subscription-plan-names';
+
+export { SUBSCRIPTION_PLAN_NAMES };
 export const ZSubscriptionPlanNameSchema = z.enum(
   SUBSCRIPTION_PLAN_NAMES,
   'Select one of Starter, Plus, Pro, Pro+.',

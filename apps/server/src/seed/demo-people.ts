@@ -19,7 +19,9 @@ export async function seedSmes(
   const rows = [];
   for (const [i, name] of demo.smeNames.entries()) {
     const state = SME_STATES[i % SME_STATES.length]!;
-    const plan = plans[i % plans.length];
+    // Pro first: the first SMEs' realms hold the first boxes, whose portals the demo customises and whose
+    // offline files it shows (Pro, decision 069); Starter and Plus follow, so every plan has an SME realm.
+    const plan = plans[(i + 2) % plans.length];
     const slug = name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { TApplyPortalDesignResponse } from '@ared/contract/captive-portal';
 import type { Db } from '../../db/client';
 import type { FileStore } from '../../lib/file-store';
-import { notFound } from '../../lib/http-errors';
+import { forbidden, notFound } from '../../lib/http-errors';
 import { routers } from '../routers/schema';
 import { deleteLogosNoPortalUses } from './logos';
 import { captivePortals } from './schema';
+import { portalsWithoutCustomPortal } from './plan-rule';
 
 /** Where the design goes: named portals of the partner, or every other portal the partner has. */
 export type DesignTargets = { portals: number[] } | { all: true };
@@ -52,10 +53,17 @@ export async function applyPortalDesign(
     const source = locked.find((row) => row.portal.id === sourceId);
     // Another partner's id is told apart from no id at all by nobody (decision 003): both are 404.
     if (!source || (named && locked.length !== named.length + 1)) throw notFound();
+    // Boxes in a Starter SME's realm keep the default design (decision 069): naming one is refused with the
+    // plan's 403; 'all' passes them by.
+    const targetIds = locked.map((row) => row.portal.id).filter((id) => id !== sourceId);
+    const refused = await portalsWithoutCustomPortal(tx, targetIds);
+    const [firstRefusal] = refused.values();
+    if (named && firstRefusal) throw forbidden(firstRefusal);
     const scope = and(
       inArray(captivePortals.id, partnerPortalIds(db, partnerId)),
       ne(captivePortals.id, sourceId),
       named ? inArray(captivePortals.id, named.length > 0 ? named : [0]) : undefined,
+      refused.size > 0 ? notInArray(captivePortals.id, [...refused.keys()]) : undefined,
     );
     const before = await tx
       .selectDistinct({ logoKey: captivePortals.logoKey })

@@ -8,6 +8,7 @@ import { readUploadForm } from '../../lib/upload-form';
 import { IMAGE_KINDS, type ReceivedFile, receiveUpload } from '../../lib/uploads';
 import { parsePortalFields } from './fields';
 import { assertOwnPortal, updatePortal } from './portals';
+import { assertCustomPortalAllowed } from './plan-rule';
 
 /** Logos are public: guests' portal pages show them from /media/logos/ (decision 025). */
 export const LOGOS_FOLDER = 'logos';
@@ -19,7 +20,7 @@ const looksLikeSvg = (filename: string) => /\.svgz?$/i.test(filename.trim());
 
 /**
  * PATCH /v1/captive-portal/{id}/: any subset of the text fields, and a logo checked by content (PNG, JPG,
- * GIF, WEBP) and size. A refusal changes nothing and leaves no bytes stored.
+ * GIF, WEBP) and size. A box in a Starter SME's realm is refused (403, no custom portal). A refusal changes nothing and leaves no bytes stored.
  */
 export async function patchPortal(
   { db, files, config }: { db: Db; files: FileStore; config: AppConfig },
@@ -30,6 +31,8 @@ export async function patchPortal(
   const maxBytes = Math.min(LOGO_MAX_BYTES, config.uploadLimits.Image);
   // Another partner's portal answers 404 before anything about the body (decision 003).
   await assertOwnPortal(db, partnerId, id);
+  // Then the SME's plan (decision 069), still before any byte of a logo is stored.
+  await assertCustomPortalAllowed(db, id);
   let logo: ReceivedFile | null = null;
   try {
     const changes = await readUploadForm(

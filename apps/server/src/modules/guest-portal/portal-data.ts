@@ -9,6 +9,7 @@ import type { FileStore } from '../../lib/file-store';
 import type { Box } from '../guest-access';
 import { type PortalSurvey, portalSurveyOfRouter } from '../surveys';
 import { purchaseTiers } from '../guest-access';
+import { planOfRealm, realmPlanAllows } from '../subscriptions';
 
 export type PortalAdvert = {
   id: number;
@@ -58,11 +59,13 @@ export const portalName = (designName: string | undefined, partnerName: string |
   designName && designName !== PORTAL_DEFAULTS.name ? designName : (partnerName ?? PORTAL_DEFAULTS.name);
 
 async function loadModel(db: Db, files: FileStore, box: Box): Promise<PortalModel> {
-  const [portal] = await db
+  const [design] = await db
     .select()
     .from(captivePortals)
     .where(eq(captivePortals.routerId, box.routerId))
     .limit(1);
+  // A box in a Starter SME's realm shows the default design, whatever was saved before (decision 069).
+  const portal = realmPlanAllows(await planOfRealm(db, box.realmId), 'custom_portal') ? design : undefined;
   const [partner] = await db.select().from(partners).where(eq(partners.id, box.partnerId)).limit(1);
   const realmId = box.realmId;
   // The realm's adverts and survey, and only the box's partner's: a realm has one partner, and the check

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { realms } from '../realms/schema';
+import { smes } from '../smes/schema';
 
 /** A realm's category of offline files; deleting it deletes its files (part 2 §8). */
 export const mediaCategories = pgTable(
@@ -91,4 +92,22 @@ export const mediaFiles = pgTable(
       .on(t.partnerId, t.originalThumbnailName)
       .where(sql`${t.status} = 'Enabled' and ${t.originalThumbnailName} is not null`),
   ],
+);
+
+/**
+ * Bytes an upload in progress holds of its SME's storage (decision 069): taken under the SME's advisory lock
+ * before any byte is stored, turned into the file's row in one transaction, given back on a refusal. A
+ * reservation a crashed process left behind stops counting at `expires_at`.
+ */
+export const mediaStorageReservations = pgTable(
+  'media_storage_reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    smeId: integer('sme_id')
+      .notNull()
+      .references(() => smes.id, { onDelete: 'cascade' }),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('media_storage_reservations_sme_idx').on(t.smeId, t.expiresAt)],
 );

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { MEDIA_TEXTS, type TMediaFile } from '@ared/contract/media';
 import type { AppConfig } from '../../config/env';
@@ -8,22 +9,40 @@ import type { FileStore } from '../../lib/file-store';
 import { HttpError, badRequest, fieldError, notFound } from '../../lib/http-errors';
 import { readUploadForm } from '../../lib/upload-form';
 import { imageThumbnail } from '../../lib/thumbnails';
-import { THUMBNAIL_KINDS, type ReceivedFile, mediaUploadPolicy, receiveUpload } from '../../lib/uploads';
+import {
+  THUMBNAIL_KINDS,
+  type ReceivedFile,
+  type UploadPolicy,
+  mediaUploadPolicy,
+  receiveUpload,
+} from '../../lib/uploads';
 import { type ResumableUploadsDeps, discardUpload, openFinishedUpload } from '../uploads';
 import { assertNameFree, duplicateNameMessage, isUniqueViolation } from './duplicate-names';
 import { findFile } from './files';
 import { type OwnRealm, ownRealm } from '../realms';
 import { ownCategory } from './owned';
 import { deleteStoredFiles } from './stored-bytes';
+import { planOfSme } from '../subscriptions';
+import type { TSmePlanName } from '@ared/contract/sme-plans';
+import {
+  type StorageReservation,
+  assertPlanStoresFiles,
+  releaseStorage,
+  reserveStorage,
+  storageOverrun,
+} from './sme-storage';
 import { type UploadFields, parseUploadFields } from './upload-fields';
 
 /** Offline files are private: served only by the file routes, never under /media/ (decision 026). */
 export const OFFLINE_FOLDER = 'offline';
 /** A thumbnail is a small picture: 10 MB is far more than any needs. */
 const THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
+/** A multipart form's fields and boundaries: far less than this beside its files. */
+const FORM_SLACK_BYTES = 64 * 1024;
 export const CATEGORY_NOT_IN_REALM = 'The category does not belong to this realm.';
 
-type Checked = { fields: UploadFields; realm: OwnRealm };
+/** The SME's plan of an SME realm's upload; null for a partner realm (no SME plan limits it). */
+type Checked = { fields: UploadFields; realm: OwnRealm; plan: TSmePlanName | null };
 type Deps = { db: Db; files: FileStore; config: AppConfig; uploads: ResumableUploadsDeps };
 type Received = { key: string };
 
@@ -44,8 +63,10 @@ export async function uploadMediaFile(
   const stored: Received[] = [];
   let main: { file: ReceivedFile; name: string } | null = null;
   let thumbnail: { file: ReceivedFile; name: string } | null = null;
+  let reservation: StorageReservation | null = null;
+  const sentBytes = Number(request.headers['content-length']) || null;
   try {
-    const { fields, realm } = await readUploadForm<Checked>(
+    const { fields, realm, plan } = await readUploadForm<Checked>(
       request,
       { maxFileBytes: Math.max(...Object.values(config.uploadLimits)), maxFiles: 2 },
       {
@@ -55,19 +76,23 @@ export async function uploadMediaFile(
           const ownedRealm = await ownRealm(db, partnerId, checked.realm);
           const category = await ownCategory(db, partnerId, checked.category);
           if (category.realmId !== ownedRealm.id) throw fieldError('category', CATEGORY_NOT_IN_REALM);
-          return { fields: checked, realm: ownedRealm };
+          // An SME realm's files are its SME's: only a plan with offline files stores them (decision 069).
+          const plan = ownedRealm.smeId === null ? null : await planOfSme(db, ownedRealm.smeId);
+          if (plan) assertPlanStoresFiles(plan);
+          return { fields: checked, realm: ownedRealm, plan };
         },
-        file: async (part, { fields: checked }) => {
+        file: async (part, { fields: checked, realm: fileRealm, plan }) => {
           if (part.field === 'file') {
             if (main || checked.upload) throw badRequest('Send one main file.');
             const name = checked.originalFileName ?? displayNameOf(part.filename);
             await assertNameFree(db, partnerId, 'main', name);
-            const file = await receiveUpload(
-              files,
-              OFFLINE_FOLDER,
-              part.stream,
-              mediaUploadPolicy(config.uploadLimits, checked.fileType, 'Main file'),
-            );
+            const policy = mediaUploadPolicy(config.uploadLimits, checked.fileType, 'Main file');
+            // The request's size bounds the file's from above, and (less a thumbnail and the form) below.
+            reservation = await reserveFor(db, fileRealm, plan, {
+              bytes: Math.min(sentBytes ?? policy.maxBytes, policy.maxBytes),
+              atLeast: sentBytes === null ? 1 : sentBytes - THUMBNAIL_MAX_BYTES - FORM_SLACK_BYTES,
+            });
+            const file = await receiveWithin(db, files, part.stream, policy, reservation);
             stored.push(file);
             main = { file, name };
           } else {
@@ -90,7 +115,11 @@ export async function uploadMediaFile(
     const isResumable = !mainFile && fields.upload !== undefined;
     if (isResumable) {
       if (fields.fileType === 'Video' && !thumbnailFile) throw required('thumbnail', 'Thumbnail File');
-      mainFile = await receiveResumable({ db, files, config, uploads }, partnerId, fields);
+      const resumable = await receiveResumable({ db, files, config, uploads }, partnerId, fields, (size) =>
+        reserveFor(db, realm, plan, { bytes: size, atLeast: size }),
+      );
+      reservation = resumable.reservation;
+      mainFile = resumable;
       stored.push(mainFile.file);
     }
     if (!mainFile) throw required('file', 'Main File');
@@ -106,27 +135,32 @@ export async function uploadMediaFile(
       original_thumbnail_name: thumbnailFile?.name ?? null,
     };
     let id: number;
+    const held = reservation as StorageReservation | null;
     try {
-      const [row] = await db
-        .insert(mediaFiles)
-        .values({
-          partnerId,
-          realmId: realm.id,
-          smeId: realm.smeId,
-          categoryId: fields.category,
-          fileType: fields.fileType,
-          status: fields.status,
-          title: fields.title,
-          description: fields.description,
-          originalFileName: mainFile.name,
-          fileKey: mainFile.file.key,
-          contentType: mainFile.file.contentType,
-          sizeBytes: mainFile.file.size,
-          sha256: mainFile.file.sha256,
-          thumbnailKey,
-          originalThumbnailName: thumbnailFile?.name ?? null,
-        })
-        .returning({ id: mediaFiles.id });
+      // The file's row takes over from its reservation in one transaction: the bytes count once, always.
+      const [row] = await db.transaction(async (tx) => {
+        await releaseStorage(tx, held);
+        return tx
+          .insert(mediaFiles)
+          .values({
+            partnerId,
+            realmId: realm.id,
+            smeId: realm.smeId,
+            categoryId: fields.category,
+            fileType: fields.fileType,
+            status: fields.status,
+            title: fields.title,
+            description: fields.description,
+            originalFileName: mainFile.name,
+            fileKey: mainFile.file.key,
+            contentType: mainFile.file.contentType,
+            sizeBytes: mainFile.file.size,
+            sha256: mainFile.file.sha256,
+            thumbnailKey,
+            originalThumbnailName: thumbnailFile?.name ?? null,
+          })
+          .returning({ id: mediaFiles.id });
+      });
       id = row!.id;
     } catch (error) {
       // Another upload of the same name got in between the check and this insert: the index decides.
@@ -137,6 +171,7 @@ export async function uploadMediaFile(
     if (isResumable) await discardUpload(uploads, fields.upload!);
     return await findFile(db, partnerId, id);
   } catch (error) {
+    await releaseStorage(db, reservation);
     await deleteStoredFiles(
       files,
       stored.map((f) => f.key),
@@ -154,23 +189,60 @@ async function receiveResumable(
   { db, files, config, uploads }: Deps,
   partnerId: number,
   fields: UploadFields,
-): Promise<{ file: ReceivedFile; name: string }> {
+  reserve: (size: number) => Promise<StorageReservation | null>,
+): Promise<{ file: ReceivedFile; name: string; reservation: StorageReservation | null }> {
   const finished = await openFinishedUpload(uploads, fields.upload!, partnerId);
   if (!finished) throw notFound();
   const name = fields.originalFileName ?? displayNameOf(finished.filename);
+  let reservation: StorageReservation | null = null;
   try {
     await assertNameFree(db, partnerId, 'main', name);
+    // Its size is known: the SME's room is taken for exactly that before it is copied (decision 069).
+    reservation = await reserve(finished.size);
   } catch (error) {
     finished.stream.destroy();
     throw error;
   }
-  const file = await receiveUpload(
-    files,
-    OFFLINE_FOLDER,
-    finished.stream,
-    mediaUploadPolicy(config.uploadLimits, fields.fileType, 'Main file'),
-  );
-  return { file, name };
+  const policy = mediaUploadPolicy(config.uploadLimits, fields.fileType, 'Main file');
+  try {
+    const file = await receiveWithin(db, files, finished.stream, policy, reservation);
+    return { file, name, reservation };
+  } catch (error) {
+    await releaseStorage(db, reservation);
+    throw error;
+  }
+}
+
+/** Room in the SME's storage for a file of an SME realm; nothing to take for a partner realm. */
+async function reserveFor(
+  db: Db,
+  realm: OwnRealm,
+  plan: TSmePlanName | null,
+  size: { bytes: number; atLeast: number },
+): Promise<StorageReservation | null> {
+  if (realm.smeId === null || plan === null) return null;
+  return reserveStorage(db, { smeId: realm.smeId, plan, ...size, now: new Date() });
+}
+
+/** Stores the file, cut at the room its SME took: past it the refusal is the storage's 413, not the size's. */
+async function receiveWithin(
+  db: Db,
+  files: FileStore,
+  content: Readable,
+  policy: UploadPolicy,
+  reservation: StorageReservation | null,
+): Promise<ReceivedFile> {
+  const capped = reservation !== null && reservation.bytes < policy.maxBytes;
+  try {
+    return await receiveUpload(files, OFFLINE_FOLDER, content, {
+      ...policy,
+      maxBytes: capped ? reservation.bytes : policy.maxBytes,
+    });
+  } catch (error) {
+    if (capped && error instanceof HttpError && error.statusCode === 413)
+      throw await storageOverrun(db, reservation, new Date());
+    throw error;
+  }
 }
 
 /** The name a file is shown under when the form gives none (see clientFileName). */

@@ -108,6 +108,13 @@ export const SME_DETAILS_TEXTS = {
     created: 'Created',
     reasons: { non_payment: 'Non-payment', manual: 'Suspended manually' },
   },
+  plan: {
+    heading: 'Plan',
+    storage: 'Offline files storage',
+    usage: (used: string, limit: string) => `${used} of ${limit} used`,
+    noStorage: (plan: string) => `The ${plan} plan has no offline files storage.`,
+    loadFailed: 'Could not load the plan',
+  },
   settings: {
     heading: 'Billing Settings',
     customPrice: 'Custom Price',

@@ -9,6 +9,7 @@ export const SUBSCRIPTION_TEXTS = {
     name: 'Name',
     price: 'Price',
     currency: 'Currency',
+    features: 'Features',
     /** The converted price's column names its unit (decision 061). */
     displayPrice: (currency: string) => `Price in ${currency} (converted)`,
   },

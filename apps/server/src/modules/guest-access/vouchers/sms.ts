@@ -12,6 +12,7 @@ import { localDateTime } from '../../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
 import { RATE_RULES, hitRateLimit } from '../../../lib/rate-limit';
 import { type SmsTransport, createSmsTransport, sendSms } from '../../sms';
+import { assertRealmPlanIncludes } from '../../subscriptions';
 import { effectiveStatus } from './state';
 
 const transports = new WeakMap<FastifyInstance, SmsTransport>();
@@ -28,6 +29,7 @@ function transportOf(app: FastifyInstance): SmsTransport {
 /**
  * Sends one of the partner's active vouchers by SMS: another partner's or an unknown code is 404, a voucher
  * that is not active 400. The attempt is in the SMS log either way; a refused SMS answers 502 with the reason.
+ * A voucher of a Starter SME's realm is 403 naming the plan and the feature, before anything is sent or logged.
  * The same voucher to the same phone again within a minute, or a sixth time within an hour, is 429.
  */
 export async function sendVoucherSms(
@@ -45,6 +47,8 @@ export async function sendVoucherSms(
     .where(and(eq(vouchers.partnerId, partnerId), eq(vouchers.code, code)))
     .limit(1);
   if (!voucher) throw notFound();
+  // A voucher of an SME's realm goes by SMS only on a plan with vouchers by SMS (Plus and up, decision 069).
+  await assertRealmPlanIncludes(database.db, voucher.realmId, 'sms_vouchers');
   if (effectiveStatus(voucher, clock.now()) !== 'active')
     throw badRequest(VOUCHER_SERVICE_TEXTS.smsOnlyActive);
   const message = voucherSmsText(

@@ -11,6 +11,7 @@ import { SmeAdminsPanel } from '../components/sme-admins-panel';
 import { SmeBillingSettingsCard } from '../components/sme-billing-settings-card';
 import { EditSmeModal } from '../components/edit-sme-modal';
 import { SmeProfileCard } from '../components/sme-profile-card';
+import { SmePlanCard } from '../components/sme-plan-card';
 import { SmeRoutersPanel } from '../components/sme-routers-panel';
 import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SME_DETAILS_TEXTS as T } from '../texts';
@@ -88,6 +89,7 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
                   refresh={() => query.refetch()}
                   onOpenBilling={() => setBillingOpen(true)}
                 />
+                <SmePlanCard smeId={sme.id} />
                 <SmeAccountActions sme={sme} />
               </Stack>
             </Grid.Col>

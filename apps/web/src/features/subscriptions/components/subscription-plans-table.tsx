@@ -8,6 +8,7 @@ import { PLAN_PAGE_SIZE, PLAN_PAGE_SIZES, formatPlanPrice, pageOfRows } from '..
 import { SUBSCRIPTION_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
 import { RatesNote } from '../../../components/rates-note';
+import { PlanFeatures } from '../../../components/plan-features/plan-features';
 import { formatMoney } from '../../../lib/money';
 import { type DisplayMoney, useDisplayMoney } from '../../../lib/use-display-money';
 
@@ -23,6 +24,8 @@ const baseColumns: DataTableColumn<TSubscriptionPlan>[] = [
   },
   { id: 'price', header: T.columns.price, render: (p) => formatPlanPrice(p.price) },
   { id: 'currency', header: T.columns.currency, render: (p) => p.currency },
+  // What each plan means, from the contract's one definition; the server enforces the same (decision 069).
+  { id: 'features', header: T.columns.features, render: (p) => <PlanFeatures plan={p.name} /> },
 ];
 
 /** Price in the partner's display currency, when a plan's currency is another (decision 061). */
@@ -32,6 +35,8 @@ const displayColumn = (
 ): DataTableColumn<TSubscriptionPlan> => ({
   id: 'display_price',
   header: T.columns.displayPrice(currency),
+  // On a phone the features matter more than the converted price (the rates note stays under the table).
+  priority: 3,
   render: (p) => {
     const c = convert(p.price, p.currency);
     if (!c) return null;

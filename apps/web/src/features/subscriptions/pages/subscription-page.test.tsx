@@ -47,6 +47,33 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SubscriptionPage', () => {
+  it("shows each plan's features from the one definition: Starter QR vouchers, Plus adds SMS, analytics, feedback and a custom portal, Pro 15 GB, Pro+ cameras coming soon", async () => {
+    signedIn();
+    subscriptionApi(ALL_FOUR, currencyApi({ display_currency: 'USD' }));
+    renderSubscription();
+    const table = await screen.findByRole('table', { name: 'Subscription plans' });
+    expect(within(table).getByRole('columnheader', { name: 'Features' })).toBeInTheDocument();
+    const featuresOf = async (plan: string) =>
+      within(await within(table).findByRole('list', { name: `What the ${plan} plan includes` }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(await featuresOf('Starter')).toEqual(['QR code vouchers']);
+    expect(await featuresOf('Plus')).toEqual([
+      'QR code vouchers',
+      'Vouchers by SMS',
+      'Analytics',
+      'Feedback',
+      'Custom portal',
+      'Loyalty (coming soon)',
+    ]);
+    expect(await featuresOf('Pro')).toContain('15 GB of offline files');
+    expect(await featuresOf('Pro')).not.toContain('Security cameras (coming soon)');
+    expect((await featuresOf('Pro+')).slice(-2)).toEqual([
+      '15 GB of offline files',
+      'Security cameras (coming soon)',
+    ]);
+  });
+
   it("adds each USD plan's price in the partner's display currency, its unit in the header, and the rate", async () => {
     signedIn();
     subscriptionApi([STARTER, PRO], currencyApi());
@@ -91,6 +118,7 @@ describe('SubscriptionPage', () => {
       'Name',
       'Price',
       'Currency',
+      'Features',
     ]);
     expect(screen.getByText('1,250')).toBeInTheDocument();
     expect(screen.getAllByText('USD')).toHaveLength(2);

@@ -1,0 +1,93 @@
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import {
+  SME_PLANS,
+  type TSmePlanName,
+  planLacksFeature,
+  smePlanIncludes,
+  storageLimitReached,
+} from '@ared/contract/sme-plans';
+import type { Db } from '../../db/client';
+import { HttpError, forbidden } from '../../lib/http-errors';
+import { mediaFiles, mediaStorageReservations } from './schema';
+
+// An SME's offline files stop at its plan's storage (decision 069). Used bytes are the sizes of its realms'
+// main files (thumbnails are not counted: they are the files' pictures, a few KB each) plus the bytes that
+// uploads in progress hold. Taking room is serialised per SME by a transaction-scoped advisory lock, so 8
+// uploads at once can never take more than the limit between them: the store never overshoots.
+
+/** The advisory lock class of the SME storage lock; the SME's id is the second key. */
+const STORAGE_LOCK_CLASS = 4_117_069;
+/** How long a reservation holds without its upload finishing: a 2 GB video on a slow link, and then some. */
+const RESERVATION_TTL_MS = 6 * 60 * 60 * 1000;
+
+export type StorageReservation = { id: number; smeId: number; bytes: number; plan: TSmePlanName };
+
+/** The bytes the SME's files use and its uploads in progress hold now. */
+export async function smeStorageUsed(db: Db, smeId: number, now: Date): Promise<number> {
+  const [files] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.sizeBytes}), 0)` })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.smeId, smeId));
+  const [held] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${mediaStorageReservations.bytes}), 0)` })
+    .from(mediaStorageReservations)
+    .where(and(eq(mediaStorageReservations.smeId, smeId), gt(mediaStorageReservations.expiresAt, now)));
+  return Number(files?.bytes ?? 0) + Number(held?.bytes ?? 0);
+}
+
+/** 403 naming the plan when the SME's plan has no offline files at all (Starter, Plus). */
+export function assertPlanStoresFiles(plan: TSmePlanName): void {
+  if (!smePlanIncludes(plan, 'offline_files')) throw forbidden(planLacksFeature(plan, 'offline_files'));
+}
+
+/**
+ * Takes room in the SME's storage for an upload about to be stored: `bytes` at most, fewer when less is left,
+ * but at least `atLeast` (what the upload surely needs), or answers 413 with the usage and the limit. The
+ * upload is then cut at the bytes taken, so whatever it turns out to be, the limit holds.
+ */
+export async function reserveStorage(
+  db: Db,
+  input: { smeId: number; plan: TSmePlanName; bytes: number; atLeast: number; now: Date },
+): Promise<StorageReservation> {
+  const { smeId, plan, now } = input;
+  assertPlanStoresFiles(plan);
+  const limitBytes = SME_PLANS[plan].storageBytes;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK_CLASS}::int, ${smeId}::int)`);
+    // Reservations of uploads that died with their process: gone once expired.
+    await tx
+      .delete(mediaStorageReservations)
+      .where(and(eq(mediaStorageReservations.smeId, smeId), lte(mediaStorageReservations.expiresAt, now)));
+    const usedBytes = await smeStorageUsed(tx, smeId, now);
+    const left = limitBytes - usedBytes;
+    const needed = Math.max(1, input.atLeast);
+    if (needed > left)
+      throw new HttpError(413, storageLimitReached(plan, { usedBytes, limitBytes, neededBytes: needed }));
+    const bytes = Math.min(input.bytes, left);
+    const [row] = await tx
+      .insert(mediaStorageReservations)
+      .values({ smeId, bytes, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) })
+      .returning({ id: mediaStorageReservations.id });
+    return { id: row!.id, smeId, bytes, plan };
+  });
+}
+
+/** Gives the room back (a refused or failed upload); the file's row, when there is one, counts instead. */
+export async function releaseStorage(db: Db, reservation: StorageReservation | null): Promise<void> {
+  if (!reservation) return;
+  await db.delete(mediaStorageReservations).where(eq(mediaStorageReservations.id, reservation.id));
+}
+
+/** The 413 of an upload that turned out larger than the room it took (it said less than it sent). */
+export async function storageOverrun(db: Db, reservation: StorageReservation, now: Date): Promise<HttpError> {
+  const limitBytes = SME_PLANS[reservation.plan].storageBytes;
+  const usedBytes = await smeStorageUsed(db, reservation.smeId, now);
+  return new HttpError(
+    413,
+    storageLimitReached(reservation.plan, {
+      usedBytes: usedBytes - reservation.bytes,
+      limitBytes,
+      neededBytes: reservation.bytes + 1,
+    }),
+  );
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZSmeStorageSchema, type TSmeStorage } from '@ared/contract/packages';
+import { api } from '../../../lib/http';
+
+/** GET smes/{id}/storage/: the SME's plan, its features and how much of its storage its files use. */
+export const getSmeStorage = async (smeId: number): Promise<TSmeStorage> =>
+  ZSmeStorageSchema.parse(await api.get<unknown>(`smes/${smeId}/storage/`));
+
+export const smeStorageQueryOptions = (smeId: number) =>
+  queryOptions({ queryKey: ['sme-storage', smeId], queryFn: () => getSmeStorage(smeId) });
+
+export const useSmeStorage = (smeId: number) => useQuery(smeStorageQueryOptions(smeId));
