@@ -54,7 +54,9 @@ describe('GET /v1/auth/users/me/', () => {
       plan: { name: 'SME' },
       routers: [{ serial_number: 'MINE-1' }],
     });
-    expect(me.partner).toHaveProperty('has_voucher_sms_feature_enabled', false);
+    // Test partners start with every add-on on but the Camera System (tests/helpers/factories.ts, decision 066).
+    expect(me.partner).toHaveProperty('has_voucher_sms_feature_enabled', true);
+    expect(me.partner).toHaveProperty('has_camera_solution_addon_enabled', false);
   });
 });
 

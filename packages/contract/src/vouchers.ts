@@ -249,9 +249,15 @@ export const ZSessionIdParamsSchema = z.object({ id: ZIdParamSchema });
 /** A phone an SMS can go to: E.164-ish, an optional + and 8 to 15 digits (spaces allowed and dropped). */
 export const SMS_PHONE_PATTERN = /^\+?[1-9]\d{7,14}$/;
 export const SMS_PHONE_MESSAGE = 'Enter a phone number in international format, e.g. +250788123456.';
+/**
+ * The same rule as typed: spaces and dashes between the digits. Checked before they are dropped so that the
+ * API's description (OpenAPI `pattern`) says what a client may send, not only "a string".
+ */
+const SMS_PHONE_AS_TYPED = /^\s*\+?[1-9](?:[\s-]?\d){7,14}\s*$/;
 export const ZSmsPhoneSchema = z
   .string()
   .max(32, SMS_PHONE_MESSAGE)
+  .regex(SMS_PHONE_AS_TYPED, SMS_PHONE_MESSAGE)
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(SMS_PHONE_PATTERN, SMS_PHONE_MESSAGE));
 /** POST /radius/{slug}/admin/vouchers/{code}/sms/: send an active voucher to a guest's phone. */

@@ -12,7 +12,10 @@ function toFieldErrors(issues: Issue[]): Record<string, string[]> | null {
     const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
     if (path.length === 0) return null;
     const key = path.map(String).join('.');
-    (fields[key] ??= []).push(issue.message ?? 'Invalid value.');
+    // Two checks of one field may fail with the same words (a phone too long and not a phone): said once.
+    const messages = (fields[key] ??= []);
+    const message = issue.message ?? 'Invalid value.';
+    if (!messages.includes(message)) messages.push(message);
   }
   return fields;
 }
