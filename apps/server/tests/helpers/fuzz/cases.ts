@@ -72,11 +72,15 @@ function ordinaryBody(op: Operation, context: CaseContext): unknown {
 export function fixedCases(op: Operation, context: CaseContext): RequestCase[] {
   const cases: RequestCase[] = [];
   const path = validPath(op, context);
+  // A bad path id comes with the ordinary body, so the id is the request's only fault: a path parameter that
+  // is free text (a voucher code) passes validation, and a missing body would be refused before the lookup.
+  const ordinary = op.body ? json(ordinaryBody(op, context)) : undefined;
   for (const param of op.pathParams) {
     for (const text of URL_TRAPS) {
       cases.push({
         label: `path ${param.name}=${text.slice(0, 40)}`,
         url: urlOf(op, { ...path, [param.name]: text }),
+        ...(ordinary && { body: ordinary }),
         isBadPathId: true,
       });
     }
