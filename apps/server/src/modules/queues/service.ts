@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { QUEUE_TEXTS, type TQueueState, type TQueueTicket } from '@ared/contract/queues';
 import { addDays, localDate } from '../../lib/calendar';
 import { ownRealm } from '../realms';
-import { type SmsTransport, createSmsTransport, sendSms } from '../sms';
+import { sendSms, smsTransportOf } from '../sms';
 import { displayPath, displayToken } from './display';
 import { nowServing } from './guest-view';
 import { callNext, finishTicket, recordCalledSms } from './operator';
@@ -61,17 +61,6 @@ export async function queueState(
   };
 }
 
-const transports = new WeakMap<FastifyInstance, SmsTransport>();
-/** The SMS module's transport (the provider, or DATA_DIR/sms), one per app like the voucher SMS. */
-function transportOf(app: FastifyInstance): SmsTransport {
-  let transport = transports.get(app);
-  if (!transport) {
-    transport = createSmsTransport(app.deps.config.sms, app.log);
-    transports.set(app, transport);
-  }
-  return transport;
-}
-
 /**
  * Calls the next guest; one who left a phone is texted through the SMS module (recorded and counted like
  * every SMS of the partner). A failed SMS does not undo the call: the ticket says 'failed' for staff.
@@ -89,7 +78,7 @@ export async function callNextGuest(
     clock.now(),
   );
   if (!ticket.phone) return ticketOut(ticket);
-  const result = await sendSms(database.db, transportOf(app), config.sms.sender, {
+  const result = await sendSms(database.db, smsTransportOf(app), config.sms.sender, {
     partnerId,
     to: ticket.phone,
     message: QUEUE_TEXTS.calledSms(ticket.number, realm.name),

@@ -11,20 +11,9 @@ import { vouchers } from '../schema';
 import { localDateTime } from '../../../lib/calendar';
 import { HttpError, badRequest, notFound } from '../../../lib/http-errors';
 import { RATE_RULES, hitRateLimit } from '../../../lib/rate-limit';
-import { type SmsTransport, createSmsTransport, sendSms } from '../../sms';
+import { sendSms, smsTransportOf } from '../../sms';
 import { assertRealmPlanIncludes } from '../../subscriptions';
 import { effectiveStatus } from './state';
-
-const transports = new WeakMap<FastifyInstance, SmsTransport>();
-/** One transport per app, built from its config (SMS_URL, or DATA_DIR/sms). */
-function transportOf(app: FastifyInstance): SmsTransport {
-  let transport = transports.get(app);
-  if (!transport) {
-    transport = createSmsTransport(app.deps.config.sms, app.log);
-    transports.set(app, transport);
-  }
-  return transport;
-}
 
 /**
  * Sends one of the partner's active vouchers by SMS: another partner's or an unknown code is 404, a voucher
@@ -63,7 +52,7 @@ export async function sendVoucherSms(
     clock.now(),
   );
   await hitRateLimit(database.db, RATE_RULES.voucherSmsPerVoucher, String(voucher.id), clock.now());
-  const result = await sendSms(database.db, transportOf(app), config.sms.sender, {
+  const result = await sendSms(database.db, smsTransportOf(app), config.sms.sender, {
     partnerId,
     to: phone,
     message,
