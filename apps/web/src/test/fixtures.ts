@@ -1,5 +1,12 @@
 import type { TMe, TPartnerSummary } from '@ared/contract/users';
-import type { TPartnerPlan } from '@ared/contract/plans';
+import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
+
+/** Every add-on flag off: what a test turns on is what it is about. */
+export const addOnsOff = () =>
+  Object.fromEntries(PARTNER_FEATURE_FLAGS.map((flag) => [flag, false])) as Record<
+    TPartnerFeatureFlag,
+    boolean
+  >;
 
 export const partnerFixture = (
   plan: TPartnerPlan = 'Premium',
@@ -13,17 +20,7 @@ export const partnerFixture = (
   has_not_paid_for_one_billing_five_days_ago: false,
   plan: { name: plan },
   routers: [{ serial_number: 'ARD-0001' }],
-  has_voucher_sms_feature_enabled: false,
-  has_food_drink_menu_feature_enabled: false,
-  has_autoconnect_addon_enabled: false,
-  has_token_purchase_addon_enabled: false,
-  has_queue_management_addon_enabled: false,
-  has_survey_addon_enabled: false,
-  has_hms_addon_enabled: false,
-  has_web_app_login_enabled: false,
-  has_camera_solution_addon_enabled: false,
-  has_open_captive_portal: false,
-  has_entertainment_enabled: false,
+  ...addOnsOff(),
   time_zone: 'Africa/Kigali',
   utc_offset_minutes: 120,
   ...overrides,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TPartnerSettings } from '@ared/contract/partner-settings';
 import { setTokens, setUser } from '../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../test/fetch-mock';
-import { meFixture, partnerFixture } from '../../test/fixtures';
+import { addOnsOff, meFixture, partnerFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { ShirikiAddOnPage } from './pages/shiriki-add-on-page';
 
@@ -13,17 +13,7 @@ export const settingsFixture = (overrides: Partial<TPartnerSettings> = {}): TPar
   name: 'Kigali Connect',
   total_sms_sent: 12,
   routers: 3,
-  has_voucher_sms_feature_enabled: false,
-  has_food_drink_menu_feature_enabled: false,
-  has_autoconnect_addon_enabled: false,
-  has_token_purchase_addon_enabled: false,
-  has_queue_management_addon_enabled: false,
-  has_survey_addon_enabled: false,
-  has_hms_addon_enabled: false,
-  has_web_app_login_enabled: false,
-  has_camera_solution_addon_enabled: false,
-  has_open_captive_portal: false,
-  has_entertainment_enabled: false,
+  ...addOnsOff(),
   collect_age: false,
   collect_country: false,
   collect_phone: false,
