@@ -64,13 +64,12 @@ export async function partnerSettingsRoutes(
       const problem = partnerSettingsGroupProblem(request.body);
       if (problem) throw badRequest(problem);
       const user = currentUser(request);
-      const now = app.deps.clock.now();
       const update = await updatePartnerSettings(
         db(),
         partnerId,
         { userId: user.id, email: user.email },
         request.body,
-        now,
+        app.deps.clock,
       );
       // The sessions keep their partner's flags a few seconds: an add-on switched on or off holds for every
       // user of the partner from their next request (decision 066).

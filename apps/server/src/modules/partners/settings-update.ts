@@ -5,6 +5,7 @@ import {
   type TPartnerSettingsUpdate,
 } from '@ared/contract/partner-settings';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 import { notFound } from '../../lib/http-errors';
 import { users } from '../users/schema';
 import { type SettingChange, partnerSettingChanges, partners } from './schema';
@@ -22,7 +23,8 @@ export type SettingsUpdate = {
 
 /**
  * Applies a PATCH partners/{id}/ (already checked by the contract) and records who changed what, in one
- * transaction: the partner row is locked, so two admins saving at once each see the other's values as "from".
+ * transaction: the partner row is locked, so two admins saving at once each see the other's values as "from"
+ * and are recorded in the order they were applied.
  * Fields sent with the value they already have are not a change and are not recorded.
  */
 export async function updatePartnerSettings(
@@ -30,11 +32,14 @@ export async function updatePartnerSettings(
   partnerId: number,
   editor: SettingsEditor,
   body: TPartnerSettingsUpdate,
-  now: Date,
+  clock: Clock,
 ): Promise<SettingsUpdate> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(partners).where(eq(partners.id, partnerId)).for('update');
     if (!before) throw notFound();
+    // The time is read once the lock is held: a save that waited for another's is recorded after it, so the
+    // history (newest first by time) reads in the order the values were set.
+    const now = clock.now();
     const changes: SettingChange[] = [];
     const set: Partial<PartnerRow> = {};
     for (const [field, to] of Object.entries(body) as [TPartnerSettingField, boolean | number | null][]) {
