@@ -6,7 +6,7 @@ export { disconnectGuests, type DisconnectTarget } from './disconnect';
 export { type SpeedChangeDelivery, tellBoxesNewSpeedLimits } from './speed-change';
 export { sweepSilentSessions } from './sweep';
 export { normalizeMac } from './mac';
-export { authorizeGuest, guessKeysOfPortal, type Authorization } from './authorize';
+export { authorizeGuest, guessKeysOfPortal, type Authorization, type LoginGuard } from './authorize';
 export { type LoginFailureCounter, type RefusalReason } from './login-failures';
 export type { ProblemLog } from './radius/problems';
 export { radiusStatusOf } from './radius-status';

@@ -1,23 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GUEST_NAME_MAX, ROOM_NUMBER_MAX } from '@ared/contract/hotel-stays';
 import { HttpError } from '../../lib/http-errors';
-import {
-  type Box,
-  type GuessKeys,
-  type LoginFailureCounter,
-  authorizeGuest,
-  createGuessThrottle,
-  normalizeMac,
-} from '../guest-access';
+import { type Box, type GuessKeys, createGuessThrottle, normalizeMac } from '../guest-access';
 import { signInHotelGuest } from '../hotel-stays';
 import { singleValues } from './form';
 import { type Html, html } from './html';
 import type { PortalTexts } from './i18n';
 import { HOTEL_TEXTS } from './hotel-texts';
+import type { ConnectWithCode } from './connect';
 import { type PageContext, frame, header } from './pages';
 import type { PortalModel } from './portal-data';
 import { sendPage } from './respond';
-import { type Uam, logonUrl, parseUam, uamFields } from './uam';
+import { type Uam, boxOrigin, parseUam, uamFields } from './uam';
 import { viewerDevice } from './viewer';
 
 /**
@@ -78,37 +72,27 @@ export function hotelSignInPage(ctx: PageContext, state: HotelState): string {
 }
 
 type Visit = { box: Box; model: PortalModel; ctx: PageContext; t: PortalTexts; viewerId: string };
-type DoneOptions = {
-  already: boolean;
-  code: string | null;
-  userurl: string | null;
-  timeLeft: number | null;
-  firstShown?: boolean;
-};
 
 /**
  * GET and POST /portal/{serial}/hotel: a hotel guest signs in with room number and last name against the
  * realm's current stays (decision 068). Wired in by the portal's routes, which lend their visit and
- * success page; nothing here writes a table (the stay's voucher is guest-access's, through hotel-stays).
+ * their last step (connectWithCode: the code to the box, or authorized here and the done page); nothing here writes a table (the stay's voucher is guest-access's, through hotel-stays).
  */
 export function hotelSignInRoutes<V extends Visit>(
   app: FastifyInstance,
   {
     visit,
-    showDone,
     routeConfig,
-    failures,
+    connectWithCode,
   }: {
     visit: (request: FastifyRequest, reply: FastifyReply) => Promise<V | null>;
-    showDone: (request: FastifyRequest, reply: FastifyReply, v: V, options: DoneOptions) => Promise<unknown>;
     routeConfig: object;
-    failures: LoginFailureCounter;
+    connectWithCode: ConnectWithCode<V>;
   },
 ): void {
   const deps = app.deps;
   // One per app (each test app, each replica): counts in memory, as the voucher codes' (decision 044).
   const throttle = createGuessThrottle(HOTEL_THROTTLE);
-  const boxOrigin = (uam: Uam | null) => (uam ? `http://${uam.uamip}:${uam.uamport}` : null);
 
   const show = (request: FastifyRequest, reply: FastifyReply, v: V, status: number, state: HotelState) =>
     sendPage(request, reply, status, hotelSignInPage(v.ctx, state), boxOrigin(state.uam));
@@ -185,29 +169,12 @@ export function hotelSignInRoutes<V extends Visit>(
       throttle.failed(keys, now);
       return again(403, {}, h.notFound);
     }
-    if (uam)
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(logonUrl(uam, signedIn.code, v.box.secret), 303);
-    const answer = await authorizeGuest(
-      deps.database,
-      v.box,
-      { code: signedIn.code, clientMac: device, clientIp: request.ip },
-      {
-        now: deps.clock.now(),
-        interimInterval: deps.config.radius.interimSeconds,
-        failures,
-        guard: { throttle, keys },
-      },
+    return connectWithCode(
+      request,
+      reply,
+      v,
+      { uam, code: signedIn.code, device, guard: { throttle, keys }, shown: signedIn.code },
+      () => again(403, {}, v.t.refused.failed),
     );
-    if (!answer.accept) return again(403, {}, v.t.refused.failed);
-    return showDone(request, reply, v, {
-      already: false,
-      code: signedIn.code,
-      userurl: null,
-      timeLeft: answer.sessionTimeout,
-      firstShown: true,
-    });
   });
 }

@@ -9,13 +9,13 @@ import {
   type GrantKind,
   OPEN_ACCESS_MINUTES,
   type GuessThrottle,
-  authorizeGuest,
   guessKeysOfPortal,
   guestTimeLeft,
   issuePortalVoucher,
   normalizeMac,
 } from '../guest-access';
 import { autoConnectScan } from './auto-connect';
+import { connectWithCodeFor } from './connect';
 import type { AdvertViewWriter } from './advert-views';
 import { storeRating, storeSurveyAnswers } from './feedback';
 import { type FormBody, parseForm, singleValues } from './form';
@@ -40,7 +40,7 @@ import {
 import { portalQueueRoutes } from './queue-routes';
 import { sendPage } from './respond';
 import { alreadyAnswered } from './survey-state';
-import { type Uam, logonUrl, parseUam, safeUserUrl, uamResult } from './uam';
+import { boxOrigin, parseUam, safeUserUrl, uamResult } from './uam';
 import { LANGUAGE_COOKIE, cookie, readCookie, viewerDevice, viewerOf } from './viewer';
 
 const SERIAL = /^[A-Za-z0-9_.:-]{1,64}$/;
@@ -151,8 +151,6 @@ export async function guestPortalRoutes(
   const forged = (request: FastifyRequest, reply: FastifyReply, v: Visit) =>
     sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
 
-  const boxOrigin = (uam: Uam | null) => (uam ? `http://${uam.uamip}:${uam.uamport}` : null);
-
   const today = () => deps.clock.now().toISOString().slice(0, 10);
 
   /**
@@ -226,6 +224,9 @@ export async function guestPortalRoutes(
       }),
     );
   };
+
+  /** Every way in ends here: the code to the box, or authorized here and the done page. */
+  const connectWithCode = connectWithCodeFor(deps, failures, showDone);
 
   /** Back to the success page after an answer was stored (a reload then does not send it again). */
   const backToDone = (reply: FastifyReply, v: Visit, flag: 'survey=done' | 'rated=1') =>
@@ -307,33 +308,17 @@ export async function guestPortalRoutes(
     const again = (status: number, notice: string) =>
       showConnect(request, reply, v, status, { uam, values: {}, errors: {}, notice }, true);
     if (scan.kind === 'refused') return again(403, v.t.notAvailable);
-    if (uam)
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(logonUrl(uam, scan.code, v.box.secret), 303);
-    const answer = await authorizeGuest(
-      deps.database,
-      v.box,
-      { code: scan.code, clientMac: device, clientIp: request.ip },
-      {
-        now: deps.clock.now(),
-        interimInterval: deps.config.radius.interimSeconds,
-        failures,
-        guard: { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) },
+    const guard = { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) };
+    return connectWithCode(
+      request,
+      reply,
+      v,
+      { uam, code: scan.code, device, guard, shown: scan.code },
+      (message) => {
+        const key = refusalKey(message);
+        return again(403, key === 'expired' || key === 'allowanceUsed' ? v.t.autoUsed : v.t.refused[key]);
       },
     );
-    if (!answer.accept) {
-      const key = refusalKey(answer.message);
-      return again(403, key === 'expired' || key === 'allowanceUsed' ? v.t.autoUsed : v.t.refused[key]);
-    }
-    return showDone(request, reply, v, {
-      already: false,
-      code: scan.code,
-      userurl: null,
-      timeLeft: answer.sessionTimeout,
-      firstShown: true,
-    });
   });
 
   app.post('/:serial/login', routeConfig, async (request, reply) => {
@@ -368,35 +353,11 @@ export async function guestPortalRoutes(
       { partnerId: v.box.partnerId, routerId: v.box.routerId, viewerId: v.viewerId },
       profile,
     );
-    if (uam)
-      return reply
-        .code(303)
-        .header('cache-control', 'no-store')
-        .redirect(logonUrl(uam, code, v.box.secret), 303);
-
-    const answer = await authorizeGuest(
-      deps.database,
-      v.box,
-      { code, clientMac: device, clientIp: request.ip },
-      {
-        now: deps.clock.now(),
-        interimInterval: deps.config.radius.interimSeconds,
-        failures,
-        // The portal's own budget, per device and per address: the internet cannot spend the box's.
-        guard: { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) },
-      },
-    );
-    if (!answer.accept) {
-      const key = refusalKey(answer.message);
-      const notice = granted && key === 'expired' ? v.t.freeUsed : v.t.refused[key];
-      return again(403, {}, notice);
-    }
-    return showDone(request, reply, v, {
-      already: false,
-      code: granted,
-      userurl: null,
-      timeLeft: answer.sessionTimeout,
-      firstShown: true,
+    // The portal's own budget, per device and per address: the internet cannot spend the box's.
+    const guard = { throttle, keys: guessKeysOfPortal(v.box, device, request.ip) };
+    return connectWithCode(request, reply, v, { uam, code, device, guard, shown: granted }, (message) => {
+      const key = refusalKey(message);
+      return again(403, {}, granted && key === 'expired' ? v.t.freeUsed : v.t.refused[key]);
     });
   });
 
@@ -432,7 +393,7 @@ export async function guestPortalRoutes(
   // The Queue System add-on's pages (decision 067), in this scope: same forms, error pages and budget.
   await portalQueueRoutes(app, { visit, routeConfig, languageOf });
   // Hotel guests: room number and last name (the HMS add-on, decision 068).
-  hotelSignInRoutes(app, { visit, showDone, routeConfig, failures });
+  hotelSignInRoutes(app, { visit, routeConfig, connectWithCode });
 
   /** The free tier's or open access's code for this device today, or why there is none. */
   const grantFor = async (

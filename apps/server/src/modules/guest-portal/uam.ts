@@ -159,3 +159,7 @@ export function uamFields(uam: Uam): Record<string, string> {
     ...(uam.userurl && { userurl: uam.userurl }),
   };
 }
+
+/** The box's own address: the one origin besides ours a portal page's form may be sent to (its CSP form-action). */
+export const boxOrigin = (uam: Uam | null): string | null =>
+  uam ? `http://${uam.uamip}:${uam.uamport}` : null;
