@@ -12,14 +12,19 @@ const onlyServer =
   process.argv.includes('--suite') && process.argv[process.argv.indexOf('--suite') + 1] === 'server';
 const totals = { passed: 0, failed: 0 };
 const lines = [];
+// How long each step took, in the summary: CI has a 60-minute budget and this says where it goes.
+const took = (started) => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function check(name, code) {
+function check(name, step) {
+  const started = Date.now();
+  const code = step();
   if (code === 0) totals.passed += 1;
   else totals.failed += 1;
-  lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+  lines.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${took(started)})`);
 }
 
 function vitest(name, args) {
+  const started = Date.now();
   const out = join(root, '.tmp', `vitest-${name}.json`);
   rmSync(out, { force: true });
   // Output is captured as well as shown, so a run that fails without a failed test (an unhandled error in
@@ -34,7 +39,7 @@ function vitest(name, args) {
   const code = result.status ?? 1;
   if (!existsSync(out)) {
     totals.failed += 1;
-    lines.push(`FAIL ${name}: the runner did not report (exit ${code})`);
+    lines.push(`FAIL ${name}: the runner did not report (exit ${code}, ${took(started)})`);
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -47,7 +52,7 @@ function vitest(name, args) {
   totals.failed += failed;
   const skipped = report.numPendingTests + report.numTodoTests;
   lines.push(
-    `${failed === 0 && code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `${failed === 0 && code === 0 ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} (${took(started)})`,
   );
   if (skipped) totals.failed += skipped; // a skipped test left behind is a defect
   if (code !== 0 && failed === 0) {
@@ -96,15 +101,17 @@ if (onlyServer) {
   vitest('server', ['--project', 'server']);
 } else {
   ensureChromium();
-  check('typecheck', run('npx', ['tsc', '-b', 'tsconfig.json']));
-  check('lint', run('npx', ['eslint', '.', '--max-warnings=0']));
+  check('typecheck', () => run('npx', ['tsc', '-b', 'tsconfig.json']));
+  check('lint', () => run('npx', ['eslint', '.', '--max-warnings=0']));
   // No import cycle in the server, type-only ones included (issue 28 §2): beside the linter, as a rule of its own.
-  check('import cycles', run('node', ['scripts/import-cycles.mjs']));
-  check('format', run('npx', ['prettier', '--check', '.', '--log-level=warn']));
+  check('import cycles', () => run('node', ['scripts/import-cycles.mjs']));
+  check('format', () => run('npx', ['prettier', '--check', '.', '--log-level=warn']));
   vitest('unit and server', []);
+  const building = Date.now();
   buildAll();
+  lines.push(`ok   build (${took(building)})`);
   // Each route's JavaScript, gzipped, within 170 KB or its recorded ceiling (issue 29 §7, decision 058).
-  check('route JavaScript budget', run('node', ['scripts/bundle-budget.mjs']));
+  check('route JavaScript budget', () => run('node', ['scripts/bundle-budget.mjs']));
   vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
 }
 console.log(`\n${lines.join('\n')}`);
