@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * The ARED Analytics Assistant (issue 31, part 2 §2, §7, §8, §9): a chat panel on every signed-in page and
+ * on the sign-in page, answered by our server from the partner's own data (offline intents, optionally an
+ * LLM picking the same typed tools), with human support agents behind an escalation. The calls keep the
+ * original separate backend's shapes (part 2 §7) under `/assistant` (SPEC-NOTES: a module of our server).
+ */
+export const ASSISTANT_TEXTS = {
+  title: 'ARED Analytics Assistant',
+  noData: '(no data)',
+  agentPrefix: (name: string) => `Agent (${name}):`,
+  /** What the user's side says in an escalated chat's history (part 2 §9). */
+  escalatedUserText: 'Chat with an agent',
+  escalateFailed: 'Could not escalate right now.',
+  escalateNetwork: 'Failed to contact support. Please try again later.',
+  escalated: 'Your chat has been escalated to an agent.',
+  escalationQueued: 'Escalation queued.',
+  endFailed: 'Could not end chat right now.',
+  endNetwork: 'Error: failed to end chat. Try again later.',
+  ended: 'You have ended the chat with the agent. Thanks!',
+  postFailed: 'Failed to send your message to the agent:',
+  postNetwork: 'Error: Could not send message to agent. Try again.',
+  httpError: (status: number) => `Error: HTTP ${status}`,
+  chatNetwork: 'Error: Unable to reach chatbot backend.',
+  quickReplyFailed: (error: string) => `Error fetching analytics: ${error}`,
+  quickReplyNetwork: "Sorry — couldn't reach the analytics service.",
+  noResults: 'No structured results.',
+  invalidEmail: 'Please enter a valid email address.',
+} as const;
+
+/** Quick replies' ranges (part 2 §9 'today, 7days, 30days') and the intents a quick reply may ask for. */
+export const ASSISTANT_TIME_RANGES = ['today', '7days', '30days'] as const;
+export type TAssistantTimeRange = (typeof ASSISTANT_TIME_RANGES)[number];
+export const ASSISTANT_QUICK_INTENTS = ['summary', 'router_status', 'wifi'] as const;
+
+/** Longest message a user or an agent may send: a chat line, not a document. */
+export const ASSISTANT_MESSAGE_MAX = 2000;
+/** The poll interval of check-human-reply (part 2 §7): every 2 seconds. */
+export const ASSISTANT_POLL_MS = 2000;
+
+/**
+ * A conversation's handle: issued by the server on the first chat (random, 32 URL-safe characters) and
+ * sent back as `session` on every later call. It is a capability for an anonymous visitor's conversation;
+ * a signed-in user's conversations are also bound to the user, so another user's handle answers 404.
+ */
+export const ZAssistantSessionSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid conversation.');
+
+const message = z
+  .string()
+  .max(ASSISTANT_MESSAGE_MAX, `Ensure this field has no more than ${ASSISTANT_MESSAGE_MAX} characters.`);
+
+/**
+ * POST /assistant/chat. `partner_id` is accepted for the spec's anonymous calls and ignored: a signed-in
+ * user's partner comes from the token, an anonymous visitor sees no partner's data (SPEC-NOTES).
+ */
+export const ZAssistantChatSchema = z.object({
+  message: message,
+  session: ZAssistantSessionSchema.optional(),
+  partner_id: z.unknown().optional(),
+  time_range: z.enum(ASSISTANT_TIME_RANGES).optional(),
+  sections: z
+    .array(z.enum(['summary']))
+    .max(5)
+    .optional(),
+  intents: z.array(z.enum(ASSISTANT_QUICK_INTENTS)).max(5).optional(),
+  channel_id: z.string().max(64).optional(),
+});
+export type TAssistantChat = z.infer<typeof ZAssistantChatSchema>;
+
+/** A value in a structured result: what 'key: value' shows; null shows '(no data)'. */
+export const ZAssistantValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/**
+ * A structured result: a titled table of rows ('key: value' pairs), the time window it covers (ISO
+ * instants, null when the figure has none, e.g. a box's status now) and the dashboard page that shows the
+ * same figure, so the numbers can be checked.
+ */
+export const ZAssistantResultSchema = z.object({
+  title: z.string(),
+  rows: z.array(z.record(z.string(), ZAssistantValueSchema)),
+  window: z.object({ from: z.string(), to: z.string(), time_zone: z.string() }).nullable(),
+  link: z.object({ label: z.string(), path: z.string() }).nullable(),
+});
+export type TAssistantResult = z.infer<typeof ZAssistantResultSchema>;
+
+/**
+ * A change the assistant proposes (an LLM's write tool): nothing happens until the signed-in user confirms
+ * it; the server checks role and plan again when it runs.
+ */
+export const ZAssistantProposalSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  summary: z.string(),
+  expires_at: z.string(),
+});
+export type TAssistantProposal = z.infer<typeof ZAssistantProposalSchema>;
+
+export const ZAssistantChatReplySchema = z.object({
+  session: ZAssistantSessionSchema,
+  reply: z.string(),
+  results: z.array(ZAssistantResultSchema),
+  proposals: z.array(ZAssistantProposalSchema),
+  /** What answered: the offline intents, or the LLM (with the offline answer as its fallback). */
+  answered_by: z.enum(['offline', 'llm', 'agent_owns']),
+  error: z.string().nullable(),
+  debug_endpoints: z.array(z.string()),
+});
+export type TAssistantChatReply = z.infer<typeof ZAssistantChatReplySchema>;
+
+/** POST /assistant/proposals/{id}/confirm: runs a proposal, as the user who confirms it. */
+export const ZAssistantProposalParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const ZAssistantProposalOutcomeSchema = z.object({ ok: z.boolean(), reply: z.string() });
+
+const contact = {
+  name: z.string().trim().max(150).optional(),
+  email: z.string().trim().max(254).optional(),
+  company: z.string().trim().max(150).optional(),
+};
+
+/** POST /assistant/escalate (part 2 §7): `chat_history` is 'sender: text' lines joined by newlines. */
+export const ZAssistantEscalateSchema = z.object({
+  session: ZAssistantSessionSchema.optional(),
+  chat_history: z.string().max(100_000),
+  ...contact,
+});
+export const ZAssistantEscalateReplySchema = z.object({
+  ok: z.boolean(),
+  root_ts: z.string().nullable(),
+  channel_id: z.string().nullable(),
+  error: z.string().nullable(),
+});
+
+/** POST /assistant/end-escalation. */
+export const ZAssistantEndSchema = z.object({
+  root_ts: z.string().max(64),
+  channel_id: z.string().max(64),
+  ...contact,
+});
+export const ZAssistantEndReplySchema = z.object({ ok: z.boolean(), diagnostics: z.string().nullable() });
+
+/** POST /assistant/post-human-reply: the user's message to the agent who owns the conversation. */
+export const ZAssistantPostSchema = z.object({
+  text: message.trim().min(1),
+  thread_ts: z.string().max(64),
+  channel_id: z.string().max(64),
+  ...contact,
+});
+export const ZAssistantPostReplySchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
+
+/** GET /assistant/check-human-reply?thread_ts=&channel_id=: the agent's messages since the escalation. */
+export const ZAssistantCheckQuerySchema = z.object({
+  thread_ts: z.string().max(64).optional(),
+  channel_id: z.string().max(64).optional(),
+  partner_id: z.unknown().optional(),
+});
+export const ZAssistantAgentMessageSchema = z.object({
+  message_id: z.string(),
+  timestamp: z.string(),
+  root_ts: z.string(),
+  channel: z.string(),
+  text: z.string(),
+  agent_display: z.string(),
+  agent_real: z.string(),
+  user: z.string(),
+});
+export const ZAssistantCheckReplySchema = z.object({
+  messages: z.array(ZAssistantAgentMessageSchema),
+  root_ts: z.string().nullable(),
+  channel_id: z.string().nullable(),
+  /** False once the conversation was ended (by the agent or the user): the panel leaves escalated mode. */
+  escalated: z.boolean(),
+});
+export type TAssistantCheckReply = z.infer<typeof ZAssistantCheckReplySchema>;
