@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPageQuerySchema } from './common';
 
 /**
  * The ARED Analytics Assistant (issue 31, part 2 §2, §7, §8, §9): a chat panel on every signed-in page and
@@ -174,3 +175,58 @@ export const ZAssistantCheckReplySchema = z.object({
   escalated: z.boolean(),
 });
 export type TAssistantCheckReply = z.infer<typeof ZAssistantCheckReplySchema>;
+
+/**
+ * The support inbox (issue 31 §5): platform support agents (role `support_agent`, no partner) see the
+ * conversations waiting for a person, take one over, reply, and end it. Under /v1/support-inbox/.
+ */
+export const SUPPORT_AGENT_ROLE = 'support_agent';
+export const SUPPORT_INBOX_STATUSES = ['waiting', 'mine', 'active', 'ended'] as const;
+
+export const ZSupportInboxQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(SUPPORT_INBOX_STATUSES).optional(),
+});
+
+export const ZSupportConversationSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['waiting', 'active', 'ended']),
+  contact: z.object({ name: z.string(), email: z.string(), company: z.string() }),
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Who owns it now (an agent), null while it waits. */
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  escalated_at: z.string(),
+  /** When an agent first answered; null while no one has (the first-response clock runs). */
+  first_response_at: z.string().nullable(),
+  ended_at: z.string().nullable(),
+  last_message: z.string(),
+  ticket_id: z.number().int().nullable(),
+});
+export type TSupportConversationSummary = z.infer<typeof ZSupportConversationSummarySchema>;
+
+export const ZSupportTranscriptLineSchema = z.object({
+  id: z.number().int(),
+  sender: z.enum(['user', 'bot', 'agent']),
+  /** The agent's display name, for 'Agent (name):'; the user's name otherwise. */
+  name: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+
+/** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
+export const ZSupportContextSchema = z.object({
+  partner: z.object({ id: z.number().int(), name: z.string(), plan: z.string().nullable() }).nullable(),
+  boxes_offline: z.array(
+    z.object({ serial: z.string(), name: z.string(), offline_since: z.string().nullable() }),
+  ),
+  open_alerts: z.number().int(),
+  open_tickets: z.array(z.object({ id: z.number().int(), subject: z.string() })),
+  captured_at: z.string(),
+});
+
+export const ZSupportConversationSchema = ZSupportConversationSummarySchema.extend({
+  transcript: z.array(ZSupportTranscriptLineSchema),
+  context: ZSupportContextSchema,
+});
+export type TSupportConversation = z.infer<typeof ZSupportConversationSchema>;
+
+export const ZSupportReplySchema = z.object({ text: message.trim().min(1) });
