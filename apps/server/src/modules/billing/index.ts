@@ -6,3 +6,4 @@ export {
   smeHasOpenBilling,
   smeHasOverdueBilling,
 } from './open-billing-rule';
+export { billingListSource } from './queries';

@@ -11,6 +11,7 @@ export { type LoginFailureCounter, type RefusalReason } from './login-failures';
 export type { ProblemLog } from './radius/problems';
 export { radiusStatusOf } from './radius-status';
 export { expireVouchers } from './vouchers/expiry';
+export { revokeVoucher } from './vouchers/service';
 export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
 export { autoConnectMinutes, issueAutoConnectVoucher } from './auto-connect';

@@ -56,6 +56,8 @@ export type WriteTool<A = unknown> = {
   parameters: Record<string, unknown>;
   args: z.ZodType<A>;
   role?: 'partner_admin';
+  /** With `role`: what the refusal names, as the page's route does ("suspend or activate SMEs"). */
+  action?: string;
   plan?: TPlanArea;
   flag?: TPartnerFeatureFlag;
   /** One line the user reads before confirming, e.g. "Revoke voucher ABCD-1234 (Kigali Cafe)". */

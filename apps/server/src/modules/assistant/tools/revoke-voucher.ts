@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { revokeVoucher } from '../../guest-access';
+import type { WriteTool } from './types';
+
+export const ZRevokeArgs = z.object({ code: z.string().trim().min(4).max(32) });
+
+/**
+ * Revokes one active voucher of the partner and ends its sessions: the Vouchers page's Revoke (DELETE
+ * vouchers/{code}), same rules (another partner's code is not found; only an active one, else 409).
+ */
+export const revokeVoucherTool: WriteTool<z.infer<typeof ZRevokeArgs>> = {
+  kind: 'write',
+  name: 'revoke_voucher',
+  description: 'Revoke an active guest voucher by its code; guests connected with it are disconnected.',
+  parameters: {
+    type: 'object',
+    properties: { code: { type: 'string', description: 'The voucher code' } },
+    required: ['code'],
+    additionalProperties: false,
+  },
+  args: ZRevokeArgs,
+  plan: 'routers',
+  summarize: async (_ctx, args) => `Revoke voucher ${args.code.toUpperCase()}`,
+  async run(ctx, args) {
+    await revokeVoucher(ctx.deps, ctx.caller.partnerId, args.code);
+    return `Voucher ${args.code.toUpperCase()} is revoked.`;
+  },
+};
