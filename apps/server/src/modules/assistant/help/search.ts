@@ -7,14 +7,17 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** Lower case without accents, and the plural or verb ending dropped: "Vouchers" and "voucher" meet. */
+/** The plural or verb ending dropped: "Vouchers" and "voucher" meet. */
 function stem(word: string): string {
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3);
-  if (word.length > 4 && word.endsWith('ed')) return word.slice(0, -2);
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
-  return word;
+  let w = word;
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss')) w = w.slice(0, -1);
+  // "revoke" and "revoking", "create" and "creating" meet on "revok", "creat".
+  return w.length > 4 && w.endsWith('e') ? w.slice(0, -1) : w;
 }
 
+/** A text's search terms: lower case, accents dropped, stop words out, each word stemmed. */
 export function termsOf(text: string): string[] {
   return text
     .normalize('NFD')
