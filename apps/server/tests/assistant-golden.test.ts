@@ -69,7 +69,8 @@ function rangeStart(range: TAssistantTimeRange): Date {
 }
 const kigaliToday = () => new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
 
-const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(ctx.db, query))[0]!;
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
+  (await queryRows<T>(ctx.db, query))[0]!;
 
 async function offlineSerials(plan: Plan): Promise<string[]> {
   const rows = await queryRows<{ serial: string }>(

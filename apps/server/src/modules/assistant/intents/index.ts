@@ -34,7 +34,9 @@ export async function answerOffline(
 ): Promise<AssistantAnswer> {
   const quick = [...(question.intents ?? []), ...(question.sections ?? [])];
   const understood = understand(question.message);
-  if (caller.kind === 'anonymous') return helpDesk(understood.intent, understood.language, question.message);
+  if (caller.kind === 'anonymous')
+    // A quick reply asks for a partner's figures by its intents: the visitor is invited to sign in.
+    return helpDesk(quick.length > 0 ? 'summary' : understood.intent, understood.language, question.message);
   const ctx = toolContextFor(deps, caller, now);
   if (quick.length > 0) return quickReply(ctx, quick, question.time_range ?? 'today', understood.language);
   return answerIntent(ctx, question.message, understood);

@@ -73,7 +73,7 @@ const HOW_TO =
 const FRENCH =
   /\b(quels?|quelles?|combien|est-ce|sont|mes|nos|les|des|aujourd hui|semaine|jours|mois|resume|bonjour|comment|hors ligne|factures?|routeurs?|boitiers?|bornes?|utilisation|je|vous)\b/g;
 const KINYARWANDA =
-  /\b(ni|izihe|ibihe|bangahe|uyu munsi|iminsi|icyumweru|ukwezi|incamake|routeri|zitari|zidakora|mpa|nyereka|muraho|mwaramutse|nigute|amafaranga|ibirarane|amatike|imiterere|bakoresheje|abakoresha|ya|kuri|ku)\b/g;
+  /\b(ni|izihe|ibihe|bangahe|uyu munsi|iminsi|icyumweru|ukwezi|incamake|routeri|zitari|zidakora|mpa|nyereka|muraho|mwaramutse|nigute|amafaranga|ibirarane|amatike|imiterere|bakoresheje|abakoresha|impuruza|zifunguye|afunguye|hari|ya|kuri|ku)\b/g;
 
 /** The language the answer is phrased in: the one whose marker words the message uses most. */
 export function languageOf(text: string): Language {
