@@ -73,7 +73,7 @@ export const PHRASES: Record<Language, Phrases> = {
   rw: {
     range: { today: 'uyu munsi', '7days': 'iminsi 7 ishize', '30days': 'iminsi 30 ishize' },
     summary: (range) => `Dore incamake y’${range}.`,
-    wifi: (range) => `Dore uko Wi-Fi yakoreshejwe ${range}.`,
+    wifi: (range) => `Dore uko Wi-Fi yakoreshejwe: ${range}.`,
     allOnline: 'Nta routeri yawe iri hanze y’umurongo.',
     offline: (n, total) => `Routeri ${n} muri ${total} ntiziri ku murongo.`,
     boxOnline: (serial) => `Routeri ${serial} iri ku murongo.`,
