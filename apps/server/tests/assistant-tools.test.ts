@@ -194,7 +194,8 @@ describe('write tools (run only once confirmed)', () => {
     const theirCode = await insertVoucher(ctx, { partnerId: world.theirs.partner.id, code: 'WXYZ2345' });
     const admin = contextOf(world.mine);
     await expect(revoke.run(admin, { code: 'WXYZ2345' })).rejects.toMatchObject({ statusCode: 404 });
-    expect(await revoke.run(admin, { code: 'mnpq-2345' })).toBe('Voucher MNPQ-2345 is revoked.');
+    expect(await revoke.summarize(admin, { code: 'mnpq-2345' })).toBe('Revoke voucher MNPQ2345');
+    expect(await revoke.run(admin, { code: 'mnpq-2345' })).toBe('Voucher MNPQ2345 is revoked.');
     const status = async (id: number) =>
       (await ctx.db.select().from(vouchers).where(eq(vouchers.id, id)))[0]!.status;
     expect(await status(ownCode.id)).toBe('revoked');

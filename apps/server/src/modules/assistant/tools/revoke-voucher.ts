@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeVoucherCode } from '@ared/contract/vouchers';
 import { revokeVoucher } from '../../guest-access';
 import type { WriteTool } from './types';
 
@@ -20,9 +21,9 @@ export const revokeVoucherTool: WriteTool<z.infer<typeof ZRevokeArgs>> = {
   },
   args: ZRevokeArgs,
   plan: 'routers',
-  summarize: async (_ctx, args) => `Revoke voucher ${args.code.toUpperCase()}`,
+  summarize: async (_ctx, args) => `Revoke voucher ${normalizeVoucherCode(args.code)}`,
   async run(ctx, args) {
     await revokeVoucher(ctx.deps, ctx.caller.partnerId, args.code);
-    return `Voucher ${args.code.toUpperCase()} is revoked.`;
+    return `Voucher ${normalizeVoucherCode(args.code)} is revoked.`;
   },
 };
