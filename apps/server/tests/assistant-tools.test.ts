@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import type { TAssistantResult } from '@ared/contract/assistant';
-import { partners, routerState, smes, vouchers } from '../src/db/schema';
+import { alerts, partners, routerState, smes, tickets, vouchers } from '../src/db/schema';
 import { ASSISTANT_TOOLS, refusalOf, toolContextFor, toolNamed } from '../src/modules/assistant/tools';
 import type { AssistantCaller, ReadTool, WriteTool } from '../src/modules/assistant/tools/types';
 import { type TestContext, createTestContext } from './helpers/app';
-import { createUser } from './helpers/factories';
+import { insertBilling } from './helpers/billing-world';
+import { createSme, createUser } from './helpers/factories';
 import { requester } from './helpers/session';
 import { insertVoucher, voucherWorld } from './helpers/voucher-world';
 
@@ -145,6 +146,66 @@ describe('summary and Wi-Fi', () => {
     });
     expect(money.link!.path).toBe('/analytics?tab=revenue-insights');
     summary.forEach(checkable);
+  });
+});
+
+describe('billing', () => {
+  it("counts the SMEs list's Overdue tab and the unpaid billing list, the partner's only", async () => {
+    const late = await createSme(ctx.db, world.mine.partner.id, { name: 'Late Bar' });
+    await insertBilling(ctx.db, late, { due: '2020-01-01' });
+    await insertBilling(ctx.db, world.mine.sme, { due: '2099-01-01' });
+    await insertBilling(ctx.db, world.mine.sme, { due: '2020-02-01', isPaid: true });
+    await insertBilling(ctx.db, world.theirs.sme, { due: '2020-01-01' });
+    const [overdue, unpaid] = await run(world.mine, 'billing_status');
+    const overduePage = (await mine('GET', '/v1/smes/?tab=overdue')).json();
+    const unpaidPage = (await mine('GET', '/v1/partner/billing/?is_paid=false')).json();
+    expect(overdue!.title).toBe(`SMEs with an overdue billing: ${overduePage.count}`);
+    expect(overdue!.rows.map((r) => r.sme)).toEqual(['Late Bar']);
+    expect(unpaid!.title).toBe(`Unpaid subscription billings: ${unpaidPage.count}`);
+    expect(unpaid!.rows.map((r) => r['due date'])).toEqual(
+      unpaidPage.results.map((b: { due_date: string }) => b.due_date),
+    );
+    expect(unpaidPage.count).toBe(2);
+    checkable(overdue!);
+  });
+});
+
+describe('tickets and alerts', () => {
+  it('lists the open tickets of the Support tickets list and the bell’s open alerts, the partner’s only', async () => {
+    const ticket = (partnerId: number, subject: string, isOpen: boolean) =>
+      ({ partnerId, subject, department: 'Router', priority: 'High', isOpen }) as const;
+    await ctx.db
+      .insert(tickets)
+      .values([
+        ticket(world.mine.partner.id, 'Box 3 down', true),
+        ticket(world.mine.partner.id, 'Old question', false),
+        ticket(world.theirs.partner.id, 'Their problem', true),
+      ]);
+    const alert = (partnerId: number, subject: string, closedAt: Date | null) =>
+      ({
+        partnerId,
+        kind: 'box_offline',
+        subject,
+        subjectKey: subject,
+        openedAt: new Date(),
+        closedAt,
+      }) as const;
+    await ctx.db
+      .insert(alerts)
+      .values([
+        alert(world.mine.partner.id, 'MINE1', null),
+        alert(world.mine.partner.id, 'MINE3', new Date()),
+        alert(world.theirs.partner.id, 'THEIRS1', null),
+      ]);
+    const [open, bell] = await run(world.mine, 'open_tickets_alerts');
+    const page = (await mine('GET', '/v1/tickets/?page_size=50')).json();
+    const openOnPage = page.results.filter((t: { is_open: boolean }) => t.is_open);
+    expect(open!.title).toBe(`Open support tickets: ${openOnPage.length}`);
+    expect(open!.rows.map((r) => r.subject)).toEqual(['Box 3 down']);
+    const bellPage = (await mine('GET', '/v1/alerts/?status=open')).json();
+    expect(bell!.title).toBe(`Open alerts: ${bellPage.count}`);
+    expect(bell!.rows.map((r) => r.alert)).toEqual(['MINE1']);
+    expect([open!.link!.path, bell!.link!.path]).toEqual(['/support-tickets', '/alerts']);
   });
 });
 
