@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { TAssistantResult } from '@ared/contract/assistant';
 import { partners, routers } from '../src/db/schema';
 import { notFound } from '../src/lib/http-errors';
-import { answerWithLlm, type LlmConfig, MAX_TOOL_ROUNDS } from '../src/modules/assistant/llm';
+import {
+  answerWithLlm,
+  type LlmConfig,
+  MAX_CALLS_PER_ROUND,
+  MAX_TOOL_ROUNDS,
+} from '../src/modules/assistant/llm';
 import type { AssistantTool, ReadTool, ToolContext, WriteTool } from '../src/modules/assistant/tools/types';
 import { type TestContext, createTestContext } from './helpers/app';
 import {
@@ -201,6 +206,7 @@ describe('the assistant LLM adapter (OpenAI chat completions with tools)', () =>
       silent,
     );
     expect(answer).not.toBeNull();
+    expect(received[0]!.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const sent = received.map((r) => r.raw).join('\n');
     for (const personal of ['788', '999', 'AA:BB', 'aa:bb', 'EE:01', 'ee:01'])
       expect(sent, `the model saw ${personal}`).not.toContain(personal);
@@ -318,6 +324,24 @@ describe('the assistant LLM adapter (OpenAI chat completions with tools)', () =>
     expect(received.at(-1)!.body.tool_choice).toBe('none');
   });
 
+  it(`answers at most ${MAX_CALLS_PER_ROUND} calls of one round; each further call is told so`, async () => {
+    const calls = Array.from({ length: MAX_CALLS_PER_ROUND + 2 }, (_, i) =>
+      call(`call_${i}`, 'list_boxes', {}),
+    );
+    const { config, received } = await model((_body, n) =>
+      n === 0 ? { tool_calls: calls } : { content: 'Five.' },
+    );
+    const answer = await ask(config, 'Boxes?');
+    expect(answer!.reply).toBe('Five.');
+    const contents = received[1]!.body.messages.filter((m) => m.role === 'tool').map((m) => m.content!);
+    expect(contents).toHaveLength(MAX_CALLS_PER_ROUND + 2);
+    expect(contents.slice(MAX_CALLS_PER_ROUND)).toEqual(
+      Array(2).fill(JSON.stringify({ error: `At most ${MAX_CALLS_PER_ROUND} tool calls at once.` })),
+    );
+    // The same read twice is one result in the panel.
+    expect(answer!.results).toHaveLength(1);
+  });
+
   describe('falls back (null) when the model gives no usable answer', () => {
     const cases: [string, Turn][] = [
       [
@@ -361,6 +385,17 @@ describe('the assistant LLM adapter (OpenAI chat completions with tools)', () =>
       const started = Date.now();
       expect(await ask({ ...config, timeoutMs: 300 }, 'Which boxes are offline?')).toBeNull();
       expect(Date.now() - started).toBeLessThan(1500);
+    });
+
+    it('a deadline that covers the whole answer, not each round', async () => {
+      let n = 0;
+      const { config, received } = await model(() => ({
+        late: 200,
+        turn: { tool_calls: [call(`call_${(n += 1)}`, 'list_boxes', {})] },
+      }));
+      // Each round answers within the 500 ms, three of them do not.
+      expect(await ask({ ...config, timeoutMs: 500 }, 'Which boxes are offline?')).toBeNull();
+      expect(received).toHaveLength(3);
     });
 
     it('a wrong key (the endpoint answers 401)', async () => {

@@ -27,7 +27,9 @@ export type Turn =
   | { content: string; finish_reason?: string }
   | { tool_calls: ToolCallOut[]; content?: string | null }
   | { status: number; body: string }
-  | 'hang';
+  | 'hang'
+  /** The same, answered this many milliseconds late (a slow model). */
+  | { late: number; turn: Exclude<Turn, 'hang'> };
 
 export const KEY = 'sk-test-key';
 export const MODEL = 'gpt-test';
@@ -39,7 +41,9 @@ export function call(id: string, name: string, args: unknown): ToolCallOut {
 }
 
 /** The chat completion object as documented (id, object, created, model, choices, usage). */
-export function completion(turn: Exclude<Turn, 'hang' | { status: number }>) {
+export function completion(
+  turn: { content: string; finish_reason?: string } | { tool_calls: ToolCallOut[]; content?: string | null },
+) {
   const calls = 'tool_calls' in turn ? turn.tool_calls : undefined;
   return {
     id: `chatcmpl-${Math.random().toString(36).slice(2)}`,
@@ -120,11 +124,18 @@ export async function chatCompletionsServer(script: (body: ChatRequestBody, n: n
         return send(problem.includes('API key') ? 401 : 400, {
           error: { message: problem, type: 'invalid_request_error', param: null, code: null },
         });
+      const answer = (turn: Exclude<Turn, 'hang'>): void => {
+        if ('late' in turn) {
+          setTimeout(() => answer(turn.turn), turn.late);
+          return;
+        }
+        if ('status' in turn)
+          return void res.writeHead(turn.status, { 'content-type': 'application/json' }).end(turn.body);
+        send(200, completion(turn));
+      };
       const turn = script(body, received.length - 1);
       if (turn === 'hang') return; // Never answers: the adapter's deadline must end the wait.
-      if ('status' in turn)
-        return res.writeHead(turn.status, { 'content-type': 'application/json' }).end(turn.body);
-      send(200, completion(turn));
+      answer(turn);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

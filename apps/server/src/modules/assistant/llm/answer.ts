@@ -38,7 +38,7 @@ export async function answerWithLlm(
     const reason =
       error instanceof LlmFailure
         ? error.message
-        : `tool failed: ${error instanceof Error ? error.message : String(error)}`;
+        : `failed: ${error instanceof Error ? error.message : String(error)}`;
     noteLlmFailure(log, config.url, reason);
     return null;
   }
