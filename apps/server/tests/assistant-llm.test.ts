@@ -11,6 +11,7 @@ import {
   type LlmConfig,
   MAX_CALLS_PER_ROUND,
   MAX_TOOL_ROUNDS,
+  MODEL_ROWS_PER_RESULT,
 } from '../src/modules/assistant/llm';
 import type { AssistantTool, ReadTool, ToolContext, WriteTool } from '../src/modules/assistant/tools/types';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -340,6 +341,32 @@ describe('the assistant LLM adapter (OpenAI chat completions with tools)', () =>
     );
     // The same read twice is one result in the panel.
     expect(answer!.results).toHaveLength(1);
+  });
+
+  it(`shows the model the first ${MODEL_ROWS_PER_RESULT} rows of a result and the panel all of them`, async () => {
+    const many: ReadTool<Record<string, never>> = {
+      ...listBoxes,
+      name: 'sessions',
+      run: async () => [
+        {
+          title: 'Sessions',
+          rows: Array.from({ length: MODEL_ROWS_PER_RESULT + 7 }, (_, i) => ({ Session: i })),
+          window: null,
+          link: null,
+        },
+      ],
+    };
+    const { config, received } = await model((_body, n) =>
+      n === 0 ? { tool_calls: [call('call_1', 'sessions', {})] } : { content: 'Many.' },
+    );
+    const answer = await ask(config, 'Sessions?', { tools: [many] });
+    expect(answer!.results[0]!.rows).toHaveLength(MODEL_ROWS_PER_RESULT + 7);
+    const seen = JSON.parse(received[1]!.body.messages.at(-1)!.content!) as {
+      rows: unknown[];
+      more_rows_not_shown: number;
+    }[];
+    expect(seen[0]!.rows).toHaveLength(MODEL_ROWS_PER_RESULT);
+    expect(seen[0]!.more_rows_not_shown).toBe(7);
   });
 
   describe('falls back (null) when the model gives no usable answer', () => {
