@@ -119,6 +119,11 @@ export const ZEnvSchema = z.object({
   MEDIA_MAX_DOCUMENT_BYTES: byteLimit.default(200 * MB),
   MEDIA_MAX_APP_BYTES: byteLimit.default(1 * GB),
   APK_MAX_BYTES: byteLimit.default(200 * MB),
+  /** An OpenAI-compatible chat-completions endpoint the assistant may phrase answers with (decision 074). */
+  ASSISTANT_LLM_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
+  ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
 });
 
 export type AppConfig = {
@@ -185,6 +190,11 @@ export type AppConfig = {
   uploadLimits: UploadLimits;
   /** The largest App Store APK, in bytes (APK_MAX_BYTES; decision 035). */
   apkMaxBytes: number;
+  /**
+   * The assistant's optional LLM (decision 074): unset, answers are the offline intents'. `key` may be
+   * unset for a local server that asks for none; `timeoutMs` bounds one whole answer, every round included.
+   */
+  assistantLlm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined;
   /** The alerts' evaluation (decision 049). */
   alerts: {
     /** How often it runs; 0 turns the schedule off (tests run it by hand). */
@@ -288,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       boxPacketBurst: values.RADIUS_BOX_PACKET_BURST,
     },
     s3: s3Config(values),
+    assistantLlm: assistantLlmConfig(values),
     apkMaxBytes: values.APK_MAX_BYTES,
     uploadLimits: {
       Image: values.MEDIA_MAX_IMAGE_BYTES,
@@ -340,6 +351,24 @@ function s3Config(values: z.infer<typeof ZEnvSchema>): S3Config | undefined {
     region: values.S3_REGION,
     forcePathStyle: values.S3_FORCE_PATH_STYLE !== 'false',
   };
+}
+
+/**
+ * The URL and the model, or none of the assistant's LLM settings: a key or a model with nowhere to send it is
+ * a mistake, not a default. The key alone may be missing (a server on the partner's own network).
+ */
+function assistantLlmConfig(values: z.infer<typeof ZEnvSchema>): AppConfig['assistantLlm'] {
+  const { ASSISTANT_LLM_URL: url, ASSISTANT_LLM_KEY: key, ASSISTANT_LLM_MODEL: model } = values;
+  if (url === undefined && key === undefined && model === undefined) return undefined;
+  const missing = [
+    url === undefined && 'ASSISTANT_LLM_URL',
+    model === undefined && 'ASSISTANT_LLM_MODEL',
+  ].filter((name): name is string => name !== false);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any ASSISTANT_LLM_ setting is given`).join('\n')}`,
+    );
+  return { url: url!, key, model: model!, timeoutMs: values.ASSISTANT_LLM_TIMEOUT_MS };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag, type TPartnerPlan } from '@ared/contract/plans';
+import type { Database } from '../../db/client';
 import { preparedSql } from '../../db/prepared';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../types';
@@ -41,7 +42,7 @@ export function rememberPartner(request: FastifyRequest, partner: CallerPartner)
 export function callerPartner(app: FastifyInstance, request: FastifyRequest): Promise<CallerPartner> {
   let pending = partnerOfRequest.get(request);
   if (!pending) {
-    pending = loadPartner(app, ownPartnerId(request));
+    pending = loadPartnerAccess(app.deps.database, ownPartnerId(request));
     partnerOfRequest.set(request, pending);
   }
   return pending;
@@ -51,8 +52,12 @@ export function callerPartner(app: FastifyInstance, request: FastifyRequest): Pr
 const PARTNER_SQL = `select plan, ${PARTNER_FEATURE_FLAGS.join(', ')} from partners where id = $1`;
 type PartnerRow = { plan: TPartnerPlan } & Record<TPartnerFeatureFlag, boolean>;
 
-async function loadPartner(app: FastifyInstance, partnerId: number): Promise<CallerPartner> {
-  const [row] = await preparedSql<PartnerRow>(app.deps.database, PARTNER_SQL)([partnerId]);
+/**
+ * A partner's plan and add-ons read from the database, for a caller that has no request (the assistant's
+ * LLM offers only the tools these allow, decision 074).
+ */
+export async function loadPartnerAccess(database: Database, partnerId: number): Promise<CallerPartner> {
+  const [row] = await preparedSql<PartnerRow>(database, PARTNER_SQL)([partnerId]);
   if (!row) throw new HttpError(401, NOT_AUTHENTICATED);
   const flags = Object.fromEntries(PARTNER_FEATURE_FLAGS.map((flag) => [flag, row[flag] === true]));
   return { id: partnerId, plan: row.plan, flags: flags as CallerPartner['flags'] };
