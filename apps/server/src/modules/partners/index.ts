@@ -3,4 +3,3 @@ export { setLatePaymentFlags } from './late-flag';
 export { microFranchiseeSignups, userAnalytics } from './micro-franchisee-analytics';
 export { countSentSms } from './sms-count';
 export { partnerName } from './name';
-export { partnerAccess, type PartnerAccess } from './access';

@@ -1,5 +1,5 @@
-import { isPartnerAdmin, planIncludes } from '@ared/contract/plans';
 import { loadPartnerAccess } from '../../../plugins/auth/caller';
+import { needsPartnerAccess, refusalWith } from '../tools/access';
 import type { AssistantTool, ToolContext } from '../tools/types';
 import type { FunctionTool } from './wire';
 
@@ -13,15 +13,13 @@ export async function toolsOffered(
   ctx: ToolContext,
   tools: readonly AssistantTool[],
 ): Promise<Map<string, AssistantTool>> {
-  const needsPartner = tools.some((tool) => tool.plan !== undefined || tool.flag !== undefined);
-  const partner = needsPartner ? await loadPartnerAccess(ctx.deps.database, ctx.caller.partnerId) : null;
+  // One read of the partner for every tool: the same rules as refusalOf, which checks again at run time.
+  const partner = tools.some(needsPartnerAccess)
+    ? await loadPartnerAccess(ctx.deps.database, ctx.caller.partnerId)
+    : null;
   const offered = new Map<string, AssistantTool>();
-  for (const tool of tools) {
-    if (tool.kind === 'write' && tool.role === 'partner_admin' && !isPartnerAdmin(ctx.caller.role)) continue;
-    if (tool.plan !== undefined && !planIncludes(partner!.plan, tool.plan)) continue;
-    if (tool.flag !== undefined && !partner!.flags[tool.flag]) continue;
-    offered.set(tool.name, tool);
-  }
+  for (const tool of tools)
+    if (refusalWith(partner, ctx.caller.role, tool) === null) offered.set(tool.name, tool);
   return offered;
 }
 

@@ -1,7 +1,7 @@
 import { analyticsTabAllowed } from '@ared/contract/analytics';
 import type { TAssistantResult } from '@ared/contract/assistant';
 import { resolveBoxes, revenue, routerAnalytics, wifiAnalytics } from '../../analytics';
-import { partnerAccess } from '../../partners';
+import { loadPartnerAccess } from '../../../plugins/auth/caller';
 import { countOfflineBoxes } from '../../routers';
 import { PAGE } from './links';
 import type { ReadTool, ToolContext } from './types';
@@ -72,7 +72,7 @@ export const summaryTool: ReadTool<RangeArgs> = {
         link: PAGE.wifi,
       },
     ];
-    const access = await partnerAccess(db, ctx.caller.partnerId);
+    const access = await loadPartnerAccess(ctx.deps.database, ctx.caller.partnerId);
     if (analyticsTabAllowed(access?.plan, 'revenue-insights')) {
       const money = await revenue(db, ctx.caller.partnerId, range);
       results.push({
