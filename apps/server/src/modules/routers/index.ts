@@ -2,3 +2,4 @@
 export { setMinerAssigned, setRouterLocation } from './router-updates';
 export { isDeployed, isDeployedSql } from './deployed';
 export { countOfflineBoxes } from './queries';
+export { offlineBoxesOf } from './offline-boxes';

@@ -1,0 +1,2 @@
+// What other modules may use of the alerts module (decision 015).
+export { countOpenAlerts } from './open-count';

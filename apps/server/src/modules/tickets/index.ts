@@ -1,0 +1,3 @@
+// What other modules may use of the tickets module (decision 015).
+export { createTicket, type NewTicket, type TicketDeps } from './service';
+export { openTicketsOf } from './open-tickets';
