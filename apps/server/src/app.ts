@@ -11,7 +11,7 @@ import { alertsModule } from './modules/alerts/module';
 import { analyticsModule } from './modules/analytics/module';
 import { apksModule } from './modules/apks/module';
 import { assistantModule } from './modules/assistant/module';
-import type { AssistantTool } from './modules/assistant/tools/types';
+import type { AssistantTool } from './modules/assistant';
 import { authModule } from './modules/auth/module';
 import { billingModule } from './modules/billing/module';
 import { captivePortalModule } from './modules/captive-portal/module';

@@ -1,3 +1,2 @@
-// What other modules may use of the assistant module (decision 015): nothing yet; the app mounts it by
-// module.ts.
-export {};
+// What other modules and the app may use of the assistant module (decision 015).
+export type { AssistantTool } from './tools/types';
