@@ -1,12 +1,11 @@
-import type { z } from 'zod';
-import type { ZSupportContextSchema } from '@ared/contract/assistant';
+import type { TSupportContext } from '@ared/contract/assistant';
 import type { Db } from '../../db/client';
 import { countOpenAlerts } from '../alerts';
 import { partnerProfile } from '../partners';
 import { offlineBoxesOf } from '../routers';
 import { openTicketsOf } from '../tickets';
 
-export type ContextSnapshot = z.infer<typeof ZSupportContextSchema>;
+export type ContextSnapshot = TSupportContext;
 
 /** Enough for an agent to start from, not a report: the longest-offline boxes and newest open tickets. */
 const BOXES_SHOWN = 20;

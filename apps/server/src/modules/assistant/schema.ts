@@ -10,11 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TAssistantResult } from '@ared/contract/assistant';
+import type { TAssistantResult, TSupportContext } from '@ared/contract/assistant';
 import { partners } from '../partners/schema';
 import { tickets } from '../tickets/schema';
 import { users } from '../users/schema';
-import type { ContextSnapshot } from './context-snapshot';
 
 /**
  * One chat with the assistant (issue 31, decision 072). `session` is the handle the panel sends back on
@@ -43,7 +42,7 @@ export const assistantConversations = pgTable(
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
     /** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
-    context: jsonb('context').$type<ContextSnapshot>(),
+    context: jsonb('context').$type<TSupportContext>(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastActivity: timestamp('last_activity', { withTimezone: true }).notNull().defaultNow(),
     escalatedAt: timestamp('escalated_at', { withTimezone: true }),
