@@ -21,7 +21,8 @@ import { NOT_AUTHENTICATED, callerPartner } from '../../plugins/auth/caller';
 import { answerChat } from './answer';
 import { assistantCallerOf } from './caller';
 import { confirmProposal } from './confirm';
-import { agentReplies, endByUser, escalate, postToAgent } from './escalation';
+import { escalate } from './escalation';
+import { agentReplies, endByUser, postToAgent } from './thread';
 import { ASSISTANT_RATE_RULES as RULES } from './limits';
 import type { AssistantTool } from './tools/types';
 

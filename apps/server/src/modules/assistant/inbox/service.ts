@@ -8,7 +8,7 @@ import { partners } from '../../partners/schema';
 import { users } from '../../users/schema';
 import { addLines, conversationById, transcriptOf } from '../conversation';
 import type { ContextSnapshot } from '../context-snapshot';
-import { endConversation } from '../escalation';
+import { CHAT_ENDED, endConversation } from '../thread';
 import { assistantConversations, assistantMessages } from '../schema';
 import type { AppDeps } from '../../../types';
 
@@ -17,7 +17,6 @@ export type InboxStatus = 'waiting' | 'mine' | 'active' | 'ended';
 export type Agent = { id: number; name: string };
 
 export const OWNED_BY_ANOTHER = 'Another agent answers this chat. Take it over first.';
-export const ALREADY_ENDED = 'This chat has ended.';
 
 const c = assistantConversations;
 const agentUser = alias(users, 'agent_user');
@@ -151,7 +150,7 @@ export async function inboxConversation(db: Db, id: number): Promise<TSupportCon
 async function escalatedConversation(db: Db, id: number) {
   const conversation = await conversationById(db, id);
   if (!conversation || conversation.status === 'bot') throw notFound();
-  if (conversation.status === 'ended') throw new HttpError(409, ALREADY_ENDED);
+  if (conversation.status === 'ended') throw new HttpError(409, CHAT_ENDED);
   return conversation;
 }
 
