@@ -10,6 +10,8 @@ import { advertsModule } from './modules/adverts/module';
 import { alertsModule } from './modules/alerts/module';
 import { analyticsModule } from './modules/analytics/module';
 import { apksModule } from './modules/apks/module';
+import { assistantModule } from './modules/assistant/module';
+import { ASSISTANT_TOOLS, type AssistantTool } from './modules/assistant';
 import { authModule } from './modules/auth/module';
 import { billingModule } from './modules/billing/module';
 import { captivePortalModule } from './modules/captive-portal/module';
@@ -59,6 +61,11 @@ export type BuildAppOptions = {
   loggerInstance?: FastifyBaseLogger;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /**
+   * The assistant's tool registry (issue 31): the model picks from it and confirmed proposals run from it.
+   * Tests may pass tools of their own.
+   */
+  assistantTools?: readonly AssistantTool[];
 };
 
 export async function buildApp({
@@ -66,6 +73,7 @@ export async function buildApp({
   logger = true,
   loggerInstance,
   logStream,
+  assistantTools = ASSISTANT_TOOLS,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance
@@ -143,6 +151,7 @@ export async function buildApp({
     uploadsModule(app),
     healthModule,
     guestPortalModule(app, guestAccess),
+    assistantModule({ keys, tools: assistantTools }),
   ];
   app.decorate('modules', modules);
   await app.register(

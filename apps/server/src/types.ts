@@ -56,10 +56,19 @@ export type AuthUser = {
 /**
  * Who may call a route (decision 012): a dashboard user after the one-time password (the default), one
  * before it, anyone, a box by its device key, a captive-portal guest, the voucher service's admin, or the
- * mail relay posting support's replies with the inbound-mail secret (decision 056).
+ * mail relay posting support's replies with the inbound-mail secret (decision 056), the assistant's
+ * callers (a partner's user, else an anonymous visitor) and the platform's support agents (decision 072).
  */
 export type RouteAuth =
-  'dashboard-user' | 'pre-otp' | 'public' | 'device' | 'guest' | 'voucher-admin' | 'inbound-mail';
+  | 'dashboard-user'
+  | 'pre-otp'
+  | 'public'
+  | 'device'
+  | 'guest'
+  | 'voucher-admin'
+  | 'inbound-mail'
+  | 'assistant'
+  | 'support-agent';
 
 /**
  * What a dashboard route requires beyond a signed-in user (decision 011): the partner admin role (with the

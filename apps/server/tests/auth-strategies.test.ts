@@ -7,6 +7,7 @@ import type { RouteAuth } from '../src/types';
 import { type TestContext, createTestContext } from './helpers/app';
 import { type Tokens, bearer, signIn } from './helpers/session';
 import { twoPartners } from './helpers/world';
+import { signedInAgent } from './helpers/assistant-world';
 
 /**
  * The strategies a route may declare in `config.auth` (decision 012), each on a route of its own in a
@@ -18,11 +19,15 @@ let world: Awaited<ReturnType<typeof twoPartners>>;
 let app: FastifyInstance;
 let preOtp: Tokens;
 let deviceKey: string;
+let agent: Awaited<ReturnType<typeof signedInAgent>>;
+let agentPreOtp: Tokens;
 
 beforeAll(async () => {
   ctx = await createTestContext();
   world = await twoPartners(ctx);
   preOtp = await signIn(ctx, world.mine.admin.email);
+  agent = await signedInAgent(ctx);
+  agentPreOtp = await signIn(ctx, agent.email);
   const router = world.mine.routers[0]!;
   deviceKey = (
     await ctx.app.inject({
@@ -41,7 +46,16 @@ beforeAll(async () => {
         user: request.user?.id ?? null,
         router: request.device?.routerId ?? null,
       }));
-    for (const auth of [undefined, 'pre-otp', 'public', 'device', 'guest', 'voucher-admin'] as const)
+    for (const auth of [
+      undefined,
+      'pre-otp',
+      'public',
+      'device',
+      'guest',
+      'voucher-admin',
+      'assistant',
+      'support-agent',
+    ] as const)
       who(auth);
   });
   await app.ready();
@@ -98,5 +112,28 @@ describe('auth strategies', () => {
       user: world.mine.admin.id,
       router: null,
     });
+  });
+
+  it("assistant: anonymous without a token, a partner's user past the one-time password, else a visitor", async () => {
+    expect((await get('/assistant')).json()).toEqual({ user: null, router: null });
+    expect((await get('/assistant', 'Bearer nonsense')).statusCode).toBe(401);
+    expect((await get('/assistant', `Bearer ${preOtp.access}`)).json()).toEqual({ user: null, router: null });
+    expect((await get('/assistant', `Bearer ${agent.tokens.access}`)).json()).toEqual({
+      user: null,
+      router: null,
+    });
+    expect((await get('/assistant', signedIn())).json()).toEqual({ user: world.mine.admin.id, router: null });
+  });
+
+  it("support-agent: the platform's support agents past the one-time password, no partner's user", async () => {
+    expect((await get('/support-agent')).statusCode).toBe(401);
+    expect((await get('/support-agent', signedIn())).statusCode).toBe(403);
+    expect((await get('/support-agent', `Bearer ${agentPreOtp.access}`)).statusCode).toBe(403);
+    expect((await get('/support-agent', `Bearer ${agent.tokens.access}`)).json()).toEqual({
+      user: agent.id,
+      router: null,
+    });
+    // And the default strategy refuses an agent: no partner's data.
+    expect((await get('/default', `Bearer ${agent.tokens.access}`)).statusCode).toBe(403);
   });
 });

@@ -5,6 +5,7 @@ import { hashPassword } from '../src/lib/passwords';
 import { readDemoAccounts } from '../src/seed/demo-accounts';
 import { seedDemoData } from '../src/seed/demo';
 import { type TestContext, createTestContext } from './helpers/app';
+import { bearer, signInWithOtp } from './helpers/session';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,5 +36,30 @@ describe("the banner's demo accounts are read from the database", () => {
   it('leaves out an account that is gone', async () => {
     await ctx.db.delete(users).where(eq(users.email, 'premium.staff@example.com'));
     expect(await stateOf('premium.staff@example.com')).toBeUndefined();
+  });
+});
+
+describe("the demo's support agent", () => {
+  it('signs in with the demo password and the one-time password, and reaches the support inbox only', async () => {
+    const tokens = await signInWithOtp(ctx, 'support.agent@example.com', 'Demo@2345');
+    const inbox = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/support-inbox/',
+      headers: bearer(tokens.access),
+    });
+    expect(inbox.statusCode, inbox.body).toBe(200);
+    const routers = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/routers/',
+      headers: bearer(tokens.access),
+    });
+    expect(routers.statusCode).toBe(403);
+  });
+
+  it('is seeded once', async () => {
+    await seedDemoData(ctx.db);
+    expect(
+      await ctx.db.select().from(users).where(eq(users.email, 'support.agent@example.com')),
+    ).toHaveLength(1);
   });
 });

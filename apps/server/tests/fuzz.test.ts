@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { partners, queueTickets, routers, tickets } from '../src/db/schema';
+import { assistantConversations, partners, queueTickets, routers, tickets } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createUser } from './helpers/factories';
 import { type CaseContext, type RequestCase, fixedCases, generatedCases } from './helpers/fuzz/cases';
@@ -16,6 +16,7 @@ import { insertAdvert } from './helpers/advert-world';
 import { type IdKind, idKindOf } from './helpers/openapi';
 import { twoPartners } from './helpers/world';
 import { insertApk } from './helpers/apk-files';
+import { assistantCall, signedInAgent } from './helpers/assistant-world';
 
 /**
  * Every operation of the OpenAPI document, signed in as a partner admin (a device key for /device), gets
@@ -35,6 +36,9 @@ let world: Awaited<ReturnType<typeof twoPartners>>;
 let operations: Operation[];
 let document: OpenApiDocument;
 let accessToken: string;
+/** A support agent's token and an escalated chat, for the support inbox (issue 31 §5). */
+let agentToken: string;
+let conversationId = 0;
 
 beforeAll(async () => {
   // The coarse per-address limit would turn most of the run into 429s that test nothing. Small upload
@@ -102,6 +106,13 @@ beforeAll(async () => {
   )[0]!.id;
   // A person of the partner for the people routes' {id} (a fuzzed PATCH may suspend them: that is fine).
   contentIds.user = world.mine.staff.id;
+  agentToken = (await signedInAgent(ctx)).tokens.access;
+  const chat = assistantCall(ctx);
+  const { session } = (await chat('POST', '/assistant/chat', { message: 'fuzz' }, accessToken)).json();
+  await chat('POST', '/assistant/escalate', { session, chat_history: '' }, accessToken);
+  conversationId = (
+    await ctx.db.select().from(assistantConversations).where(eq(assistantConversations.session, session))
+  )[0]!.id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   operations = operationsOf(document);
 }, 120_000);
@@ -140,6 +151,7 @@ const contentIds = {} as Record<IdKind, number>;
 const pathValue: CaseContext['pathValue'] = (param, path) => {
   if (param.name === 'slug') return world.mine.partner.slug;
   if (param.name === 'code') return voucherCode;
+  if (path.startsWith('/v1/support-inbox/')) return String(conversationId);
   const kind = idKindOf(path, param.name);
   if (kind && kind in contentIds) return String(contentIds[kind]);
   return /partner/i.test(param.name) ? String(world.mine.partner.id) : String(world.mine.routers[0]!.id);
@@ -181,7 +193,9 @@ async function fuzz(op: Operation, index: number): Promise<Failure[]> {
       ? `Device ${await deviceKey()}`
       : op.auth === 'inbound-mail'
         ? `Bearer ${ctx.config.inboundMailSecret}`
-        : `Bearer ${accessToken}`;
+        : op.auth === 'support-agent'
+          ? `Bearer ${agentToken}`
+          : `Bearer ${accessToken}`;
   const failures: Failure[] = [];
   for (const c of cases) {
     recordSent(op, c);

@@ -39,7 +39,10 @@ const adminOf = async (plan: TPartnerPlan) => {
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  operations = (await loadOperations(ctx)).filter((op) => op.path.startsWith('/v1/') && op.auth !== 'public');
+  // A partner's operations: not the public ones, nor the support inbox (the platform's support agents').
+  operations = (await loadOperations(ctx)).filter(
+    (op) => op.path.startsWith('/v1/') && op.auth !== 'public' && op.auth !== 'support-agent',
+  );
   for (const plan of ['Kiosk', 'SME', 'Premium'] as const) admins[plan] = await adminOf(plan);
 });
 afterAll(() => ctx.close());

@@ -367,9 +367,14 @@ const READ_QUERIES: Record<string, () => string> = {
 
 describe('daily operations: partner_staff', () => {
   it('reads every dashboard list and detail', async () => {
-    // Staff read everything but what the document marks admin-only (another person's alert deliveries).
+    // Staff read everything but what the document marks admin-only (another person's alert deliveries)
+    // and the support inbox (the platform's support agents', decision 072).
     const reads = operations.filter(
-      (op) => op.method === 'GET' && op.path.startsWith('/v1/') && op.requires?.role !== 'partner_admin',
+      (op) =>
+        op.method === 'GET' &&
+        op.path.startsWith('/v1/') &&
+        op.requires?.role !== 'partner_admin' &&
+        op.auth !== 'support-agent',
     );
     expect(reads.length).toBeGreaterThan(20);
     for (const op of reads) {

@@ -205,12 +205,15 @@ beforeAll(async () => {
   theirs = await sideOf(world.theirs);
   addonId = (await ctx.db.select({ id: addons.id }).from(addons).limit(1))[0]!.id;
   // Not the public routes, nor the inbound-mail webhook: its caller is the mail relay, not a partner, and
-  // its ticket is the one whose secret token the mail names (tests/ticket-conversations.test.ts).
+  // its ticket is the one whose secret token the mail names (tests/ticket-conversations.test.ts). Nor the
+  // support inbox: its callers are the platform's support agents, of no partner, and partners' users are
+  // refused it whatever they name (tests/assistant-inbox.test.ts).
   operations = (await loadOperations(ctx)).filter(
     (op) =>
       (op.path.startsWith('/v1/') || op.path.startsWith('/radius/')) &&
       op.auth !== 'public' &&
-      op.auth !== 'inbound-mail',
+      op.auth !== 'inbound-mail' &&
+      op.auth !== 'support-agent',
   );
 });
 afterAll(() => ctx.close());

@@ -222,6 +222,7 @@ export const ZSupportContextSchema = z.object({
   open_tickets: z.array(z.object({ id: z.number().int(), subject: z.string() })),
   captured_at: z.string(),
 });
+export type TSupportContext = z.infer<typeof ZSupportContextSchema>;
 
 export const ZSupportConversationSchema = ZSupportConversationSummarySchema.extend({
   transcript: z.array(ZSupportTranscriptLineSchema),

@@ -6,6 +6,7 @@ import { DEMO_PARTNERS, DEMO_PASSWORD, type DemoPartner } from './demo-partners'
 import { seedBillingHistory } from './demo-billing';
 import { seedSmes, seedStaff } from './demo-people';
 import { seedDemoVouchers } from './demo-vouchers';
+import { seedSupportAgent } from './demo-support-agent';
 import { type Random, seededRandom } from './random';
 import { type Tx, daysAgo } from './seed-helpers';
 import { demoPartnerId } from './demo-partner-id';
@@ -29,6 +30,8 @@ export async function seedDemoData(db: Db): Promise<SeedResult> {
   }
   // After the partners, and for those seeded before vouchers existed too (it skips any that have some).
   await seedDemoVouchers(db);
+  // The platform's support agent, of no partner (issue 31 §5).
+  await seedSupportAgent(db, passwordHash);
   return result;
 }
 

@@ -11,6 +11,7 @@ import { createLocalFileStore } from '../../src/lib/local-file-store';
 import { type Mailer, createMailer } from '../../src/lib/mailer';
 import { createTokenSigner } from '../../src/lib/tokens';
 import { openTestDatabase } from './database';
+import type { AssistantTool } from '../../src/modules/assistant/tools/types';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -35,6 +36,7 @@ export async function createTestContext(
     loggerInstance,
     logStream,
     beforeReady,
+    assistantTools,
   }: {
     clock?: Clock;
     /** A logger of one's own (tests read what the app logs). */
@@ -43,6 +45,8 @@ export async function createTestContext(
     logStream?: DestinationStream;
     /** Adds routes or hooks before the app starts (test-only probes). */
     beforeReady?: (app: FastifyInstance) => void;
+    /** The assistant's tool registry (the app's own by default). */
+    assistantTools?: readonly AssistantTool[];
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
@@ -73,6 +77,7 @@ export async function createTestContext(
     logger: env.LOG_LEVEL === 'debug-test' || logStream !== undefined,
     logStream,
     loggerInstance,
+    ...(assistantTools && { assistantTools }),
   });
   beforeReady?.(app);
   await app.ready();

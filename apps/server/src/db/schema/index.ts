@@ -7,6 +7,7 @@ export * from '../../modules/adverts/schema';
 export * from '../../modules/alerts/schema';
 export * from '../../modules/analytics/schema';
 export * from '../../modules/apks/schema';
+export * from '../../modules/assistant/schema';
 export * from '../../modules/auth/schema';
 export * from '../../modules/billing/schema';
 export * from '../../modules/captive-portal/schema';

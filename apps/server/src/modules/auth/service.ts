@@ -1,3 +1,4 @@
+import { SUPPORT_AGENT_ROLE } from '@ared/contract/assistant';
 import { isDashboardRole } from '@ared/contract/plans';
 import type { Db } from '../../db/client';
 import { HttpError, forbidden, unauthorized } from '../../lib/http-errors';
@@ -21,6 +22,14 @@ export const SME_TERMINATED = 'This account has been terminated.';
 
 type Ctx = { db: Db; tokens: TokenSigner };
 
+/**
+ * Who signs in: a partner's admin or staff, or a platform support agent (of no partner), who reaches the
+ * support inbox and the sign-in calls only (decision 072).
+ */
+export const maySignIn = (user: { role: string; partnerId: number | null }): boolean =>
+  (isDashboardRole(user.role) && user.partnerId !== null) ||
+  (user.role === SUPPORT_AGENT_ROLE && user.partnerId === null);
+
 /** First factor: email and password. The tokens it gives only reach the one-time-password step. */
 export async function signIn(
   { db, tokens }: Ctx,
@@ -36,7 +45,7 @@ export async function signIn(
   if (passwordMatches) await attempt.refund();
   if (!passwordMatches || !user.isActive || user.status !== 'active') throw unauthorized(LOGIN_FAILED);
   if (await belongsToTerminatedSme(db, user.smeId)) throw forbidden(SME_TERMINATED);
-  if (!isDashboardRole(user.role) || user.partnerId === null) throw forbidden(NO_PARTNER_ACCOUNT);
+  if (!maySignIn(user)) throw forbidden(NO_PARTNER_ACCOUNT);
   return issueTokenPair(db, tokens, { userId: user.id, otpVerified: false });
 }
 
@@ -62,7 +71,7 @@ export async function refreshSession({ db, tokens }: Ctx, refresh: string): Prom
     !user ||
     !user.isActive ||
     user.status !== 'active' ||
-    !isDashboardRole(user.role) ||
+    !maySignIn(user) ||
     (await belongsToTerminatedSme(db, user.smeId))
   ) {
     await revokeFamily(db, row.familyId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOtpVerifyRequestSchema, ZOtpVerifyResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
-import { currentUser } from '../../plugins/auth/caller';
+import { signedInUser } from '../../plugins/auth/caller';
 import { sendOtp, verifyOtp } from './service';
 
 export async function otpRoutes(app: FastifyInstance): Promise<void> {
@@ -25,7 +25,7 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZDetailSchema, 401: ZDetailSchema, 429: ZDetailSchema },
       },
     },
-    async (request) => sendOtp(ctx(), { userId: currentUser(request).id, address: request.ip }),
+    async (request) => sendOtp(ctx(), { userId: signedInUser(request).id, address: request.ip }),
   );
 
   r.post(
@@ -44,6 +44,6 @@ export async function otpRoutes(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    async (request) => verifyOtp(ctx(), { userId: currentUser(request).id, token: request.body.token }),
+    async (request) => verifyOtp(ctx(), { userId: signedInUser(request).id, token: request.body.token }),
   );
 }

@@ -3,3 +3,4 @@ export { setLatePaymentFlags } from './late-flag';
 export { microFranchiseeSignups, userAnalytics } from './micro-franchisee-analytics';
 export { countSentSms } from './sms-count';
 export { partnerName } from './name';
+export { partnerProfile } from './profile';

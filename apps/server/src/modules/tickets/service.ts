@@ -113,13 +113,15 @@ export async function whoWrote(db: Db, partnerId: number, userId: number) {
 /**
  * Opens a ticket for the partner, its description as the conversation's first message (its subject when
  * there is none), and mails the support address. The ticket is kept even when the mail cannot be sent: the
- * support team still sees it, and the user is not asked to send it twice.
+ * support team still sees it, and the user is not asked to send it twice. A caller that tells the support
+ * team itself (the assistant's escalation mail, which names the ticket) passes `notifySupport: false`.
  */
 export async function createTicket(
   { db, mailer, mail, log }: TicketDeps,
   partnerId: number,
   userId: number,
   body: NewTicket,
+  { notifySupport = true }: { notifySupport?: boolean } = {},
 ): Promise<TTicket> {
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
@@ -136,6 +138,7 @@ export async function createTicket(
     return created!;
   });
   const ticket = toTicket(row);
+  if (!notifySupport) return ticket;
   const who = await whoWrote(db, partnerId, userId);
   try {
     await mailer.send(ticketMail({ context: mail, ticket, token: row.replyToken, ...who }));

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { ZMeSchema, ZUserListPageSchema, ZUserListQuerySchema } from '@ared/contract/users';
 import { pagedList } from '../../lib/list/paged-list';
-import { currentUser, ownPartnerId } from '../../plugins/auth/caller';
+import { currentUser, ownPartnerId, signedInUser } from '../../plugins/auth/caller';
 import { userListSource } from './list';
 import { loadMe, readProfileForm, updateMe } from './me-service';
 import { peopleRoutes } from './people-routes';
@@ -54,7 +54,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ZMeSchema, 401: ZDetailSchema, 403: ZDetailSchema },
       },
     },
-    async (request) => loadMe(app.deps.database.db, currentUser(request), app.deps.config.billing.timeZone),
+    async (request) => loadMe(app.deps.database.db, signedInUser(request), app.deps.config.billing.timeZone),
   );
 
   r.patch(

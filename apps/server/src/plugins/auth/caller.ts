@@ -13,6 +13,12 @@ export function currentUser(request: FastifyRequest): AuthUser & { partnerId: nu
   return request.user as AuthUser & { partnerId: number };
 }
 
+/** The signed-in user of a sign-in call, whatever the role: a platform support agent has no partner. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, NOT_AUTHENTICATED);
+  return request.user;
+}
+
 /**
  * The caller's partner: the one place a route gets it from. A partner id the request names (`partner=`,
  * a body `partner` or a path parameter) that is not the caller's answers 404, as if it did not exist, and

@@ -1,4 +1,5 @@
 import type { RouteAuth } from '../../types';
+import { assistantCaller } from './assistant-caller';
 import { dashboardUser } from './dashboard-user';
 import { deviceKey } from './device';
 import { guest } from './guest';
@@ -6,6 +7,7 @@ import { inboundMail } from './inbound-mail';
 import { preOtpUser } from './pre-otp';
 import { publicAccess } from './public';
 import type { AuthStrategy } from './strategy';
+import { supportAgent } from './support-agent';
 import { voucherAdmin } from './voucher-admin';
 
 /** Every way a route may be called, by the name a route declares in `config.auth`. */
@@ -17,6 +19,8 @@ export const STRATEGIES: Record<RouteAuth, AuthStrategy> = {
   guest,
   'voucher-admin': voucherAdmin,
   'inbound-mail': inboundMail,
+  assistant: assistantCaller,
+  'support-agent': supportAgent,
 };
 
 /** The strategies whose caller is a partner's dashboard user: the roles, plans and tenant rules apply. */

@@ -124,6 +124,10 @@ export const BODYLESS = [
   'POST /v1/queues/queue-tickets/{id}/served/',
   'POST /v1/queues/queue-tickets/{id}/no-show/',
   'POST /v1/hotel-stays/{id}/check-out/',
+  // The assistant (decision 072): confirming a proposal, and the support inbox's take-over and end.
+  'POST /assistant/proposals/{id}/confirm',
+  'POST /v1/support-inbox/{id}/take-over/',
+  'POST /v1/support-inbox/{id}/end/',
 ];
 
 /**

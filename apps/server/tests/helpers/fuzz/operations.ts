@@ -39,8 +39,11 @@ export type Operation = {
   body: JsonSchema | null;
   /** The multipart form's schema, when the document describes one (most upload forms it cannot). */
   form: JsonSchema | null;
-  /** The inbound-mail webhook takes its shared secret as a bearer (decision 056). */
-  auth: 'bearer' | 'device' | 'inbound-mail';
+  /**
+   * The inbound-mail webhook takes its shared secret as a bearer (decision 056); the support inbox a
+   * support agent's token (decision 072).
+   */
+  auth: 'bearer' | 'device' | 'inbound-mail' | 'support-agent';
 };
 
 type OpenApiOperation = {
@@ -55,6 +58,9 @@ export type OpenApiDocument = {
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+
+const authOf = (auth: string | undefined): Operation['auth'] =>
+  auth === 'inbound-mail' || auth === 'support-agent' ? auth : 'bearer';
 
 /** Every operation of the document, in its order. */
 export function operationsOf(document: OpenApiDocument): Operation[] {
@@ -75,7 +81,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         queryParams: of('query'),
         body: content?.['application/json']?.schema ?? null,
         form: content?.['multipart/form-data']?.schema ?? null,
-        auth: isDevice ? 'device' : operation['x-auth'] === 'inbound-mail' ? 'inbound-mail' : 'bearer',
+        auth: isDevice ? 'device' : authOf(operation['x-auth']),
       });
     }
   }

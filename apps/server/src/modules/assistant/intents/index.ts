@@ -118,7 +118,7 @@ async function answerData(
     case 'support': {
       const figures = await supportFigures(ctx);
       return {
-        reply: say.support(figures.openTickets.length, figures.alerts.total),
+        reply: say.support(figures.openTickets.total, figures.alerts.total),
         results: supportResults(ctx, figures),
       };
     }

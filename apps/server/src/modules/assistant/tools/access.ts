@@ -15,7 +15,7 @@ export const needsPartnerAccess = (tool: AssistantTool): boolean =>
  */
 export function refusalWith(partner: CallerPartner | null, role: string, tool: AssistantTool): string | null {
   if (tool.kind === 'write' && tool.role === 'partner_admin' && !isPartnerAdmin(role))
-    return onlyPartnerAdmin(tool.action ?? `use ${tool.name}`);
+    return onlyPartnerAdmin(tool.action ?? 'make this change');
   if (!needsPartnerAccess(tool)) return null;
   if (!partner) return PLAN_NOT_INCLUDED;
   if (tool.plan !== undefined && !planIncludes(partner.plan, tool.plan)) return PLAN_NOT_INCLUDED;

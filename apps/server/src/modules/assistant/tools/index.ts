@@ -10,7 +10,7 @@ import { suspendSmeTool } from './suspend-sme';
 import type { AssistantCaller, AssistantTool, ToolContext } from './types';
 import { wifiUsageTool } from './wifi-usage';
 
-export { refusalOf } from './access';
+export { refusalOf, refusalWith } from './access';
 export { UNKNOWN_BOX_TITLE, findOwnBox } from './box-health';
 export { helpResult } from './help';
 export { PAGE } from './links';

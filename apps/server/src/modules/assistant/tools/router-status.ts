@@ -1,5 +1,6 @@
 import type { TRouter } from '@ared/contract/routers';
 import { z } from 'zod';
+import type { Database } from '../../../db/client';
 import { routerListSource } from '../../routers';
 import { firstRows } from './first-rows';
 import { PAGE } from './links';
@@ -43,7 +44,10 @@ export const routerStatusTool: ReadTool<Record<string, never>> = {
   },
 };
 
-export const offlineBoxes = (ctx: ToolContext) =>
-  firstRows(routerListSource(ctx.deps.database, ctx.caller.partnerId, { online: false }, 'serial_number'));
+/** The Routers list with Status offline, its total and first rows: the tool's answer and an agent's context. */
+export const offlineBoxesOf = (database: Database, partnerId: number, limit?: number) =>
+  firstRows(routerListSource(database, partnerId, { online: false }, 'serial_number'), limit);
+
+const offlineBoxes = (ctx: ToolContext) => offlineBoxesOf(ctx.deps.database, ctx.caller.partnerId);
 
 export { nameOf as boxNameOf };

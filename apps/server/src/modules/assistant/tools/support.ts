@@ -1,26 +1,20 @@
 import { z } from 'zod';
 import { alertListSource } from '../../alerts';
-import { ticketListSource } from '../../tickets';
+import { openTicketsOf } from '../../tickets';
 import { SHOWN_ROWS, firstRows } from './first-rows';
 import { PAGE } from './links';
 import type { TAssistantResult } from '@ared/contract/assistant';
 import type { ReadTool, ToolContext } from './types';
 import { nowWindow } from './window';
 
-/**
- * A partner has a few dozen tickets at most (the list counts them without a kept count), so the open ones
- * are picked from this many newest: more than any partner has open at once.
- */
-const TICKETS_READ = 500;
-
 export async function supportFigures(ctx: ToolContext) {
   const db = ctx.deps.database.db;
   const reader = { partnerId: ctx.caller.partnerId, userId: ctx.caller.userId };
-  const [tickets, alerts] = await Promise.all([
-    ticketListSource(db, ctx.caller.partnerId, {}).then((source) => firstRows(source, TICKETS_READ)),
+  const [openTickets, alerts] = await Promise.all([
+    openTicketsOf(db, ctx.caller.partnerId, SHOWN_ROWS),
     firstRows(alertListSource(db, reader, { status: 'open' })),
   ]);
-  return { openTickets: tickets.rows.filter((t) => t.is_open), alerts };
+  return { openTickets, alerts };
 }
 
 export function supportResults(
@@ -30,12 +24,12 @@ export function supportResults(
   const window = nowWindow(ctx);
   return [
     {
-      title: `Open support tickets: ${openTickets.length}`,
-      rows: openTickets.slice(0, SHOWN_ROWS).map((t) => ({
+      title: `Open support tickets: ${openTickets.total}`,
+      rows: openTickets.rows.map((t) => ({
         ticket: t.id,
         subject: t.subject,
         priority: t.priority,
-        'last activity': t.last_activity,
+        'last activity': t.lastActivity.toISOString(),
       })),
       window,
       link: PAGE.tickets,
