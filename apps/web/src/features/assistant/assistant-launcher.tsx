@@ -1,6 +1,4 @@
 import { Suspense, lazy, useState } from 'react';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { readSession, writeSession } from '../../lib/storage';
 import classes from './assistant-launcher.module.css';
 import { LAUNCHER_LABEL } from './launcher-texts';
 
@@ -29,15 +27,14 @@ function ChatIcon() {
 /**
  * The 'ARED Analytics Assistant' (part 2 §2) on every signed-in page and on the sign-in page: a floating
  * button that toggles the panel. Once loaded the panel stays mounted, hidden when closed, so an agent's
- * replies keep arriving and the conversation lives across page changes; a reload reopens it if it was open.
+ * replies keep arriving and the conversation lives across page changes (and in storage across reloads).
  */
 export function AssistantLauncher({ signedIn, userId }: { signedIn: boolean; userId: number | null }) {
-  const [isOpen, setOpen] = useState(() => readSession(STORAGE_KEYS.assistantOpen) === 'true');
-  const [isLoaded, setLoaded] = useState(isOpen);
+  const [isOpen, setOpen] = useState(false);
+  const [isLoaded, setLoaded] = useState(false);
   const toggle = (open: boolean) => {
     setOpen(open);
     setLoaded(true);
-    writeSession(STORAGE_KEYS.assistantOpen, String(open));
   };
   return (
     <>

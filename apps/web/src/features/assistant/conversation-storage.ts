@@ -1,6 +1,8 @@
-import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { readJson, writeLocal } from '../../lib/storage';
 import { emptyConversation, type Conversation } from './conversation';
+
+/** Not in lib/storage-keys: that module is in every page's first script, and only the panel needs this key. */
+const CONVERSATION_KEY = 'ared/assistant/conversation';
 
 /**
  * Local storage, not session storage: the conversation survives a reload and a second tab, and sign-out
@@ -21,12 +23,13 @@ const looksStored = (value: unknown): value is Conversation => {
 
 /** The stored conversation of `owner`, or a new one. */
 export function loadConversation(owner: string): Conversation {
-  const stored = readJson<unknown>(STORAGE_KEYS.assistantConversation);
+  const stored = readJson<unknown>(CONVERSATION_KEY);
   return looksStored(stored) && stored.owner === owner ? stored : emptyConversation(owner);
 }
 
-export const saveConversation = (c: Conversation): void =>
-  writeLocal(STORAGE_KEYS.assistantConversation, JSON.stringify(c));
+export const CONVERSATION_STORAGE_KEY = CONVERSATION_KEY;
+
+export const saveConversation = (c: Conversation): void => writeLocal(CONVERSATION_KEY, JSON.stringify(c));
 
 /** Who a conversation belongs to: the signed-in user, or the visitor of the sign-in page. */
 export const ownerOf = (userId: number | null | undefined): string => (userId ? `user:${userId}` : 'visitor');
