@@ -45,7 +45,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       )}
-      {hasAssistant && <AssistantLauncher signedIn={hasShell} userId={hasShell ? userId : null} />}
+      {hasAssistant && <AssistantLauncher userId={hasShell ? userId : null} />}
     </>
   );
 }

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAssistantChatReply } from '@ared/contract/assistant';
 import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../../lib/auth-store';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { mockApi } from '../../test/fetch-mock';
 import { meFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
@@ -33,7 +32,7 @@ function signIn() {
 
 const renderPanel = ({ signedIn = true } = {}) => {
   const userId = signedIn ? signIn().id : null;
-  return renderPage(<AssistantLauncher signedIn={signedIn} userId={userId} />, { targets: ['/routers'] });
+  return renderPage(<AssistantLauncher userId={userId} />, { targets: ['/routers'] });
 };
 
 const open = async (user = userEvent.setup()) => {
@@ -373,10 +372,10 @@ describe('the ARED Analytics Assistant panel (part 2 §2)', () => {
     await log().findByText('Hello Aline.');
     first.unmount();
 
-    // A reload: the panel was open, so it opens again with the conversation.
-    expect(window.sessionStorage.getItem(STORAGE_KEYS.assistantOpen)).toBe('true');
-    renderPage(<AssistantLauncher signedIn userId={11} />);
-    expect(await within(await screen.findByRole('log')).findByText('Hello Aline.')).toBeInTheDocument();
+    // A reload: the conversation comes back from storage when the panel opens.
+    renderPage(<AssistantLauncher userId={11} />);
+    await open(user);
+    expect(await log().findByText('Hello Aline.')).toBeInTheDocument();
     expect(within(screen.getByRole('log')).getByText('hi')).toBeInTheDocument();
   });
 
@@ -395,8 +394,9 @@ describe('the ARED Analytics Assistant panel (part 2 §2)', () => {
     first.unmount();
 
     // Signed out (the session keys go, not necessarily the conversation): the sign-in page's visitor.
-    renderPage(<AssistantLauncher signedIn={false} userId={null} />);
-    expect(await screen.findByRole('log')).toBeInTheDocument();
+    renderPage(<AssistantLauncher userId={null} />);
+    await open(user);
+    expect(screen.getByRole('log')).toBeInTheDocument();
     expect(screen.queryByText('Your revenue is 5,000 RWF.')).not.toBeInTheDocument();
   });
 });

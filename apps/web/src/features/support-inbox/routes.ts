@@ -6,7 +6,6 @@ export const supportInboxRoutes: readonly RouteEntry[] = [
     path: '/support-inbox',
     title: 'Support Inbox',
     access: 'protected',
-    tab: 'Support',
     load: () => import('./pages/support-inbox-page').then((m) => ({ Component: m.SupportInboxPage })),
   },
 ];

@@ -11,14 +11,16 @@ import classes from './assistant-panel.module.css';
 import { ContactForm } from './contact-form';
 import { MessageList } from './message-list';
 
-type Props = { opened: boolean; onClose: () => void; signedIn: boolean };
+/** `userId`: the signed-in user, or null for the sign-in page's visitor. */
+type Props = { opened: boolean; onClose: () => void; userId: number | null };
 
 /**
  * The 'ARED Analytics Assistant' panel (part 2 §2): the conversation, quick replies for a signed-in partner,
  * the escalate or end-agent-chat button with its inline contact form, and the message input, focused on
  * open. Hidden, not unmounted, when closed: an escalated chat keeps polling for the agent's replies.
  */
-export default function AssistantPanel({ opened, onClose, signedIn }: Props) {
+export default function AssistantPanel({ opened, onClose, userId }: Props) {
+  const signedIn = userId !== null;
   const user = useAuthStore((s) => s.user);
   const contact: Contact = {
     name: user?.full_name ?? '',
@@ -26,7 +28,7 @@ export default function AssistantPanel({ opened, onClose, signedIn }: Props) {
     company: user?.partner?.name ?? '',
   };
   const chat = useAssistantChat({
-    owner: ownerOf(signedIn ? user?.id : null),
+    owner: ownerOf(userId),
     caller: { signedIn },
     contact,
   });

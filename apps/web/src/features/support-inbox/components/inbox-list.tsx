@@ -3,7 +3,7 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
+  Button,
   SegmentedControl,
   Stack,
   Text,
@@ -78,7 +78,19 @@ export function InboxList({ status, page, selectedId, onStatus, onPage, onSelect
           </Card>
         ))}
       </Stack>
-      {pages > 1 && <Pagination total={pages} value={page} onChange={onPage} size="sm" />}
+      {pages > 1 && (
+        <Group justify="space-between">
+          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {T.previous}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {T.pageOf(page, pages)}
+          </Text>
+          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {T.next}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

@@ -192,7 +192,7 @@ describe('who opens the support inbox', () => {
       'GET support-inbox/': () => ({ status: 200, body: page([]) }),
     });
     const app = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Support Inbox' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support Inbox' })).toBeInTheDocument();
     expect(app.location().pathname).toBe('/support-inbox');
     const menu = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual(['Support Inbox', 'Terms']);

@@ -2,6 +2,8 @@ import { Grid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { SUPPORT_INBOX_STATUSES } from '@ared/contract/assistant';
 import { PageHeader } from '../../../components/page-header';
+import { useAuthStore } from '../../../lib/auth-store';
+import { isSupportAgent } from '../../../lib/support-agent';
 import type { InboxStatus } from '../api/get-inbox';
 import { ConversationView } from '../components/conversation-view';
 import { InboxList } from '../components/inbox-list';
@@ -17,6 +19,16 @@ const idParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Nu
  * escalation mail links `?conversation=N`.
  */
 export function SupportInboxPage() {
+  const isAgent = useAuthStore((s) => isSupportAgent(s.user?.role));
+  // The server answers 403 to anyone else; the page says so before asking.
+  return isAgent ? <SupportInbox /> : <NotForThisAccount />;
+}
+
+function NotForThisAccount() {
+  return <PageHeader title={T.notForYou.title} description={T.notForYou.body} />;
+}
+
+function SupportInbox() {
   const [params, setParams] = useSearchParams();
   const status = statusParam(params.get('status'));
   const page = idParam(params.get('page')) ?? 1;

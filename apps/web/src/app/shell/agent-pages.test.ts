@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_AGENT_ROLE } from '@ared/contract/assistant';
-import { decideUserFetch } from './user-fetch-rules';
-import { SUPPORT_AGENT_ROLE_NAME, pageForRole } from './support-agent';
+import { decideUserFetch } from '../../lib/user-fetch-rules';
+import { pageForRole } from './agent-pages';
+import { SUPPORT_AGENT_ROLE_NAME } from '../../lib/support-agent';
 
 describe('the support agent role in the web app (issue 31 §5)', () => {
   it("is the contract's role", () => {
