@@ -47,7 +47,7 @@ describe('the assistant in the app (part 2 §2)', () => {
     const user = userEvent.setup();
     const app = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', LAUNCHER));
-    const input = await screen.findByRole('textbox', { name: 'Ask about your network…' });
+    const input = await screen.findByRole('textbox', { name: 'Your message' });
     await user.type(input, 'which boxes are offline?{Enter}');
     expect(await screen.findByText('Three boxes are offline.')).toBeInTheDocument();
 

@@ -13,11 +13,11 @@ const AssistantPanel = lazy(() => import('./components/assistant-panel'));
  * across page changes (and in storage across reloads).
  */
 export function AssistantLauncher({ userId }: { userId: number | null }) {
-  const [isOpen, setOpen] = useState(false);
-  const [isLoaded, setLoaded] = useState(false);
+  // null until the first open: the panel's chunk is not fetched before.
+  const [isOpen, setOpen] = useState<boolean | null>(null);
   return (
     <>
-      {isLoaded && (
+      {isOpen !== null && (
         <Suspense fallback={null}>
           <AssistantPanel
             // A new owner (sign-in, sign-out) is a new conversation: the panel starts over from storage.
@@ -31,11 +31,8 @@ export function AssistantLauncher({ userId }: { userId: number | null }) {
       <button
         className={classes.launcher}
         aria-label="ARED Analytics Assistant"
-        aria-expanded={isOpen}
-        onClick={() => {
-          setOpen(!isOpen);
-          setLoaded(true);
-        }}
+        aria-expanded={!!isOpen}
+        onClick={() => setOpen(!isOpen)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M4 5h16v11H9l-5 4z" />

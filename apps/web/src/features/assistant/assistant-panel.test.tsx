@@ -40,7 +40,7 @@ const open = async (user = userEvent.setup()) => {
   return within(await screen.findByRole('dialog', { name: 'ARED Analytics Assistant' }));
 };
 const log = () => within(screen.getByRole('log', { name: 'Conversation' }));
-const input = () => screen.getByRole('textbox', { name: 'Ask about your network…' });
+const input = () => screen.getByRole('textbox', { name: 'Your message' });
 
 describe('the ARED Analytics Assistant panel (part 2 §2)', () => {
   it('toggles open, focuses the input, and closes from the button or its close control', async () => {

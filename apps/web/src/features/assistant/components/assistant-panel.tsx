@@ -114,8 +114,8 @@ export default function AssistantPanel({ opened, onClose, userId }: Props) {
             <TextInput
               ref={input}
               flex={1}
-              aria-label={T.placeholder}
-              placeholder={T.placeholder}
+              aria-label={T.input}
+              placeholder={signedIn ? T.placeholder : T.visitorPlaceholder}
               maxLength={ASSISTANT_MESSAGE_MAX}
               value={draft}
               onChange={(e) => setDraft(e.currentTarget.value)}

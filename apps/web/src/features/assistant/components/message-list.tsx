@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { TAssistantProposal } from '@ared/contract/assistant';
 import type { ChatMessage } from '../conversation';
 import { PANEL_TEXTS as T } from '../texts';
@@ -20,7 +20,8 @@ export function MessageList({ messages, isBusy, onConfirm }: Props) {
     if (view) view.scrollTop = view.scrollHeight;
   }, [messages.length]);
   return (
-    <ScrollArea className={classes.messages} viewportRef={viewport} type="auto">
+    // The browser's own scrolling, not Mantine's ScrollArea: see the sidebar (decision 064).
+    <div className={classes.messages} ref={viewport} tabIndex={0}>
       <Stack gap="xs" p="sm" role="log" aria-label={T.messages} aria-live="polite">
         {messages.map((m) => (
           <Stack
@@ -50,6 +51,6 @@ export function MessageList({ messages, isBusy, onConfirm }: Props) {
           </Stack>
         ))}
       </Stack>
-    </ScrollArea>
+    </div>
   );
 }
