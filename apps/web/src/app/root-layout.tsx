@@ -2,7 +2,8 @@ import { Suspense, lazy } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PageLoader } from '../components/page-loader';
-import { authStore } from '../lib/auth-store';
+import { AssistantLauncher } from '../features/assistant/assistant-launcher';
+import { authStore, useAuthStore } from '../lib/auth-store';
 import { isFullyAuthenticated } from './access-rules';
 import { isShellHidden } from './shell/shell-visibility';
 import { useRouteMeta } from './use-route-meta';
@@ -16,12 +17,17 @@ const AppShellLayout = lazy(loadShell);
 // A guess from the stored session; if it is wrong the chunk is merely cached for later.
 if (authStore.get().accessToken && authStore.get().otpVerified) void loadShell();
 
+const SIGN_IN_PATH = '/';
+
 /** Decides between the bare public pages and the signed-in shell, and keeps title and active tab in sync. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const session = useSessionSnapshot();
   const hasShell = !isShellHidden(pathname) && isFullyAuthenticated(session);
   useRouteMeta(hasShell);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  // The assistant: on every signed-in page, and on the sign-in page for a visitor (part 2 §2).
+  const hasAssistant = hasShell || pathname === SIGN_IN_PATH;
 
   return (
     <>
@@ -39,6 +45,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       )}
+      {hasAssistant && <AssistantLauncher userId={hasShell ? userId : null} />}
     </>
   );
 }

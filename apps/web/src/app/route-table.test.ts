@@ -50,7 +50,7 @@ const SPEC_PROTECTED = [
 // /signup/review: the platform administrator's review page of a sign-up (decision 057).
 // /queue-system: the Queue System add-on's operator page, its access link (issue 30 §3, decision 067).
 // '/hms': the HMS add-on's page, its access link (issue 30 §3, decision 068).
-const ADDED = ['/terms', '/plans', '/alerts', '/signup/review', '/queue-system', '/hms'];
+const ADDED = ['/terms', '/plans', '/alerts', '/signup/review', '/queue-system', '/hms', '/support-inbox'];
 
 describe('route table', () => {
   it('has every route of the specification', () => {

@@ -15,7 +15,7 @@
  *   realms → realms, routers · router-details → routers, guest-access · routers → routers, miners, devices,
  *   smes · services → internet-settings · shiriki-add-ons → menus, partners, guest-access ·
  *   smes → smes, users, routers, billing ·
- *   vouchers → guest-access (the voucher service under /radius/{slug}/admin, and /v1/vouchers/).
+ *   support-inbox → assistant · vouchers → guest-access (the voucher service under /radius/{slug}/admin, and /v1/vouchers/).
  */
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
 import type { RouteEntry } from '../lib/route-entry';
@@ -41,6 +41,7 @@ import { servicesRoutes } from '../features/services/routes';
 import { hmsRoutes } from '../features/hms/routes';
 import { shirikiAddOnsRoutes } from '../features/shiriki-add-ons/routes';
 import { subscriptionsRoutes } from '../features/subscriptions/routes';
+import { supportInboxRoutes } from '../features/support-inbox/routes';
 import { surveysRoutes } from '../features/surveys/routes';
 import { ticketsRoutes } from '../features/tickets/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -99,6 +100,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   ...locationsRoutes,
   ...usersRoutes,
   ...alertsRoutes,
+  ...supportInboxRoutes,
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */

@@ -25,6 +25,10 @@ export const STORAGE_KEYS = {
   termsRecord: 'ared/terms/record',
   /** Session storage: the partner whose Billing page already said 'subscriptions retrieved successfully'. */
   billingChecked: 'ared/billing/checked',
+  /** The assistant's conversation (handle, lines, escalation) and its owner: it survives pages and reloads. */
+  assistantConversation: 'ared/assistant/conversation',
+  /** Session storage: the assistant's panel was open, so a reload opens it again. */
+  assistantOpen: 'ared/assistant/open',
 } as const;
 
 export const termsAcceptedKeyFor = (userId: number): string => `ared/terms/accepted/${userId}`;

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
+import { Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuthStore } from '../../lib/auth-store';
+import { SUPPORT_INBOX_PATH, pageForRole } from './agent-pages';
 import { useHeaderDate } from '../../lib/use-header-date';
 import { AppHeader } from './app-header';
 import classes from './app-shell-layout.module.css';
@@ -18,8 +20,11 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   const today = useHeaderDate();
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useAuthStore((s) => s.user);
+  const { pathname } = useLocation();
   useUserRefresh();
   if (!user) return null;
+  // A support agent works in the support inbox: the partners' pages are not theirs (issue 31 §5).
+  if (pageForRole(user.role, pathname) === 'inbox') return <Navigate to={SUPPORT_INBOX_PATH} replace />;
   const partner = user.partner;
   return (
     <ModalsProvider>

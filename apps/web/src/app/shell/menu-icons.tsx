@@ -36,4 +36,6 @@ export const MENU_ICONS: Record<number, ComponentType<IconProps>> = {
   12: IconUsers,
   13: IconReceipt,
   14: IconLifebuoy,
+  // The support agents' inbox (SUPPORT_AGENT_MENU).
+  15: IconLifebuoy,
 };

@@ -79,6 +79,11 @@ export const MENU: readonly MenuItem[] = [
   { id: 14, title: 'Support Tickets', path: '/support-tickets' },
 ];
 
+/** A support agent's whole menu (issue 31 §5): the partners' pages are not theirs. */
+export const SUPPORT_AGENT_MENU: readonly MenuItem[] = [
+  { id: 15, title: 'Support Inbox', path: '/support-inbox' },
+];
+
 /** Menu titles each plan hides (spec part 1 §2); the pages behind them are refused too (route-table areas). */
 export const HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly string[]> = {
   Premium: [],
@@ -123,3 +128,6 @@ export const FOOTER_LINKS = [
   { label: 'Plans', path: '/plans' },
   { label: 'Contact Us', path: '/support-tickets?new=1' },
 ] as const;
+
+/** A support agent's footer: the terms; the partners' plans and their support form are not the agent's. */
+export const SUPPORT_AGENT_FOOTER_LINKS = FOOTER_LINKS.filter((link) => link.path === '/terms');

@@ -3,8 +3,10 @@ import { Anchor, Box, Group, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TPartnerPlan } from '@ared/contract/plans';
 import { activeTabStore } from '../../lib/active-tab';
+import { useAuthStore } from '../../lib/auth-store';
+import { isSupportAgent } from '../../lib/support-agent';
 import { useCan } from '../../lib/use-can';
-import { FOOTER_LINKS, menuFor, type MenuItem } from './menu';
+import { FOOTER_LINKS, SUPPORT_AGENT_FOOTER_LINKS, SUPPORT_AGENT_MENU, menuFor, type MenuItem } from './menu';
 import { MENU_ICONS } from './menu-icons';
 import { SHELL_TEXTS } from './texts';
 import classes from './sidebar.module.css';
@@ -76,13 +78,14 @@ function MenuEntry({
 export function Sidebar({ plan, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const isAdmin = useCan('admin');
+  const isAgent = useAuthStore((s) => isSupportAgent(s.user?.role));
   return (
     <Stack gap={0} h="100%" component="nav" aria-label={SHELL_TEXTS.mainNavigation}>
       {/* Scrolls when the groups are open on a short screen: a keyboard must reach it (axe). The browser's own
           scrolling, not Mantine's ScrollArea: its scrollbars read the scroll position on every mount, each a
           forced layout of the page, about half a second of a slow phone's first load (decision 064). */}
       <Box className={classes.menuScroll} px="xs" py="sm" tabIndex={0}>
-        {menuFor({ plan, isAdmin }).map((item) => (
+        {(isAgent ? SUPPORT_AGENT_MENU : menuFor({ plan, isAdmin })).map((item) => (
           <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </Box>
@@ -93,7 +96,7 @@ export function Sidebar({ plan, onNavigate }: SidebarProps) {
         justify="center"
         style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
       >
-        {FOOTER_LINKS.map(({ label, path }) => (
+        {(isAgent ? SUPPORT_AGENT_FOOTER_LINKS : FOOTER_LINKS).map(({ label, path }) => (
           <Anchor key={label} component={Link} to={path} size="xs" c="dimmed" onClick={onNavigate}>
             {label}
           </Anchor>

@@ -1,0 +1,36 @@
+import type { TAssistantResult } from '@ared/contract/assistant';
+
+/**
+ * The escalation form's email rule (part 2 §5): empty is valid; otherwise a standard address whose domain
+ * labels have at most 63 characters and whose top-level domain is at least two letters.
+ */
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const isValidContactEmail = (email: string): boolean =>
+  email.trim() === '' || EMAIL.test(email.trim());
+
+/** Empty or whitespace messages are not sent (part 2 §5). */
+export const isSendable = (text: string): boolean => text.trim().length > 0;
+
+/** A result's key title-cased: `boxes_offline` → `Boxes Offline` (part 2 §7). */
+export const titleCase = (key: string): string =>
+  key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+type ResultValue = TAssistantResult['rows'][number][string];
+
+/** A value as 'key: value' shows it; a missing one is '(no data)'. */
+export const formatValue = (value: ResultValue | undefined, noData: string): string => {
+  if (value === null || value === undefined || value === '') return noData;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+};
+
+/** One row of a structured result as 'Key: value' lines. */
+export const resultLines = (row: TAssistantResult['rows'][number], noData: string): string[] =>
+  Object.entries(row).map(([key, value]) => `${titleCase(key)}: ${formatValue(value, noData)}`);

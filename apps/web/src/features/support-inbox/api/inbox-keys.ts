@@ -1,0 +1,7 @@
+/** Every inbox query hangs off this root: an action refreshes the lists and the open conversation at once. */
+export const INBOX_KEY = ['support-inbox'] as const;
+
+export const inboxKeys = {
+  list: (filters: object) => [...INBOX_KEY, 'list', filters] as const,
+  conversation: (id: number) => [...INBOX_KEY, 'conversation', id] as const,
+};
