@@ -1,66 +1,8 @@
 import { z } from 'zod';
 import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated, orderingParam } from './common';
-import { GENDERS, PARTNER_USER_TYPES, USER_ROLES, ZGenderSchema, ZPartnerPlanSchema } from './plans';
+import { GENDERS, PARTNER_USER_TYPES, USER_ROLES, ZGenderSchema } from './plans';
 
-export const ZPartnerSummarySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  is_active: z.boolean(),
-  subscription_plan: z.string().nullable(),
-  has_not_paid_for_one_billing_five_days_ago: z.boolean(),
-  plan: z.object({ name: ZPartnerPlanSchema }),
-  routers: z.array(z.object({ serial_number: z.string() })),
-  has_voucher_sms_feature_enabled: z.boolean(),
-  has_food_drink_menu_feature_enabled: z.boolean(),
-  has_autoconnect_addon_enabled: z.boolean(),
-  has_token_purchase_addon_enabled: z.boolean(),
-  has_queue_management_addon_enabled: z.boolean(),
-  has_survey_addon_enabled: z.boolean(),
-  has_hms_addon_enabled: z.boolean(),
-  has_web_app_login_enabled: z.boolean(),
-  has_camera_solution_addon_enabled: z.boolean(),
-  has_open_captive_portal: z.boolean(),
-  has_entertainment_enabled: z.boolean(),
-  /** The partner's calendar (IANA zone): "today" in the header and the billing days follow it, not the browser's. */
-  time_zone: z.string(),
-  /**
-   * The zone's offset from UTC when this was sent, in minutes (Kigali: 120): the header's date comes from it,
-   * so a phone need not load a time zone database (its first date formatter costs a slow phone half a second,
-   * decision 064). A daylight-saving change is picked up with the next refresh of the user.
-   */
-  utc_offset_minutes: z
-    .number()
-    .int()
-    .min(-14 * 60)
-    .max(14 * 60),
-});
-export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
-
-/** GET auth/users/me/: the logged-in user (spec part 1 §3). */
-export const ZMeSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  full_name: z.string(),
-  phone: z.string(),
-  gender: ZGenderSchema.nullable(),
-  date_of_birth: z.string().nullable(),
-  profile_pic: z.string().nullable(),
-  role: z.string(),
-  user_type: z.string(),
-  status: z.enum(['active', 'suspended']),
-  is_active: z.boolean(),
-  changed_password_after_initial_login: z.boolean(),
-  partner: ZPartnerSummarySchema.nullable(),
-  sme: z.number().int().nullable(),
-  /** Version of the terms this user accepted, stored on the server so a second browser does not ask again. */
-  accepted_terms_version: z.string().nullable(),
-  /** Whether the presented token carries the one-time password (second factor). */
-  otp_verified: z.boolean(),
-});
-export type TMe = z.infer<typeof ZMeSchema>;
+export { type TMe, type TPartnerSummary, ZMeSchema, ZPartnerSummarySchema } from './me';
 
 const optionalDate = dateField('Date has wrong format. Use YYYY-MM-DD.').or(z.literal('')).optional();
 

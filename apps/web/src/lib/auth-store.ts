@@ -1,4 +1,4 @@
-import type { TMe } from '@ared/contract/users';
+import type { TMe } from '@ared/contract/me';
 import { reloadActiveTab } from './active-tab';
 import { createStore } from './create-store';
 import { SESSION_KEYS, STORAGE_KEYS } from './storage-keys';

@@ -1,4 +1,4 @@
-import type { TMe } from '@ared/contract/users';
+import type { TMe } from '@ared/contract/me';
 import { TERMS_VERSION } from '@ared/contract/terms-version';
 import { STORAGE_KEYS, TOKEN_KEY_PREFIX, termsAcceptedKeyFor } from './storage-keys';
 import { localKeys, readLocal, readSession, writeLocal, writeSession } from './storage';

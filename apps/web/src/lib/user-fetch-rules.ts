@@ -1,4 +1,4 @@
-import type { TMe } from '@ared/contract/users';
+import type { TMe } from '@ared/contract/me';
 import { isDashboardRole } from '@ared/contract/plan-areas';
 
 export const NO_PARTNER_ACCOUNT_TEXT = 'No partner account associated with this user';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMeSchema, type TMe } from '@ared/contract/users';
+import { ZMeSchema, type TMe } from '@ared/contract/me';
 import { api } from '../http';
 
 /** GET auth/users/me/: the logged-in user. Shared: sign-in, the shell and the profile page read it. */
