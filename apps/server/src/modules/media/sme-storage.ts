@@ -7,6 +7,7 @@ import {
   storageLimitReached,
 } from '@ared/contract/sme-plans';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/raw';
 import { HttpError, forbidden } from '../../lib/http-errors';
 import { mediaFiles, mediaStorageReservations } from './schema';
 
@@ -22,17 +23,23 @@ const RESERVATION_TTL_MS = 6 * 60 * 60 * 1000;
 
 export type StorageReservation = { id: number; smeId: number; bytes: number; plan: TSmePlanName };
 
-/** The bytes the SME's files use and its uploads in progress hold now. */
+/**
+ * The bytes the SME's files use and its uploads in progress hold now, in one statement: an upload that
+ * finishes hands its bytes from its reservation to its file row in one transaction, and only one snapshot
+ * sees them exactly once. (Two statements under READ COMMITTED could read the files before that commit and
+ * the reservations after it, miss the file's bytes, and let a ninth upload past the limit.)
+ */
 export async function smeStorageUsed(db: Db, smeId: number, now: Date): Promise<number> {
-  const [files] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${mediaFiles.sizeBytes}), 0)` })
+  const files = db
+    .select({ bytes: sql`coalesce(sum(${mediaFiles.sizeBytes}), 0)` })
     .from(mediaFiles)
     .where(eq(mediaFiles.smeId, smeId));
-  const [held] = await db
-    .select({ bytes: sql<string>`coalesce(sum(${mediaStorageReservations.bytes}), 0)` })
+  const held = db
+    .select({ bytes: sql`coalesce(sum(${mediaStorageReservations.bytes}), 0)` })
     .from(mediaStorageReservations)
     .where(and(eq(mediaStorageReservations.smeId, smeId), gt(mediaStorageReservations.expiresAt, now)));
-  return Number(files?.bytes ?? 0) + Number(held?.bytes ?? 0);
+  const [row] = await queryRows<{ bytes: string }>(db, sql`select (${files}) + (${held}) as bytes`);
+  return Number(row?.bytes ?? 0);
 }
 
 /** 403 naming the plan when the SME's plan has no offline files at all (Starter, Plus). */
