@@ -55,13 +55,14 @@ export type AuthUser = {
 
 /**
  * Who may call a route (decision 012): a dashboard user after the one-time password (the default), one
- * before it, anyone, a box by its device key, a captive-portal guest, the voucher service's admin, or the
+ * before it, any account past it (a support agent too: its own terms and password), anyone, a box by its device key, a captive-portal guest, the voucher service's admin, or the
  * mail relay posting support's replies with the inbound-mail secret (decision 056), the assistant's
  * callers (a partner's user, else an anonymous visitor) and the platform's support agents (decision 072).
  */
 export type RouteAuth =
   | 'dashboard-user'
   | 'pre-otp'
+  | 'signed-in'
   | 'public'
   | 'device'
   | 'guest'

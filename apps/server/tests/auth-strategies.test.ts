@@ -49,6 +49,7 @@ beforeAll(async () => {
     for (const auth of [
       undefined,
       'pre-otp',
+      'signed-in',
       'public',
       'device',
       'guest',
@@ -84,6 +85,19 @@ describe('auth strategies', () => {
       router: null,
     });
     expect((await get('/pre-otp')).statusCode).toBe(401);
+  });
+
+  it('signed-in: any account that may sign in, a support agent too, past the one-time password only', async () => {
+    expect((await get('/signed-in')).statusCode).toBe(401);
+    expect((await get('/signed-in', `Bearer ${preOtp.access}`)).json()).toEqual({
+      detail: 'One-time password verification required.',
+    });
+    expect((await get('/signed-in', `Bearer ${agentPreOtp.access}`)).statusCode).toBe(403);
+    expect((await get('/signed-in', signedIn())).json()).toEqual({ user: world.mine.admin.id, router: null });
+    expect((await get('/signed-in', `Bearer ${agent.tokens.access}`)).json()).toEqual({
+      user: agent.id,
+      router: null,
+    });
   });
 
   it('public lets anyone in and reads nothing', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createPartner, createUser } from './helpers/factories';
+import { signedInAgent } from './helpers/assistant-world';
 import { bearer, signIn, signInWithOtp } from './helpers/session';
 
 let ctx: TestContext;
@@ -30,6 +31,23 @@ describe('POST /v1/terms/accept/', () => {
       method: 'GET',
       url: '/v1/auth/users/me/',
       headers: bearer(secondBrowser.access),
+    });
+    expect(me.json().accepted_terms_version).toBe('1.0');
+  });
+
+  it('a platform support agent (no partner) accepts them too, and its next sign-in sees it', async () => {
+    const agent = await signedInAgent(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/terms/accept/',
+      headers: bearer(agent.tokens.access),
+      payload: { version: '1.0' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/auth/users/me/',
+      headers: bearer((await signIn(ctx, agent.email)).access),
     });
     expect(me.json().accepted_terms_version).toBe('1.0');
   });

@@ -6,7 +6,7 @@ import {
   ZResetPasswordRequestSchema,
 } from '@ared/contract/auth';
 import { ZDetailSchema, ZBadRequestSchema, ZNoContentSchema } from '@ared/contract/common';
-import { currentUser } from '../../plugins/auth/caller';
+import { signedInUser } from '../../plugins/auth/caller';
 import { PASSWORD_CHANGED, changePassword, confirmPasswordReset, requestPasswordReset } from './service';
 
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
@@ -29,7 +29,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = currentUser(request);
+      const user = signedInUser(request);
       await changePassword(mailDeps(), {
         userId: user.id,
         familyId: user.familyId,
@@ -43,6 +43,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/auth/users/set_password/',
     {
+      config: { auth: 'signed-in' },
       schema: {
         tags,
         summary: 'Change the password (profile page)',
@@ -51,7 +52,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
+      const user = signedInUser(request);
       await changePassword(mailDeps(), {
         userId: user.id,
         familyId: user.familyId,

@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZTermsAcceptRequestSchema, ZTermsAcceptResponseSchema } from '@ared/contract/auth';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { recordAcceptance } from './acceptances';
-import { currentUser } from '../../plugins/auth/caller';
+import { signedInUser } from '../../plugins/auth/caller';
 
 export async function termsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/terms/accept/',
     {
+      // A support agent accepts the agreement too (decision 072): any account past the one-time password.
+      config: { auth: 'signed-in' },
       schema: {
         tags: ['auth'],
         summary:
@@ -25,7 +27,7 @@ export async function termsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const row = await recordAcceptance(app.deps.database.db, {
-        userId: currentUser(request).id,
+        userId: signedInUser(request).id,
         version: request.body.version,
         userAgent: request.headers['user-agent'] ?? '',
       });

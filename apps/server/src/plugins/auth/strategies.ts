@@ -6,6 +6,7 @@ import { guest } from './guest';
 import { inboundMail } from './inbound-mail';
 import { preOtpUser } from './pre-otp';
 import { publicAccess } from './public';
+import { signedInAnyRole } from './signed-in';
 import type { AuthStrategy } from './strategy';
 import { supportAgent } from './support-agent';
 import { voucherAdmin } from './voucher-admin';
@@ -14,6 +15,7 @@ import { voucherAdmin } from './voucher-admin';
 export const STRATEGIES: Record<RouteAuth, AuthStrategy> = {
   'dashboard-user': dashboardUser,
   'pre-otp': preOtpUser,
+  'signed-in': signedInAnyRole,
   public: publicAccess,
   device: deviceKey,
   guest,
@@ -27,5 +29,6 @@ export const STRATEGIES: Record<RouteAuth, AuthStrategy> = {
 export const SIGNS_IN_DASHBOARD_USER: ReadonlySet<RouteAuth> = new Set([
   'dashboard-user',
   'pre-otp',
+  'signed-in',
   'voucher-admin',
 ]);

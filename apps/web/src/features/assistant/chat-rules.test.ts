@@ -33,6 +33,11 @@ describe('messages and structured results (part 2 §5, §7)', () => {
     expect(formatValue('', '(no data)')).toBe('(no data)');
     expect(formatValue(0, '(no data)')).toBe('0');
     expect(formatValue(true, '(no data)')).toBe('Yes');
+    // An instant is a date and time in the partner's zone, never the ISO text the server sent.
+    const shown = formatValue('2026-11-26T20:54:11.874Z', '(no data)', 'Africa/Kigali');
+    expect(shown).not.toContain('T20:54');
+    expect(shown).toContain('10:54');
+    expect(formatValue('2026-11-26', '(no data)', 'Africa/Kigali')).toBe('2026-11-26');
     expect(resultLines({ serial: 'ARD-0001', offline_since: null }, '(no data)')).toEqual([
       'Serial: ARD-0001',
       'Offline Since: (no data)',

@@ -24,13 +24,34 @@ export const titleCase = (key: string): string =>
 
 type ResultValue = TAssistantResult['rows'][number][string];
 
-/** A value as 'key: value' shows it; a missing one is '(no data)'. */
-export const formatValue = (value: ResultValue | undefined, noData: string): string => {
+/** An instant as the server sends it (ISO 8601 with a zone): shown as a date and time, not as sent. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A date and time in the partner's zone (the result's window says which), as the reader's locale writes it. */
+export const formatInstant = (iso: string, timeZone?: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const style = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return date.toLocaleString(undefined, { ...style, timeZone });
+  } catch {
+    // An unknown zone name: the reader's own zone rather than nothing.
+    return date.toLocaleString(undefined, style);
+  }
+};
+
+/** A value as 'key: value' shows it; a missing one is '(no data)', an instant a date and time. */
+export const formatValue = (value: ResultValue | undefined, noData: string, timeZone?: string): string => {
   if (value === null || value === undefined || value === '') return noData;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value, timeZone);
   return String(value);
 };
 
 /** One row of a structured result as 'Key: value' lines. */
-export const resultLines = (row: TAssistantResult['rows'][number], noData: string): string[] =>
-  Object.entries(row).map(([key, value]) => `${titleCase(key)}: ${formatValue(value, noData)}`);
+export const resultLines = (
+  row: TAssistantResult['rows'][number],
+  noData: string,
+  timeZone?: string,
+): string[] =>
+  Object.entries(row).map(([key, value]) => `${titleCase(key)}: ${formatValue(value, noData, timeZone)}`);

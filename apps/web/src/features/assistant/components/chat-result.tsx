@@ -1,18 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TAssistantResult } from '@ared/contract/assistant';
-import { resultLines } from '../chat-rules';
+import { formatInstant, resultLines } from '../chat-rules';
 import { PANEL_TEXTS as T } from '../texts';
-
-const instant = (iso: string, timeZone: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  try {
-    return date.toLocaleString(undefined, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-  } catch {
-    return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  }
-};
 
 /**
  * A structured result as part 2 §7 shows it: title-cased 'key: value' lines, '(no data)' for a missing
@@ -27,8 +17,8 @@ export function ChatResult({ result }: { result: TAssistantResult }) {
       {result.window && (
         <Text size="xs" c="dimmed">
           {T.window(
-            instant(result.window.from, result.window.time_zone),
-            instant(result.window.to, result.window.time_zone),
+            formatInstant(result.window.from, result.window.time_zone),
+            formatInstant(result.window.to, result.window.time_zone),
             result.window.time_zone,
           )}
         </Text>
@@ -36,7 +26,7 @@ export function ChatResult({ result }: { result: TAssistantResult }) {
       {result.rows.length === 0 && <Text size="sm">{T.noResults}</Text>}
       {result.rows.map((row, index) => (
         <Stack key={index} gap={0} pt={index > 0 ? 4 : 0}>
-          {resultLines(row, T.noData).map((line, i) => (
+          {resultLines(row, T.noData, result.window?.time_zone).map((line, i) => (
             <Text key={i} size="sm">
               {line}
             </Text>
