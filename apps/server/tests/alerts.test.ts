@@ -1,20 +1,17 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { alertSettings, alerts, routerState, routers } from '../src/db/schema';
+import { alertSettings, alerts, routers } from '../src/db/schema';
 import { localDateTime } from '../src/lib/calendar';
 import { alertWorld } from './helpers/alert-world';
 import { createRouter } from './helpers/factories';
+import { heartbeatAt } from './helpers/heartbeat';
 
 const suite = alertWorld();
 const { clock, evaluate, advance, ago, as, asTheirs, MINUTE } = suite;
 
 /** The box's last heartbeat, `minutesAgo` before the test clock's now (30-second interval: offline after 90 s). */
 async function reported(routerId: number, minutesAgo: number) {
-  const lastSeen = ago(minutesAgo);
-  await suite.ctx.db
-    .insert(routerState)
-    .values({ routerId, lastSeen, intervalSeconds: 30 })
-    .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen } });
+  await heartbeatAt(suite.ctx.db, routerId, ago(minutesAgo));
 }
 
 const offlineMails = () => suite.ctx.mails().filter((m) => / offline: /.test(m.subject));

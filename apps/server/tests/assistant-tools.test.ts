@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_NOT_INCLUDED } from '@ared/contract/plans';
 import type { TAssistantResult } from '@ared/contract/assistant';
-import { alerts, partners, routerState, smes, tickets, vouchers } from '../src/db/schema';
+import { alerts, partners, smes, tickets, vouchers } from '../src/db/schema';
 import { ASSISTANT_TOOLS, refusalOf, toolContextFor, toolNamed } from '../src/modules/assistant/tools';
 import type { AssistantCaller, ReadTool, WriteTool } from '../src/modules/assistant/tools/types';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -10,6 +10,7 @@ import { insertBilling } from './helpers/billing-world';
 import { createSme, createUser } from './helpers/factories';
 import { requester } from './helpers/session';
 import { insertVoucher, voucherWorld } from './helpers/voucher-world';
+import { heartbeatAt } from './helpers/heartbeat';
 
 // The assistant's typed tools (issue 31 §3): each figure equals its page's (read through the page's own
 // call here), states its window and links that page; another partner's box or voucher is an unknown one.
@@ -33,11 +34,7 @@ const mine = (...args: Parameters<ReturnType<typeof requester>>) =>
   requester(ctx, () => world.mine.tokens.access)(...args);
 
 async function reported(routerId: number, minutesAgo: number) {
-  const lastSeen = new Date(Date.now() - minutesAgo * 60_000);
-  await ctx.db
-    .insert(routerState)
-    .values({ routerId, lastSeen, intervalSeconds: 30 })
-    .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen } });
+  await heartbeatAt(ctx.db, routerId, new Date(Date.now() - minutesAgo * 60_000));
 }
 
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routerState, routers } from '../src/db/schema';
+import { routers } from '../src/db/schema';
 import { type TestContext, createTestContext } from './helpers/app';
 import { createRouter } from './helpers/factories';
 import { requester } from './helpers/session';
 import { twoPartners } from './helpers/world';
+import { heartbeatAt } from './helpers/heartbeat';
 
 // The Status filter of the Routers list (`is_online=`) and the Dashboard's "Offline boxes" (issue 29 §1).
 let ctx: TestContext;
@@ -17,11 +18,7 @@ const MINUTE = 60_000;
 
 /** The box's last heartbeat `minutesAgo` before now (the database's now: online is computed there). */
 async function reported(routerId: number, minutesAgo: number) {
-  const lastSeen = new Date(Date.now() - minutesAgo * MINUTE);
-  await ctx.db
-    .insert(routerState)
-    .values({ routerId, lastSeen, intervalSeconds: 30 })
-    .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen } });
+  await heartbeatAt(ctx.db, routerId, new Date(Date.now() - minutesAgo * MINUTE));
 }
 
 beforeAll(async () => {
