@@ -23,6 +23,8 @@ describe('understanding a message', () => {
     ['Mes bornes en panne', 'router_status', 'fr'],
     ['Ni izihe routeri zidakora?', 'router_status', 'rw'],
     ['Routeri zitari ku murongo', 'router_status', 'rw'],
+    // Class 6 agreement (ama-routers): a partner's own phrasing, seen on the panel.
+    ['Ni ayahe ma routers atari ku murongo?', 'router_status', 'rw'],
     ['Summary of the last 30 days', 'summary', 'en'],
     ['How much money did we make this week?', 'summary', 'en'],
     ['Bilan du mois', 'summary', 'fr'],

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TAssistantChatReply } from '@ared/contract/assistant';
 import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../../lib/auth-store';
 import { mockApi } from '../../test/fetch-mock';
-import { meFixture } from '../../test/fixtures';
+import { meFixture, partnerFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { AssistantLauncher } from './assistant-launcher';
 
@@ -115,6 +115,23 @@ describe('the ARED Analytics Assistant panel (part 2 §2)', () => {
     fail = 'network';
     await user.type(input(), 'hello again{Enter}');
     expect(await log().findByText('Error: Unable to reach chatbot backend.')).toBeInTheDocument();
+  });
+
+  it('offers no quick replies to a partner whose plan has no routers (every one would be refused)', async () => {
+    const user = userEvent.setup();
+    setTokens({ access: 'access-1', refresh: 'refresh-1' });
+    const me = meFixture({
+      accepted_terms_version: '1.0',
+      otp_verified: true,
+      partner: partnerFixture('Kiosk'),
+    });
+    setUser(me);
+    markAuthenticated();
+    markOtpVerified();
+    renderPage(<AssistantLauncher userId={me.id} />, { targets: ['/kiosks'] });
+    const panel = await open(user);
+    expect(panel.queryByRole('group', { name: 'Quick replies' })).not.toBeInTheDocument();
+    expect(panel.getByRole('textbox', { name: 'Your message' })).toBeInTheDocument();
   });
 
   it("asks quick replies with their range and intents; an empty answer is 'No structured results.'", async () => {

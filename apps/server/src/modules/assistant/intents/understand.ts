@@ -46,7 +46,7 @@ const INTENTS: readonly { intent: Exclude<Intent, 'box_health' | 'unknown'>; wor
   {
     intent: 'router_status',
     words:
-      /\b(offline|off line|down|not working|disconnected|router status|box status|status of (the |my )?(boxes|routers)|hors ligne|hors-ligne|deconnecte(e)?s?|en panne|etat des (routeurs|boitiers|bornes)|zidakora|idakora|zitari ku murongo|itari ku murongo|ziri offline|zavuyeho|zahagaze|imiterere ya routeri)\b/,
+      /\b(offline|off line|down|not working|disconnected|router status|box status|status of (the |my )?(boxes|routers)|hors ligne|hors-ligne|deconnecte(e)?s?|en panne|etat des (routeurs|boitiers|bornes)|zidakora|idakora|[a-z]*tari ku murongo|ziri offline|zavuyeho|zahagaze|imiterere ya routeri)\b/,
   },
   {
     intent: 'wifi',

@@ -10,6 +10,7 @@ import { useAssistantChat } from '../use-assistant-chat';
 import classes from './assistant-panel.module.css';
 import { ContactForm } from './contact-form';
 import { MessageList } from './message-list';
+import { planIncludes } from '@ared/contract/plan-areas';
 
 /** `userId`: the signed-in user, or null for the sign-in page's visitor. */
 type Props = { opened: boolean; onClose: () => void; userId: number | null };
@@ -33,6 +34,9 @@ export default function AssistantPanel({ opened, onClose, userId }: Props) {
     contact,
   });
   const [draft, setDraft] = useState('');
+  // The quick replies are the network's figures (boxes, guests, Wi-Fi): offered only when the partner's plan
+  // has the routers (a Kiosk-only plan's answer would be a refusal on every button).
+  const offersQuickReplies = signedIn && planIncludes(user?.partner?.plan.name, 'routers');
   const [isFormOpen, setFormOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const isEscalated = chat.conversation.escalation !== null;
@@ -66,7 +70,7 @@ export default function AssistantPanel({ opened, onClose, userId }: Props) {
       <MessageList messages={chat.conversation.messages} isBusy={chat.isBusy} onConfirm={chat.confirm} />
       <div className={classes.footer}>
         {/* Quick replies ask for the partner's figures: a visitor of the sign-in page has none. */}
-        {signedIn && !isEscalated && (
+        {offersQuickReplies && !isEscalated && (
           <Group gap={6} mb="xs" role="group" aria-label={T.quickReplies}>
             {QUICK_REPLIES.map((q) => (
               <Button
