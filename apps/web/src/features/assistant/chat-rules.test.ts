@@ -38,6 +38,10 @@ describe('messages and structured results (part 2 §5, §7)', () => {
     expect(shown).not.toContain('T20:54');
     expect(shown).toContain('10:54');
     expect(formatValue('2026-11-26', '(no data)', 'Africa/Kigali')).toBe('2026-11-26');
+    // Amounts and counts grouped as the cards write them; an id as it is.
+    expect(formatValue(208000, '(no data)', undefined, 'received')).toBe('208,000');
+    expect(formatValue(1234.567, '(no data)', undefined, 'revenue')).toBe('1,234.57');
+    expect(formatValue(12345, '(no data)', undefined, 'ticket')).toBe('12345');
     expect(resultLines({ serial: 'ARD-0001', offline_since: null }, '(no data)')).toEqual([
       'Serial: ARD-0001',
       'Offline Since: (no data)',

@@ -40,11 +40,24 @@ export const formatInstant = (iso: string, timeZone?: string): string => {
   }
 };
 
-/** A value as 'key: value' shows it; a missing one is '(no data)', an instant a date and time. */
-export const formatValue = (value: ResultValue | undefined, noData: string, timeZone?: string): string => {
+/** Keys whose numbers are names (a ticket's or an SME's id): written as they are, never as 1,234. */
+const ID_KEY = /(^|[_\s])(id|ticket|sme|alert|code)$/i;
+const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/**
+ * A value as 'key: value' shows it; a missing one is '(no data)', an instant a date and time, an amount or
+ * a count with its thousands grouped (208,000) as the dashboard's cards write them.
+ */
+export const formatValue = (
+  value: ResultValue | undefined,
+  noData: string,
+  timeZone?: string,
+  key = '',
+): string => {
   if (value === null || value === undefined || value === '') return noData;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatInstant(value, timeZone);
+  if (typeof value === 'number' && !ID_KEY.test(key)) return grouped.format(value);
   return String(value);
 };
 
@@ -54,4 +67,6 @@ export const resultLines = (
   noData: string,
   timeZone?: string,
 ): string[] =>
-  Object.entries(row).map(([key, value]) => `${titleCase(key)}: ${formatValue(value, noData, timeZone)}`);
+  Object.entries(row).map(
+    ([key, value]) => `${titleCase(key)}: ${formatValue(value, noData, timeZone, key)}`,
+  );
