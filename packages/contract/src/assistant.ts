@@ -30,6 +30,16 @@ export const ASSISTANT_TEXTS = {
   invalidEmail: 'Please enter a valid email address.',
 } as const;
 
+/**
+ * The escalation form's email rule (part 2 §5), the panel's and the server's: empty is valid; otherwise a
+ * standard address whose domain labels have at most 63 characters and whose top-level domain is at least
+ * two letters.
+ */
+const CONTACT_EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const isValidContactEmail = (email: string): boolean =>
+  email.trim() === '' || CONTACT_EMAIL.test(email.trim());
+
 /** Quick replies' ranges (part 2 §9 'today, 7days, 30days') and the intents a quick reply may ask for. */
 export const ASSISTANT_TIME_RANGES = ['today', '7days', '30days'] as const;
 export type TAssistantTimeRange = (typeof ASSISTANT_TIME_RANGES)[number];

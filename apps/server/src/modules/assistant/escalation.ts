@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ASSISTANT_TEXTS } from '@ared/contract/assistant';
+import { ASSISTANT_TEXTS, isValidContactEmail } from '@ared/contract/assistant';
 import type { z } from 'zod';
 import type { ZAssistantEscalateSchema } from '@ared/contract/assistant';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,17 +26,11 @@ import type { AssistantCaller } from './tools/types';
 type Escalate = z.infer<typeof ZAssistantEscalateSchema>;
 type Contact = { name: string; email: string; company: string };
 
-/**
- * The panel's rule for the contact email (part 2 §5): empty is fine; otherwise a standard address with
- * domain labels of at most 63 characters and an alphabetic top-level domain of at least 2 letters.
- */
-const CONTACT_EMAIL = /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-
 /** The chat_history lines a panel may bring when the server kept none (the most a transcript imports). */
 const IMPORTED_LINES = 200;
 
 function checkContact(contact: { email?: string | undefined }): void {
-  if (contact.email && !CONTACT_EMAIL.test(contact.email))
+  if (contact.email && !isValidContactEmail(contact.email))
     throw fieldError('email', ASSISTANT_TEXTS.invalidEmail);
 }
 

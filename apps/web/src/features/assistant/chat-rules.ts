@@ -1,13 +1,6 @@
 import type { TAssistantResult } from '@ared/contract/assistant';
 
-/**
- * The escalation form's email rule (part 2 §5): empty is valid; otherwise a standard address whose domain
- * labels have at most 63 characters and whose top-level domain is at least two letters.
- */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
-export const isValidContactEmail = (email: string): boolean =>
-  email.trim() === '' || EMAIL.test(email.trim());
+export { isValidContactEmail } from '@ared/contract/assistant';
 
 /** Empty or whitespace messages are not sent (part 2 §5). */
 export const isSendable = (text: string): boolean => text.trim().length > 0;
