@@ -23,6 +23,12 @@ describe("the banner's demo accounts are read from the database", () => {
     expect(accounts.map((a) => a.email)).toContain('premium.admin@example.com');
     expect(await stateOf('premium.admin@example.com')).toBe('ready');
     expect(await stateOf('new.admin@example.com')).toBe('must-change-password');
+    // The support agent too, so a newcomer finds the support inbox's account in the banner.
+    expect(accounts.find((a) => a.email === 'support.agent@example.com')).toMatchObject({
+      partner: 'Platform support',
+      plan: 'Support Inbox',
+      state: 'ready',
+    });
   });
 
   it('no longer claims the change once new.admin has chosen a password', async () => {

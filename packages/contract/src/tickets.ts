@@ -79,3 +79,41 @@ export const ZInboundMailRequestSchema = z.object({
     .max(INBOUND_MAIL_MAX, 'The message is too large.'),
 });
 export const ZInboundMailResponseSchema = z.object({ ticket: z.number().int(), message: z.number().int() });
+
+/**
+ * The support team's side of tickets (issue 31: everyday tickets answered from the support inbox, beside
+ * the escalated chats). `awaiting`: open with the partner's message last (someone must answer), longest
+ * waiting first; `open`: every open ticket, latest activity first; `closed`: closed ones, latest first.
+ */
+export const SUPPORT_DESK_STATUSES = ['awaiting', 'open', 'closed'] as const;
+export type TSupportDeskStatus = (typeof SUPPORT_DESK_STATUSES)[number];
+export const ZSupportDeskQuerySchema = ZPageQuerySchema.extend({
+  status: z.enum(SUPPORT_DESK_STATUSES).optional(),
+});
+
+/** A ticket as support agents list it: which partner and user it is from. */
+export const ZSupportDeskTicketSchema = ZTicketSchema.extend({
+  partner: z.object({ id: z.number().int(), name: z.string() }),
+  /** The partner's user who opened it (null once that user is deleted). */
+  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type TSupportDeskTicket = z.infer<typeof ZSupportDeskTicketSchema>;
+export const ZSupportDeskPageSchema = paginated(ZSupportDeskTicketSchema);
+
+/** One ticket with its conversation, oldest first, as the support agent reads and answers it. */
+export const ZSupportDeskTicketDetailSchema = ZSupportDeskTicketSchema.extend({
+  messages: z.array(ZTicketMessageSchema),
+});
+export type TSupportDeskTicketDetail = z.infer<typeof ZSupportDeskTicketDetailSchema>;
+
+/**
+ * POST support-inbox/tickets/{id}/reply/: support's answer, mailed to the user who opened the ticket;
+ * `status` closes or reopens it with the answer (as `#close` / `#open` do in a reply by mail).
+ */
+export const ZSupportDeskReplySchema = ZTicketReplyRequestSchema.extend({
+  status: z.enum(['close', 'open']).optional(),
+});
+export type TSupportDeskReply = z.input<typeof ZSupportDeskReplySchema>;
+
+/** POST support-inbox/tickets/{id}/status/: close or reopen without writing to the partner. */
+export const ZSupportDeskStatusSchema = z.object({ is_open: z.boolean() });

@@ -6,6 +6,7 @@ import type {
   ZAssistantPostSchema,
 } from '@ared/contract/assistant';
 import type { AppDeps } from '../../types';
+import { recordChatLine } from '../tickets';
 import {
   type Conversation,
   SUPPORT_CHANNEL,
@@ -37,7 +38,19 @@ export async function postToAgent(
 ) {
   const conversation = await threadOf(deps, caller, body.thread_ts, body.channel_id);
   if (!isWithPeople(conversation)) return { ok: false, error: CHAT_ENDED };
-  await addLines(deps.database.db, conversation.id, [{ sender: 'user', text: body.text }], deps.clock.now());
+  const now = deps.clock.now();
+  const { ticketId } = conversation;
+  await deps.database.db.transaction(async (tx) => {
+    await addLines(tx, conversation.id, [{ sender: 'user', text: body.text }], now);
+    // The escalation's ticket keeps both sides of the conversation with the agent.
+    if (ticketId !== null)
+      await recordChatLine(
+        tx,
+        ticketId,
+        { author: 'partner', userId: caller.kind === 'user' ? caller.userId : null, body: body.text },
+        now,
+      );
+  });
   return { ok: true, error: null };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { TTicket, TTicketMessage } from '@ared/contract/tickets';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
@@ -34,6 +34,11 @@ export async function ticketOfPartner(db: Db, partnerId: number, ticketId: numbe
 /** The conversation of one of the partner's tickets, oldest first, with who wrote each message. */
 export async function conversationOf(db: Db, partnerId: number, ticketId: number): Promise<TTicketMessage[]> {
   await ticketOfPartner(db, partnerId, ticketId);
+  return messagesOf(db, ticketId);
+}
+
+/** A ticket's messages, oldest first, whoever asks (the caller has checked who may read them). */
+export async function messagesOf(db: Db, ticketId: number): Promise<TTicketMessage[]> {
   const rows = await db
     .select({ message: ticketMessages, firstName: users.firstName, lastName: users.lastName })
     .from(ticketMessages)
@@ -103,13 +108,34 @@ export async function addSupportReply(
   body: string,
   status: StatusChange,
 ): Promise<{ ticket: number; message: number }> {
+  return answerAsSupport(
+    deps,
+    eq(tickets.replyToken, token),
+    body,
+    status,
+    'No ticket has this reply address.',
+  );
+}
+
+/**
+ * Support's answer to the ticket `which` selects (by mail: its token; in the support inbox: its id), 404
+ * when none: added to the conversation with the status the answer asks for, in one transaction with the
+ * ticket's row locked (two answers take turns), then mailed to the user who opened the ticket.
+ */
+export async function answerAsSupport(
+  deps: TicketDeps,
+  which: SQL,
+  body: string,
+  status: StatusChange,
+  notFoundDetail?: string,
+): Promise<{ ticket: number; message: number }> {
   const result = await deps.db.transaction(async (tx) => {
     const [ticket] = await tx
       .select({ id: tickets.id, subject: tickets.subject, isOpen: tickets.isOpen, userId: tickets.userId })
       .from(tickets)
-      .where(eq(tickets.replyToken, token))
+      .where(which)
       .for('update');
-    if (!ticket) throw notFound('No ticket has this reply address.');
+    if (!ticket) throw notFound(notFoundDetail);
     const [message] = await tx
       .insert(ticketMessages)
       .values({ ticketId: ticket.id, author: 'support', body })

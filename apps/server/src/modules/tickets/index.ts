@@ -2,3 +2,4 @@
 export { ticketListSource } from './service';
 export { createTicket, type NewTicket, type TicketDeps } from './service';
 export { openTicketsOf } from './open-tickets';
+export { type ChatLine, recordChatLine } from './support-desk';

@@ -3,6 +3,7 @@ import { ticketConversationRoutes } from './conversation-routes';
 import { ticketExportRoutes } from './export-route';
 import { ticketInboundMailRoutes } from './inbound-route';
 import { ticketRoutes } from './routes';
+import { supportDeskRoutes } from './support-desk-routes';
 
 /** The module as the app registers it (issue 28 §2). */
 export const ticketsModule: AppModule = {
@@ -12,5 +13,6 @@ export const ticketsModule: AppModule = {
     await scope.register(ticketExportRoutes);
     await scope.register(ticketConversationRoutes);
     await scope.register(ticketInboundMailRoutes);
+    await scope.register(supportDeskRoutes);
   },
 };

@@ -35,6 +35,8 @@ export const tickets = pgTable(
     index('tickets_partner_department_idx').on(t.partnerId, t.department, t.created, t.id),
     index('tickets_user_idx').on(t.userId),
     uniqueIndex('tickets_reply_token_idx').on(t.replyToken),
+    // The support inbox's tabs across partners (awaiting: open, partner last, longest waiting first).
+    index('tickets_desk_idx').on(t.isOpen, t.lastAuthor, t.lastActivity, t.id),
   ],
 );
 

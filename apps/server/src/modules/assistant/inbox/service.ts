@@ -11,6 +11,7 @@ import type { ContextSnapshot } from '../context-snapshot';
 import { CHAT_ENDED, endConversation } from '../thread';
 import { assistantConversations, assistantMessages } from '../schema';
 import type { AppDeps } from '../../../types';
+import { recordChatLine } from '../../tickets';
 
 export type InboxStatus = 'waiting' | 'mine' | 'active' | 'ended';
 /** The support agent signed in: who takes over, replies and ends. */
@@ -203,6 +204,9 @@ export async function replyAsAgent(
     // Taken or ended by someone else since it was read.
     if (!taken) throw new HttpError(409, OWNED_BY_ANOTHER);
     await addLines(tx, id, [{ sender: 'agent', text, agent }], now);
+    // The ticket the escalation opened keeps the answer for after the chat (the partner's Support Tickets).
+    if (conversation.ticketId !== null)
+      await recordChatLine(tx, conversation.ticketId, { author: 'support', body: text }, now);
   });
   return inboxConversation(db, id);
 }

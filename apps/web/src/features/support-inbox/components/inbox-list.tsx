@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Card,
-  Group,
-  Loader,
-  Button,
-  SegmentedControl,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Card, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SUPPORT_INBOX_STATUSES, type TSupportConversationSummary } from '@ared/contract/assistant';
 import { useInbox, type InboxStatus } from '../api/get-inbox';
 import { INBOX_TEXTS as T } from '../texts';
 import { FirstResponseBadge } from './first-response-badge';
+import { InboxPager } from './inbox-pager';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +22,6 @@ const whoOf = (c: TSupportConversationSummary) => c.contact.name || c.partner?.n
 /** The escalated chats of one status, each with its contact, partner, last line and first-response clock. */
 export function InboxList({ status, page, selectedId, onStatus, onPage, onSelect }: Props) {
   const inbox = useInbox({ status, page, page_size: PAGE_SIZE });
-  const pages = Math.max(1, Math.ceil((inbox.data?.count ?? 0) / PAGE_SIZE));
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -78,19 +68,7 @@ export function InboxList({ status, page, selectedId, onStatus, onPage, onSelect
           </Card>
         ))}
       </Stack>
-      {pages > 1 && (
-        <Group justify="space-between">
-          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {T.previous}
-          </Button>
-          <Text size="xs" c="dimmed">
-            {T.pageOf(page, pages)}
-          </Text>
-          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {T.next}
-          </Button>
-        </Group>
-      )}
+      <InboxPager page={page} count={inbox.data?.count ?? 0} pageSize={PAGE_SIZE} onPage={onPage} />
     </Stack>
   );
 }

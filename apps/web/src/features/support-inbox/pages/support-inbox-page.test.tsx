@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TSupportConversation } from '@ared/contract/assistant';
+import type { TSupportDeskTicketDetail } from '@ared/contract/tickets';
 import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
@@ -181,6 +182,87 @@ describe('the support inbox (issue 31 §5)', () => {
     await user.click(await screen.findByRole('button', { name: 'Take over' }));
     expect(await screen.findByText('This chat has ended.')).toBeInTheDocument();
     expect(screen.getByText('No conversations')).toBeInTheDocument();
+  });
+});
+
+const deskTicket = (over: Partial<TSupportDeskTicketDetail> = {}): TSupportDeskTicketDetail => ({
+  id: 44,
+  subject: 'Lobby box down',
+  department: 'Router',
+  priority: 'High',
+  message: 'Since noon',
+  is_open: true,
+  created: '2026-11-29T09:00:00Z',
+  last_activity: '2026-11-29T09:00:00Z',
+  last_author: 'partner',
+  partner: { id: 7, name: 'Kigali Connect' },
+  user: { name: 'Aline Uwase', email: 'aline@kigali.rw' },
+  messages: [
+    {
+      id: 1,
+      author: 'partner',
+      author_name: 'Aline Uwase',
+      body: 'Since noon',
+      created: '2026-11-29T09:00:00Z',
+    },
+  ],
+  ...over,
+});
+
+describe('support tickets in the inbox (issue 31)', () => {
+  it('lists the tickets awaiting an answer, answers one and closes it with the answer', async () => {
+    signIn();
+    const user = userEvent.setup();
+    let current = deskTicket();
+    const { messages: _m, ...row } = current;
+    const api = mockApi({
+      'GET support-inbox/': () => ({ status: 200, body: page([]) }),
+      'GET support-inbox/tickets/': () => ({ status: 200, body: page(current.is_open ? [row] : []) }),
+      'GET support-inbox/tickets/44/': () => ({ status: 200, body: current }),
+      'POST support-inbox/tickets/44/reply/': ({ body }) => {
+        const { body: text, status } = body as { body: string; status?: string };
+        current = {
+          ...current,
+          is_open: status !== 'close',
+          last_author: 'support',
+          messages: [
+            ...current.messages,
+            {
+              id: 2,
+              author: 'support',
+              author_name: 'Support',
+              body: text,
+              created: new Date().toISOString(),
+            },
+          ],
+        };
+        return { status: 200, body: current };
+      },
+    });
+    renderInbox();
+    await user.click(await screen.findByRole('radio', { name: 'Tickets' }));
+    const list = await screen.findByRole('list', { name: 'Awaiting answer' });
+    expect(
+      api.fetchMock.mock.calls.some(
+        ([url]) => String(url).includes('support-inbox/tickets/') && String(url).includes('status=awaiting'),
+      ),
+    ).toBe(true);
+    await user.click(within(list).getByRole('button', { name: /Lobby box down/ }));
+    expect(await screen.findByText('Kigali Connect · Aline Uwase <aline@kigali.rw>')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(api.callsTo('POST support-inbox/tickets/44/reply/')).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Answer' }), 'Restarted from here.');
+    await user.click(screen.getByRole('checkbox', { name: 'Close the ticket with this answer' }));
+    await user.click(screen.getByRole('button', { name: 'Send answer' }));
+    expect(await screen.findByText('Answer sent. The ticket is closed.')).toBeInTheDocument();
+    expect(api.callsTo('POST support-inbox/tickets/44/reply/')[0]?.body).toEqual({
+      body: 'Restarted from here.',
+      status: 'close',
+    });
+    const conversation = screen.getByRole('list', { name: 'Conversation' });
+    expect(within(conversation).getByText('Restarted from here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reopen ticket' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_desk_idx" ON "tickets" USING btree ("is_open","last_author","last_activity","id");
