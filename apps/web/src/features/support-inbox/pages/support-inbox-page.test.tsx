@@ -247,7 +247,7 @@ describe('support tickets in the inbox (issue 31)', () => {
         ([url]) => String(url).includes('support-inbox/tickets/') && String(url).includes('status=awaiting'),
       ),
     ).toBe(true);
-    await user.click(within(list).getByRole('button', { name: /Lobby box down/ }));
+    await user.click(await within(list).findByRole('button', { name: /Lobby box down/ }));
     expect(await screen.findByText('Kigali Connect · Aline Uwase <aline@kigali.rw>')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Send answer' }));

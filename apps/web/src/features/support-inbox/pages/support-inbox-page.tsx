@@ -1,16 +1,20 @@
+import { Suspense, lazy } from 'react';
 import { Grid, SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { SUPPORT_INBOX_STATUSES } from '@ared/contract/assistant';
 import { SUPPORT_DESK_STATUSES, type TSupportDeskStatus } from '@ared/contract/tickets';
 import { PageHeader } from '../../../components/page-header';
+import { PageLoader } from '../../../components/page-loader';
 import { useAuthStore } from '../../../lib/auth-store';
 import { isSupportAgent } from '../../../lib/support-agent';
 import type { InboxStatus } from '../api/get-inbox';
 import { ConversationView } from '../components/conversation-view';
-import { DeskTicketList } from '../components/desk-ticket-list';
-import { DeskTicketView } from '../components/desk-ticket-view';
 import { InboxList } from '../components/inbox-list';
 import { INBOX_TEXTS as T } from '../texts';
+
+const DeskTickets = lazy(() =>
+  import('../components/desk-tickets').then((m) => ({ default: m.DeskTickets })),
+);
 
 const statusParam = (value: string | null): InboxStatus =>
   (SUPPORT_INBOX_STATUSES as readonly string[]).includes(value ?? '') ? (value as InboxStatus) : 'waiting';
@@ -81,21 +85,16 @@ function SupportInbox() {
             </Grid.Col>
           </>
         ) : (
-          <>
-            <Grid.Col span={{ base: 12, md: 5, xl: 4 }}>
-              <DeskTicketList
-                status={deskStatusParam(params.get('status'))}
-                page={page}
-                selectedId={idParam(params.get('ticket'))}
-                onStatus={(s) => set({ status: s, page: null })}
-                onPage={(p) => set({ page: String(p) })}
-                onSelect={(id) => set({ ticket: String(id) })}
-              />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7, xl: 8 }}>
-              <DeskTicketView id={idParam(params.get('ticket'))} />
-            </Grid.Col>
-          </>
+          <Suspense fallback={<PageLoader />}>
+            <DeskTickets
+              status={deskStatusParam(params.get('status'))}
+              page={page}
+              selectedId={idParam(params.get('ticket'))}
+              onStatus={(s) => set({ status: s, page: null })}
+              onPage={(p) => set({ page: String(p) })}
+              onSelect={(id) => set({ ticket: String(id) })}
+            />
+          </Suspense>
         )}
       </Grid>
     </>
