@@ -10,6 +10,7 @@ import {
   mediaCategories,
   mediaFiles,
   partners,
+  ticketMessages,
   tickets,
 } from '../src/db/schema';
 import { isLandscape } from '@ared/contract/adverts';
@@ -69,6 +70,15 @@ describe('demo content', () => {
       const rows = await ctx.db.select().from(tickets).where(eq(tickets.partnerId, ids[plan]));
       expect(new Set(rows.map((t) => t.department))).toEqual(new Set(['Router', 'Other']));
       expect(new Set(rows.map((t) => t.isOpen))).toEqual(new Set([true, false]));
+      // A ticket last moved with its last message (the support inbox orders by it), not at seeding.
+      for (const ticket of rows) {
+        const messages = await ctx.db
+          .select()
+          .from(ticketMessages)
+          .where(eq(ticketMessages.ticketId, ticket.id));
+        const last = Math.max(...messages.map((m) => m.created.getTime()));
+        expect(ticket.lastActivity.getTime(), ticket.subject).toBe(last);
+      }
     }
     expect(await ctx.db.select().from(mediaFiles).where(eq(mediaFiles.partnerId, ids.Kiosk))).toEqual([]);
   });

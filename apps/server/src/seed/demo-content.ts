@@ -141,6 +141,8 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
         ...t,
         message: `${t.subject}. Please advise.`,
         created: new Date(now.getTime() - (i * 5 + 1) * DAY),
+        // Last moved when it was opened (not when the demo was seeded); an answer below moves it again.
+        lastActivity: new Date(now.getTime() - (i * 5 + 1) * DAY),
       })),
     )
     .returning();

@@ -32,7 +32,8 @@ export function TopBar({ user }: { user: TMe }) {
           </Text>
         </div>
       </Group>
-      <AlertsBell />
+      {/* Alerts are a partner's: a platform support agent (no partner) has none to ring for. */}
+      {user.partner !== null && <AlertsBell />}
       <Tooltip label={SHELL_TEXTS.profile}>
         <ActionIcon
           component={Link}

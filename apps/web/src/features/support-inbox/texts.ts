@@ -3,7 +3,7 @@ import { ASSISTANT_TEXTS } from '@ared/contract/assistant';
 /** Texts of the support inbox (issue 31 §5): not in the specification, written for the platform's agents. */
 export const INBOX_TEXTS = {
   title: 'Support Inbox',
-  description: 'Chats the assistant handed to a person: answer them, take them over, end them',
+  description: 'Chats the assistant handed to a person, and partners’ support tickets: answer them',
   statuses: { waiting: 'Waiting', mine: 'Mine', active: 'Active', ended: 'Ended' },
   statusFilter: 'Conversations by status',
   notForYou: {

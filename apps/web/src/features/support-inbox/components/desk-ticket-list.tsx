@@ -60,7 +60,13 @@ export function DeskTicketList({ status, page, selectedId, onStatus, onPage, onS
                 <Text fw={600} size="sm" truncate>
                   {t.subject}
                 </Text>
-                <Badge size="sm" variant="light" color={t.priority === 'High' ? 'red' : 'gray'} tt="none">
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={t.priority === 'High' ? 'red' : 'gray'}
+                  tt="none"
+                  miw="max-content"
+                >
                   {t.priority}
                 </Badge>
               </Group>

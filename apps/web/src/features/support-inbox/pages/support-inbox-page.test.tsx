@@ -269,7 +269,7 @@ describe('support tickets in the inbox (issue 31)', () => {
 describe('who opens the support inbox', () => {
   it('an agent signing in lands in the inbox, with only the inbox in the menu', async () => {
     signIn();
-    mockApi({
+    const api = mockApi({
       'GET auth/users/me/': () => ({ status: 200, body: AGENT }),
       'GET support-inbox/': () => ({ status: 200, body: page([]) }),
     });
@@ -278,6 +278,9 @@ describe('who opens the support inbox', () => {
     expect(app.location().pathname).toBe('/support-inbox');
     const menu = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
     expect(menu.getAllByRole('link').map((l) => l.textContent)).toEqual(['Support Inbox', 'Terms']);
+    // Alerts are a partner's: no bell asking for alerts the agent has none of.
+    expect(screen.queryByRole('button', { name: /^Alerts,/ })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.key.startsWith('GET alerts'))).toBe(false);
   });
 
   it("a partner's user is refused", async () => {
