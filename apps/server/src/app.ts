@@ -47,6 +47,8 @@ import { registerAuth } from './plugins/auth/hook';
 import { registerErrorHandling, answerFrameworkError } from './plugins/errors';
 import { serializeError } from './lib/error-log';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMetrics } from './plugins/metrics';
+import { type Metrics, createMetrics } from './lib/metrics';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -66,6 +68,8 @@ export type BuildAppOptions = {
    * Tests may pass tools of their own.
    */
   assistantTools?: readonly AssistantTool[];
+  /** The Prometheus instruments (main.ts passes ones with the process's own metrics); a fresh set else. */
+  metrics?: Metrics;
 };
 
 export async function buildApp({
@@ -74,6 +78,7 @@ export async function buildApp({
   loggerInstance,
   logStream,
   assistantTools = ASSISTANT_TOOLS,
+  metrics = createMetrics(),
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(loggerInstance
@@ -103,6 +108,7 @@ export async function buildApp({
     deps.config.validateResponses ? serializerCompiler : () => (data) => JSON.stringify(data),
   );
   app.decorate('deps', deps);
+  registerMetrics(app, metrics);
   registerErrorHandling(app);
   registerTextGuard(app);
 

@@ -19,6 +19,7 @@ import { httpsTransport, radiusTransport, reachableHost } from './simulator/gues
 import { startGuestSimulator } from './simulator/guests';
 import { startSimulator } from './simulator/simulator';
 import { readDemoAccounts } from './seed/demo-accounts';
+import { createMetrics } from './lib/metrics';
 import { DEMO_PASSWORD } from './seed/demo-partners';
 import { seedDemoData } from './seed/demo';
 import { seedDemoContent } from './seed/demo-content';
@@ -76,8 +77,10 @@ async function main(): Promise<void> {
     from: config.mailFrom,
     log,
   });
+  const metrics = createMetrics({ processMetrics: true });
   const app = await buildApp({
     logStream,
+    metrics,
     deps: {
       config,
       database,
@@ -88,7 +91,7 @@ async function main(): Promise<void> {
     },
   });
   // The core's housekeeping, then each module's jobs (issue 28 §2: a module declares its own).
-  const scheduler = startScheduler({ database, log: app.log }, [
+  const scheduler = startScheduler({ database, log: app.log, metrics }, [
     housekeepingJob(database, {
       retentionDays: config.telemetryRetentionDays,
       advertViewRetentionDays: config.advertViewRetentionDays,

@@ -52,6 +52,8 @@ export const ZEnvSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
   /** The inbound-mail webhook's shared secret (support's replies by mail, decision 056). */
   INBOUND_MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** What Prometheus sends (`Authorization: Bearer …`) to scrape /metrics; unset, /metrics is off. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
   PLATFORM_ADMIN_EMAILS: z
     .string()
@@ -137,6 +139,8 @@ export type AppConfig = {
   supportEmail: string;
   /** What the inbound-mail webhook must send (`Authorization: Bearer …`) to post support's replies. */
   inboundMailSecret: string;
+  /** The scraper's token for /metrics (issue 33 §3); undefined: the endpoint answers 404. */
+  metricsToken: string | undefined;
   /** Who reviews public sign-ups (decision 057); none: sign-up is closed. */
   platformAdminEmails: string[];
   publicUrl: string;
@@ -266,6 +270,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     jwtSecret: values.JWT_SECRET ?? readOrCreateSecret(dataDir),
     inboundMailSecret: values.INBOUND_MAIL_SECRET ?? readOrCreateSecret(dataDir, 'inbound-mail-secret'),
+    metricsToken: values.METRICS_TOKEN,
     logLevel: values.LOG_LEVEL,
     logFormat: values.LOG_FORMAT,
     rateLimitMax: values.RATE_LIMIT_MAX,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
+import type { Metrics } from '../lib/metrics';
 
 /**
  * A job the server runs every `intervalMs`: the billing engine, housekeeping and the jobs to come. `run`
@@ -40,7 +41,7 @@ const START_DELAY_MS = 1000;
  * do not keep the process alive; `stop` (on app close) ends them and waits for what is running.
  */
 export function startScheduler(
-  { database, log }: { database: Database; log: FastifyBaseLogger },
+  { database, log, metrics }: { database: Database; log: FastifyBaseLogger; metrics?: Metrics | undefined },
   jobs: Job[],
 ): Scheduler {
   const byName = new Map(jobs.map((job) => [job.name, job]));
@@ -49,10 +50,19 @@ export function startScheduler(
   let stopped = false;
 
   const tick = (job: Job): Promise<boolean> => {
-    const done = database.withAdvisoryLock(jobLockKey(job.name), job.run).catch((error: unknown) => {
-      log.error({ err: error, job: job.name }, 'scheduled job failed');
-      return true;
-    });
+    const started = performance.now();
+    const took = () => (performance.now() - started) / 1000;
+    const done = database.withAdvisoryLock(jobLockKey(job.name), job.run).then(
+      (ran) => {
+        metrics?.jobRun(job.name, ran ? 'ran' : 'skipped', took());
+        return ran;
+      },
+      (error: unknown) => {
+        metrics?.jobRun(job.name, 'failed', took());
+        log.error({ err: error, job: job.name }, 'scheduled job failed');
+        return true;
+      },
+    );
     running.add(done);
     void done.finally(() => running.delete(done));
     return done;

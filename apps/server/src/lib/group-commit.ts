@@ -20,7 +20,11 @@ export type GroupCommit<T> = {
  */
 export function createGroupCommit<T>(
   writeMany: (items: T[]) => Promise<unknown>,
-  { maxWaitMs = 0, maxBatch = 500 } = {},
+  {
+    maxWaitMs = 0,
+    maxBatch = 500,
+    onBatch,
+  }: { maxWaitMs?: number; maxBatch?: number; onBatch?: ((size: number) => void) | undefined } = {},
 ): GroupCommit<T> {
   const queue: Pending<T>[] = [];
   let running: Promise<void> | null = null;
@@ -29,6 +33,7 @@ export function createGroupCommit<T>(
   const write = async (batch: Pending<T>[]): Promise<void> => {
     try {
       await writeMany(batch.map((p) => p.item));
+      onBatch?.(batch.length);
       batch.forEach((p) => p.resolve());
     } catch (error) {
       if (batch.length === 1) return batch[0]!.reject(error);

@@ -6,7 +6,9 @@ import { deviceStatusRoutes } from './status-routes';
 
 /** The boxes' reporting channel under /device (heartbeats by group commit, decision 008) and their status. */
 export function devicesModule(app: FastifyInstance): AppModule {
-  const writer = createHeartbeatWriter(app.deps.database.db);
+  const writer = createHeartbeatWriter(app.deps.database.db, {
+    onBatch: (size) => app.metrics.groupCommitBatch('heartbeats', size),
+  });
   app.addHook('onClose', async () => writer.drain());
   return {
     name: 'devices',

@@ -17,7 +17,7 @@ export function createAccountingWriter(
   {
     lanes = database.engine === 'pglite' ? 1 : 2,
     ...options
-  }: { lanes?: number; maxWaitMs?: number; maxBatch?: number } = {},
+  }: { lanes?: number; maxWaitMs?: number; maxBatch?: number; onBatch?: (size: number) => void } = {},
 ): AccountingWriter {
   const commits = Array.from({ length: Math.max(1, lanes) }, () =>
     createGroupCommit<SessionWrite>((writes) => writeSessions(database, writes), options),

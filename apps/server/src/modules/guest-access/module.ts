@@ -42,7 +42,9 @@ export function guestAccessModule(
 ): AppModule & { nas: NasDirectory; failures: LoginFailureCounter; throttle: GuessThrottle } {
   const { config, database, clock } = app.deps;
   const nas = createNasDirectory(database.db, config.jwtSecret);
-  const writer = createAccountingWriter(database);
+  const writer = createAccountingWriter(database, {
+    onBatch: (size) => app.metrics.groupCommitBatch('accounting', size),
+  });
   const failures = createLoginFailureCounter(database, {
     onError: (error) => app.log.warn({ err: error }, 'refused logins not counted yet'),
   });
@@ -69,6 +71,7 @@ export function guestAccessModule(
           host: config.radius.host,
           ports: { auth: config.radius.authPort, acct: config.radius.acctPort },
           log: app.log,
+          count: app.metrics.radiusPacket,
         },
       )
     : null;

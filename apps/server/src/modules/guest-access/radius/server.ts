@@ -1,6 +1,7 @@
 import { type Socket, createSocket } from 'node:dgram';
 import { isIPv6 } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
+import { type RadiusPort, type RadiusResult, radiusResultOf } from '../../../lib/metrics';
 import { type RadiusContext, answerAccessRequest, answerAccountingRequest } from './handlers';
 import { createReplyCache, requestKey } from './reply-cache';
 
@@ -46,13 +47,28 @@ const plainAddress = (address: string) =>
  */
 export function createRadiusServer(
   ctx: RadiusContext,
-  { host, ports: wanted, log }: { host: string; ports: RadiusPorts; log: FastifyBaseLogger },
+  {
+    host,
+    ports: wanted,
+    log,
+    count = () => {},
+  }: {
+    host: string;
+    ports: RadiusPorts;
+    log: FastifyBaseLogger;
+    /** Each packet's fate, for the metrics (radius_packets_total). */
+    count?: (port: RadiusPort, result: RadiusResult) => void;
+  },
 ): RadiusServer {
   const replies = createReplyCache();
   const failed = createFailureLog(log);
   let sockets: { auth: Socket; acct: Socket } | null = null;
 
-  const serve = (socket: Socket, answer: typeof answerAccessRequest) => {
+  const serve = (socket: Socket, port: RadiusPort, answer: typeof answerAccessRequest) => {
+    const fail = (error: unknown, from: string) => {
+      count(port, 'failed');
+      failed(error, from);
+    };
     socket.on('message', (packet, peer) => {
       const from = plainAddress(peer.address);
       // A throw anywhere in the handling, before its promise or inside it, is a log line, never an uncaught
@@ -62,19 +78,20 @@ export function createRadiusServer(
       try {
         reply = replies.answer(requestKey(from, peer.port, packet), () => answer(ctx, packet, from));
       } catch (error) {
-        failed(error, from);
+        fail(error, from);
         return;
       }
       reply.then(
         (value) => {
-          if (!value) return;
+          if (!value) return count(port, 'none');
           try {
             socket.send(value, peer.port, peer.address);
+            count(port, radiusResultOf(value));
           } catch (error) {
-            failed(error, from);
+            fail(error, from);
           }
         },
-        (error: unknown) => failed(error, from),
+        (error: unknown) => fail(error, from),
       );
     });
   };
@@ -110,8 +127,8 @@ export function createRadiusServer(
         return false;
       }
       sockets = { auth: auth.value, acct: acct.value };
-      serve(sockets.auth, answerAccessRequest);
-      serve(sockets.acct, answerAccountingRequest);
+      serve(sockets.auth, 'auth', answerAccessRequest);
+      serve(sockets.acct, 'acct', answerAccountingRequest);
       log.info({ host, ...this.ports() }, 'RADIUS listening');
       return true;
     },
