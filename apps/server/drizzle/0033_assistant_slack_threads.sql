@@ -6,6 +6,7 @@ CREATE TABLE "assistant_slack_threads" (
 	"thread_ts" text,
 	"posted_through" integer DEFAULT 0 NOT NULL,
 	"read_through" text,
+	"read_at" timestamp with time zone,
 	"failure" text,
 	"failing_since" timestamp with time zone,
 	"attempts" integer DEFAULT 0 NOT NULL,

@@ -5,6 +5,7 @@ import { assistantConversations, assistantSlackThreads, rateLimitCounters } from
 import { loadConfig } from '../src/config/env';
 import { createTestClock } from '../src/lib/clock';
 import type { Job } from '../src/jobs/scheduler';
+import { READS_PER_RUN } from '../src/modules/assistant/slack/sync';
 import { type TestContext, createTestContext } from './helpers/app';
 import { assistantCall, signedInAgent } from './helpers/assistant-world';
 import { bearer } from './helpers/session';
@@ -59,8 +60,15 @@ afterAll(async () => {
   await ctx.close();
   await slack.close();
 });
-beforeEach(() => {
+// Each case starts with no thread open, so the calls counted are the case's own.
+beforeEach(async () => {
   slack.setMode('up');
+  await ctx.db
+    .update(assistantConversations)
+    .set({ status: 'ended', endedAt: clock.now() })
+    .where(inArray(assistantConversations.status, ['waiting', 'active']));
+  later(3600);
+  await sync();
 });
 
 /** One run of the bridge's job, as the scheduler runs it. */
@@ -244,6 +252,28 @@ describe("a person's reply in the thread", () => {
   });
 });
 
+describe("Slack's rate limits", () => {
+  it(`reads at most ${READS_PER_RUN} threads a run, the longest unread first`, async () => {
+    const chats = [];
+    for (let i = 0; i < READS_PER_RUN + 2; i += 1) chats.push(await escalatedChat(`chat ${i}`));
+    const readsOf = async () => {
+      const before = slack.calls.length;
+      await sync();
+      return slack.calls
+        .slice(before)
+        .filter((c) => c.method === 'conversations.replies')
+        .map((c) => c.args.ts);
+    };
+    // Every escalation is posted; the first ones' replies are read.
+    const first = await readsOf();
+    const threads = await Promise.all(chats.map(async (chat) => (await threadRow(chat.id)).threadTs!));
+    expect(slack.roots().filter((m) => threads.includes(m.ts))).toHaveLength(chats.length);
+    expect(first).toEqual(threads.slice(0, READS_PER_RUN));
+    // Next run: the two never read, then the longest unread of the others.
+    expect(await readsOf()).toEqual([...threads.slice(READS_PER_RUN), ...threads.slice(0, 2)]);
+  });
+});
+
 describe('the support inbox beside the thread', () => {
   it("posts an inbox agent's reply to the thread, and takes a chat answered in Slack", async () => {
     const chat = await escalatedChat('billing question');
@@ -306,16 +336,6 @@ describe('the support inbox beside the thread', () => {
 });
 
 describe('when Slack fails', () => {
-  // Each case starts with no thread open, so the calls counted are the case's own.
-  beforeEach(async () => {
-    await ctx.db
-      .update(assistantConversations)
-      .set({ status: 'ended', endedAt: clock.now() })
-      .where(inArray(assistantConversations.status, ['waiting', 'active']));
-    later(3600);
-    await sync();
-  });
-
   it('still escalates and the inbox works; logged once; retried with back-off until Slack answers', async () => {
     lines = [];
     slack.setMode('down');

@@ -107,6 +107,8 @@ export const assistantSlackThreads = pgTable(
     threadTs: text('thread_ts'),
     postedThrough: integer('posted_through').notNull().default(0),
     readThrough: text('read_through'),
+    /** When its replies were last asked for: the job reads the longest-unread threads first. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     failure: text('failure'),
     failingSince: timestamp('failing_since', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

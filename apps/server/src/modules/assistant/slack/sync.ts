@@ -35,6 +35,11 @@ const FIRST_RETRY_MS = 5000;
 const LAST_RETRY_MS = 15 * 60 * 1000;
 /** Threads opened per run: a backlog (the bridge just configured) is mirrored over a few runs. */
 const OPENED_PER_RUN = 50;
+/**
+ * Threads whose replies are read per run, longest unread first: conversations.replies is Tier 3 (50+ calls
+ * a minute), and 4 every 5 s is 48. More open chats than that are each read every few runs.
+ */
+export const READS_PER_RUN = 4;
 
 export async function syncSlackThreads(bridge: SlackBridge): Promise<void> {
   await openThreads(bridge);
@@ -43,10 +48,11 @@ export async function syncSlackThreads(bridge: SlackBridge): Promise<void> {
     .select()
     .from(t)
     .where(and(isNull(t.closedAt), or(isNull(t.nextAttemptAt), lte(t.nextAttemptAt, now))))
-    .orderBy(asc(t.id));
+    .orderBy(sql`${t.readAt} asc nulls first`, asc(t.id));
+  let reads = 0;
   for (const thread of due) {
     try {
-      await syncThread(bridge, thread);
+      if (await syncThread(bridge, thread, reads < READS_PER_RUN)) reads += 1;
     } catch (error) {
       if (!(error instanceof SlackCallFailed)) throw error;
       await backOff(bridge, thread.id, error);
@@ -64,7 +70,7 @@ async function openThreads({ deps, channelId }: SlackBridge): Promise<void> {
     .from(c)
     .leftJoin(t, eq(t.rootTs, c.rootTs))
     .where(and(inArray(c.status, ['waiting', 'active']), isNull(t.id)))
-    .orderBy(asc(c.escalatedAt))
+    .orderBy(asc(c.escalatedAt), asc(c.id))
     .limit(OPENED_PER_RUN);
   if (fresh.length === 0) return;
   await db
@@ -80,7 +86,8 @@ async function openThreads({ deps, channelId }: SlackBridge): Promise<void> {
     .onConflictDoNothing({ target: t.rootTs });
 }
 
-async function syncThread(bridge: SlackBridge, thread: Thread): Promise<void> {
+/** Brings one thread up to date; whether its replies were read (`mayRead`: this run's budget allows it). */
+async function syncThread(bridge: SlackBridge, thread: Thread, mayRead: boolean): Promise<boolean> {
   const db = bridge.deps.database.db;
   const conversation = await conversationById(db, thread.conversationId);
   // The escalation this thread mirrors is the conversation's current one, and people still own it.
@@ -89,18 +96,23 @@ async function syncThread(bridge: SlackBridge, thread: Thread): Promise<void> {
     (conversation.status === 'waiting' || conversation.status === 'active');
   if (thread.threadTs === null) {
     // Ended before it was posted: nothing to tell the workspace.
-    if (!current) return close(bridge, thread.id);
+    if (!current) {
+      await close(bridge, thread.id);
+      return false;
+    }
     thread = await postRoot(bridge, thread, conversation);
   }
   const threadTs = thread.threadTs!;
   // Lines of an escalation replaced by a new one belong to the new thread.
   if (conversation?.rootTs === thread.rootTs) await postNewLines(bridge, thread, conversation, threadTs);
-  if (current) await readReplies(bridge, thread, threadTs);
-  else {
+  const read = current && mayRead;
+  if (read) await readReplies(bridge, thread, threadTs);
+  if (!current) {
     await bridge.api.postMessage(thread.channelId, CLOSING_TEXT, threadTs);
     await close(bridge, thread.id);
   }
   if (thread.failure !== null) await recovered(bridge, thread.id);
+  return read;
 }
 
 /** The thread's first message; every line so far is in it. */
@@ -170,6 +182,7 @@ async function readReplies(bridge: SlackBridge, thread: Thread, threadTs: string
     .filter((message) => message.ts !== threadTs && tsAfter(message.ts, after))
     .sort((a, b) => (tsAfter(a.ts, b.ts) ? 1 : -1));
   for (const message of fresh) await takeReply(bridge, thread, message);
+  await bridge.deps.database.db.update(t).set({ readAt: bridge.deps.clock.now() }).where(eq(t.id, thread.id));
 }
 
 /**
