@@ -335,6 +335,61 @@ describe('the support inbox beside the thread', () => {
   });
 });
 
+describe('a chat escalated again', () => {
+  it('closes the old thread and opens a new one, each with its own lines', async () => {
+    const chat = await escalatedChat('first time');
+    await sync();
+    const old = (await threadRow(chat.id)).threadTs!;
+    await call(
+      'POST',
+      '/assistant/end-escalation',
+      { root_ts: chat.thread.root_ts, channel_id: chat.thread.channel_id },
+      chat.token,
+    );
+    const again = await call(
+      'POST',
+      '/assistant/escalate',
+      { session: chat.session, chat_history: '', name: 'Ada' },
+      chat.token,
+    );
+    expect(again.json().root_ts).not.toBe(chat.thread.root_ts);
+    await call(
+      'POST',
+      '/assistant/post-human-reply',
+      { thread_ts: again.json().root_ts, channel_id: 'support', text: 'still broken' },
+      chat.token,
+    );
+    await sync();
+    await sync();
+    const rows = await ctx.db
+      .select()
+      .from(assistantSlackThreads)
+      .where(eq(assistantSlackThreads.conversationId, chat.id))
+      .orderBy(assistantSlackThreads.id);
+    expect(rows.map((r) => [r.rootTs, r.closedAt !== null])).toEqual([
+      [chat.thread.root_ts, true],
+      [again.json().root_ts, false],
+    ]);
+    expect(slack.thread(old).map((m) => m.text)).toEqual([
+      'This chat has ended. Replies in this thread no longer reach the user.',
+    ]);
+    const fresh = rows[1]!.threadTs!;
+    // The new thread starts with the whole transcript, the lines since the first escalation included.
+    const root = slack.roots().find((m) => m.ts === fresh)!.text;
+    expect(root).toContain('first time');
+    expect(root).toContain('still broken');
+    await call(
+      'POST',
+      '/assistant/post-human-reply',
+      { thread_ts: again.json().root_ts, channel_id: 'support', text: 'any news?' },
+      chat.token,
+    );
+    await sync();
+    expect(slack.thread(fresh).map((m) => m.text)).toEqual(['Ada: any news?']);
+    expect(slack.thread(old)).toHaveLength(1);
+  });
+});
+
 describe('when Slack fails', () => {
   it('still escalates and the inbox works; logged once; retried with back-off until Slack answers', async () => {
     lines = [];
