@@ -234,9 +234,24 @@ export const ZSupportContextSchema = z.object({
 });
 export type TSupportContext = z.infer<typeof ZSupportContextSchema>;
 
+/**
+ * The escalation's thread in the team chat workspace, when the Slack bridge is on (decision 076): posting
+ * (not yet there), posted, failing (with the error, retried with back-off), or closed after the chat ended.
+ */
+export const ZSupportWorkspaceThreadSchema = z.object({
+  channel_id: z.string(),
+  thread_ts: z.string().nullable(),
+  state: z.enum(['posting', 'posted', 'failing', 'closed']),
+  failure: z.string().nullable(),
+  failing_since: z.string().nullable(),
+});
+export type TSupportWorkspaceThread = z.infer<typeof ZSupportWorkspaceThreadSchema>;
+
 export const ZSupportConversationSchema = ZSupportConversationSummarySchema.extend({
   transcript: z.array(ZSupportTranscriptLineSchema),
   context: ZSupportContextSchema,
+  /** Absent or null without the bridge (or before the bridge's job saw the escalation). */
+  chat_workspace: ZSupportWorkspaceThreadSchema.nullable().optional(),
 });
 export type TSupportConversation = z.infer<typeof ZSupportConversationSchema>;
 

@@ -126,6 +126,14 @@ export const ZEnvSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** The optional bridge of escalations to a Slack channel (decision 076): both, or neither. */
+  SLACK_BOT_TOKEN: z.string().min(1).optional(),
+  SLACK_CHANNEL: z
+    .string()
+    .regex(/^[A-Z0-9]{2,30}$/, 'must be a channel id such as C0123456789 (not its #name)')
+    .optional(),
+  SLACK_API_URL: urlWithProtocol(['http:', 'https:']).default('https://slack.com/api'),
+  SLACK_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
 });
 
 export type AppConfig = {
@@ -199,6 +207,11 @@ export type AppConfig = {
    * unset for a local server that asks for none; `timeoutMs` bounds one whole answer, every round included.
    */
   assistantLlm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * The escalations' Slack bridge (decision 076): unset, escalations wait in the support inbox only.
+   * `apiUrl` is the Web API's base (methods are appended: `…/chat.postMessage`).
+   */
+  slack: { token: string; channelId: string; apiUrl: string; pollIntervalMs: number } | undefined;
   /** The alerts' evaluation (decision 049). */
   alerts: {
     /** How often it runs; 0 turns the schedule off (tests run it by hand). */
@@ -304,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
     },
     s3: s3Config(values),
     assistantLlm: assistantLlmConfig(values),
+    slack: slackConfig(values),
     apkMaxBytes: values.APK_MAX_BYTES,
     uploadLimits: {
       Image: values.MEDIA_MAX_IMAGE_BYTES,
@@ -374,6 +388,26 @@ function assistantLlmConfig(values: z.infer<typeof ZEnvSchema>): AppConfig['assi
       `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any ASSISTANT_LLM_ setting is given`).join('\n')}`,
     );
   return { url: url!, key, model: model!, timeoutMs: values.ASSISTANT_LLM_TIMEOUT_MS };
+}
+
+/** The bot token and the channel, or neither: one without the other has nowhere to post or nothing to post with. */
+function slackConfig(values: z.infer<typeof ZEnvSchema>): AppConfig['slack'] {
+  const { SLACK_BOT_TOKEN: token, SLACK_CHANNEL: channelId } = values;
+  if (token === undefined && channelId === undefined) return undefined;
+  const missing = [
+    token === undefined && 'SLACK_BOT_TOKEN',
+    channelId === undefined && 'SLACK_CHANNEL',
+  ].filter((name): name is string => name !== false);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((name) => `  ${name}: required when any SLACK_ setting is given`).join('\n')}`,
+    );
+  return {
+    token: token!,
+    channelId: channelId!,
+    apiUrl: values.SLACK_API_URL.replace(/\/+$/, ''),
+    pollIntervalMs: values.SLACK_POLL_INTERVAL_MS,
+  };
 }
 
 /**

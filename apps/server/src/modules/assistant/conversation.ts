@@ -93,7 +93,8 @@ export type NewLine = {
   sender: Sender;
   text: string;
   results?: TAssistantResult[];
-  agent?: { id: number; name: string };
+  /** An agent's line: the in-product agent's account, or none for a person in the chat workspace's thread. */
+  agent?: { id: number | null; name: string };
 };
 
 /** Adds lines to the transcript, in order, and marks the conversation as just active. */

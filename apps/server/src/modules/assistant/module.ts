@@ -4,6 +4,7 @@ import { registerAuth } from '../../plugins/auth/hook';
 import type { AppModule } from '../../types';
 import { supportInboxRoutes } from './inbox/routes';
 import { assistantRoutes } from './routes';
+import { slackBridgeJobs } from './slack/job';
 import type { AssistantTool } from './tools/types';
 
 /**
@@ -22,6 +23,8 @@ export function assistantModule({
   return {
     name: 'assistant',
     api: supportInboxRoutes,
+    // The optional Slack bridge of escalations (decision 076): no job without its settings.
+    jobs: slackBridgeJobs,
     root: async (scope) => {
       await scope.register(
         async (assistant) => {

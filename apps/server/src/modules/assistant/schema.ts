@@ -88,6 +88,45 @@ export const assistantMessages = pgTable(
 );
 
 /**
+ * An escalation mirrored into the team chat workspace (the optional Slack bridge, decision 076): one row per
+ * escalation (`root_ts` is the product's handle of it), the workspace's own thread id once its first message
+ * is posted (`thread_ts`, Slack's timestamp, which is guessable and so never the panel's handle), how far the
+ * conversation's lines were mirrored into it (`posted_through`, a message id) and how far the thread's
+ * replies were read back (`read_through`, a Slack ts). `failure` is the last call's error kind while it
+ * fails; `next_attempt_at` the back-off. `closed_at` once the closing note is posted (or nothing was).
+ */
+export const assistantSlackThreads = pgTable(
+  'assistant_slack_threads',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    rootTs: text('root_ts').notNull(),
+    channelId: text('channel_id').notNull(),
+    threadTs: text('thread_ts'),
+    postedThrough: integer('posted_through').notNull().default(0),
+    readThrough: text('read_through'),
+    /** When its replies were last asked for: the job reads the longest-unread threads first. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    failure: text('failure'),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('assistant_slack_threads_root_ts_idx').on(t.rootTs),
+    index('assistant_slack_threads_conversation_idx').on(t.conversationId, t.id),
+    // The job's work list: the threads not closed yet.
+    index('assistant_slack_threads_open_idx')
+      .on(t.id)
+      .where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/**
  * A change the assistant proposed (an LLM's write tool, decision 072): nothing ran. The user who was asked
  * confirms it by its random id before `expires_at`; the tool runs then, as that user, after role, plan and
  * add-on are checked again. `outcome` is what running it said (or why it was refused).

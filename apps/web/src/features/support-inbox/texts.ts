@@ -26,6 +26,7 @@ export const INBOX_TEXTS = {
   ownedBy: (name: string) => `Answered by ${name}`,
   youOwn: 'You are answering this chat',
   waitingForAgent: 'Waiting for an agent',
+  answeredInSlack: 'Answered in the Slack thread',
   reply: 'Reply',
   replyPlaceholder: 'Write to the user',
   send: 'Send',
@@ -43,6 +44,14 @@ export const INBOX_TEXTS = {
   ticket: (id: number) => `Ticket ${id}`,
   capturedAt: (at: string) => `Captured ${at}`,
   contact: 'Contact',
+  /** The escalation's Slack thread, when the bridge is on (decision 076). */
+  workspace: {
+    posting: 'Slack: being posted to the channel',
+    posted: 'Slack: in the channel’s thread; replies there reach the user',
+    failing: (failure: string, since: string) =>
+      `Slack: failing since ${since} (${failure}), retried; answer here meanwhile`,
+    closed: 'Slack: thread closed',
+  },
   senders: { user: 'User', bot: 'Assistant' },
   agentPrefix: ASSISTANT_TEXTS.agentPrefix,
   views: { chats: 'Chats', tickets: 'Tickets' },

@@ -9,6 +9,7 @@ import { users } from '../../users/schema';
 import { addLines, conversationById, transcriptOf } from '../conversation';
 import type { ContextSnapshot } from '../context-snapshot';
 import { CHAT_ENDED, endConversation } from '../thread';
+import { workspaceThreadOf } from '../slack/status';
 import { assistantConversations, assistantMessages } from '../schema';
 import type { AppDeps } from '../../../types';
 import { recordChatLine } from '../../tickets';
@@ -145,6 +146,7 @@ export async function inboxConversation(db: Db, id: number): Promise<TSupportCon
       at: line.created.toISOString(),
     })),
     context: row.conversation.context ?? EMPTY_CONTEXT(row.conversation.escalatedAt!),
+    chat_workspace: await workspaceThreadOf(db, id),
   };
 }
 
@@ -173,7 +175,8 @@ export async function takeOver(deps: AppDeps, id: number, agent: Agent): Promise
 /**
  * The agent's reply, which the user's panel shows as 'Agent (name):' through the poll. A waiting chat is
  * taken by the agent who answers it; one another agent answers is refused (two people answering at once
- * confuse the user). The first reply stops the first-response clock.
+ * confuse the user). One answered only in the chat workspace's thread (active, no agent: decision 076) is
+ * taken by the agent who answers it here. The first reply stops the first-response clock.
  */
 export async function replyAsAgent(
   deps: AppDeps,
@@ -183,7 +186,7 @@ export async function replyAsAgent(
 ): Promise<TSupportConversation> {
   const db = deps.database.db;
   const conversation = await escalatedConversation(db, id);
-  if (conversation.status === 'active' && conversation.agentId !== agent.id)
+  if (conversation.status === 'active' && conversation.agentId !== null && conversation.agentId !== agent.id)
     throw new HttpError(409, OWNED_BY_ANOTHER);
   const now = deps.clock.now();
   await db.transaction(async (tx) => {
@@ -197,7 +200,7 @@ export async function replyAsAgent(
       .where(
         and(
           eq(c.id, id),
-          sql`(${c.status} = 'waiting' or (${c.status} = 'active' and ${c.agentId} = ${agent.id}))`,
+          sql`(${c.status} = 'waiting' or (${c.status} = 'active' and coalesce(${c.agentId}, ${agent.id}) = ${agent.id}))`,
         ),
       )
       .returning({ id: c.id });

@@ -2,6 +2,7 @@ import { Anchor, Card, List, Stack, Text } from '@mantine/core';
 import type { TSupportConversation } from '@ared/contract/assistant';
 import { formatListDateTime } from '../../../lib/format';
 import { INBOX_TEXTS as T } from '../texts';
+import { WorkspaceThread } from './workspace-thread';
 
 /** The partner's situation when the chat was escalated: plan, boxes offline, open alerts and tickets. */
 export function ConversationContext({ conversation }: { conversation: TSupportConversation }) {
@@ -62,6 +63,7 @@ export function ConversationContext({ conversation }: { conversation: TSupportCo
             ))}
           </List>
         )}
+        {conversation.chat_workspace && <WorkspaceThread thread={conversation.chat_workspace} />}
         <Text size="xs" c="dimmed">
           {T.capturedAt(formatListDateTime(context.captured_at) ?? context.captured_at)}
         </Text>

@@ -15,7 +15,8 @@ import { Transcript } from './transcript';
 /** Who owns the chat, as the agent reads it. */
 function ownerText(c: TSupportConversation, myId: number | undefined) {
   if (c.status === 'ended') return T.ended;
-  if (!c.agent) return T.waitingForAgent;
+  // Active without an agent: a person answers in the Slack thread (decision 076).
+  if (!c.agent) return c.status === 'active' ? T.answeredInSlack : T.waitingForAgent;
   return c.agent.id === myId ? T.youOwn : T.ownedBy(c.agent.name);
 }
 

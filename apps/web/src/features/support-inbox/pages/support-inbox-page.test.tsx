@@ -59,7 +59,7 @@ const conversation = (over: Partial<TSupportConversation> = {}): TSupportConvers
 });
 
 const summary = (c: TSupportConversation) => {
-  const { transcript: _t, context: _c, ...rest } = c;
+  const { transcript: _t, context: _c, chat_workspace: _w, ...rest } = c;
   return rest;
 };
 const page = (results: object[]) => ({ count: results.length, next: null, previous: null, results });
@@ -114,6 +114,35 @@ describe('the support inbox (issue 31 §5)', () => {
     expect(screen.getByText(': Lobby box down')).toBeInTheDocument();
     expect(screen.getByText('You are answering this chat')).toBeInTheDocument();
     expect(screen.getAllByText(/^First response in 1 min 0\d s$/).length).toBeGreaterThan(0);
+  });
+
+  it('shows where the chat stands in Slack, and a chat answered only there', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const inSlack = conversation({
+      status: 'active',
+      agent: null,
+      first_response_at: new Date(Date.now() - 30_000).toISOString(),
+      chat_workspace: {
+        channel_id: 'C0SUPPORT01',
+        thread_ts: null,
+        state: 'failing',
+        failure: 'channel_not_found',
+        failing_since: '2026-11-29T10:00:06Z',
+      },
+    });
+    mockApi({
+      'GET support-inbox/': () => ({ status: 200, body: page([summary(inSlack)]) }),
+      'GET support-inbox/5/': () => ({ status: 200, body: inSlack }),
+    });
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Aline Uwase/ }));
+    expect(
+      await screen.findByText(
+        /^Slack: failing since .+ \(channel_not_found\), retried; answer here meanwhile$/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Answered in the Slack thread')).toBeInTheDocument();
   });
 
   it('takes a waiting chat over, replies, and ends it after a confirmation', async () => {
