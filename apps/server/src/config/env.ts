@@ -124,6 +124,14 @@ export const ZEnvSchema = z.object({
   ASSISTANT_LLM_KEY: z.string().min(1).optional(),
   ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
   ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** Mobile money's provider hosts (decision 077): a partner's credentials say sandbox or live. */
+  MOMO_MTN_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  MOMO_MTN_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
+  MOMO_AIRTEL_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  MOMO_AIRTEL_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://openapi.airtel.africa'),
+  MOMO_LOCAL_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  MOMO_EXPIRE_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
+  MOMO_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type AppConfig = {
@@ -195,6 +203,8 @@ export type AppConfig = {
    * unset for a local server that asks for none; `timeoutMs` bounds one whole answer, every round included.
    */
   assistantLlm: { url: string; key: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Mobile money (issue 32, decision 077). */
+  mobileMoney: MobileMoneyConfig;
   /** The alerts' evaluation (decision 049). */
   alerts: {
     /** How often it runs; 0 turns the schedule off (tests run it by hand). */
@@ -225,6 +235,26 @@ export type AppConfig = {
     intervalMinutes: number;
   };
 };
+
+export type MobileMoneyConfig = {
+  /** Each provider's base URL for sandbox and for live credentials; nothing else differs between them. */
+  urls: Record<'mtn_momo' | 'airtel_money', { sandbox: string; live: string }>;
+  /**
+   * Start the local sandbox provider on loopback (main.ts) and send sandbox credentials to it instead of
+   * the providers' sandboxes (auto: with the demo data, SEED=auto).
+   */
+  localSandbox: boolean;
+  /** A payment the provider has not confirmed this long after it was asked for is expired. */
+  expireMinutes: number;
+  /** How often the reconciliation job runs; 0 turns the schedule off (tests run it by hand). */
+  reconcileEverySeconds: number;
+};
+
+/** The providers' own sandboxes, used for sandbox credentials unless the local sandbox stands in for them. */
+export const PROVIDER_SANDBOX_URLS = {
+  mtn_momo: 'https://sandbox.momodeveloper.mtn.com',
+  airtel_money: 'https://openapiuat.airtel.africa',
+} as const;
 
 /** The demo's reviewer, whose mails land in DATA_DIR/mail like every other. */
 export const DEMO_PLATFORM_ADMIN_EMAIL = 'platform.admin@ared.local';
@@ -306,6 +336,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       Audio: values.MEDIA_MAX_AUDIO_BYTES,
       Document: values.MEDIA_MAX_DOCUMENT_BYTES,
       App: values.MEDIA_MAX_APP_BYTES,
+    },
+    mobileMoney: {
+      urls: {
+        mtn_momo: {
+          sandbox: (values.MOMO_MTN_SANDBOX_URL ?? PROVIDER_SANDBOX_URLS.mtn_momo).replace(/\/$/, ''),
+          live: values.MOMO_MTN_LIVE_URL.replace(/\/$/, ''),
+        },
+        airtel_money: {
+          sandbox: (values.MOMO_AIRTEL_SANDBOX_URL ?? PROVIDER_SANDBOX_URLS.airtel_money).replace(/\/$/, ''),
+          live: values.MOMO_AIRTEL_LIVE_URL.replace(/\/$/, ''),
+        },
+      },
+      localSandbox:
+        values.MOMO_LOCAL_SANDBOX === 'on' ||
+        (values.MOMO_LOCAL_SANDBOX === 'auto' && values.SEED === 'auto'),
+      expireMinutes: values.MOMO_EXPIRE_MINUTES,
+      reconcileEverySeconds: values.MOMO_RECONCILE_SECONDS,
     },
     alerts: {
       everySeconds: values.ALERTS_EVERY_SECONDS,
