@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZIdParamSchema } from './common';
 
 // Mobile money (issue 32 §1, decision 077): each partner enters its own credentials at MTN MoMo and/or
 // Airtel Money. They are write-only: the API answers which fields are set and when, never their values.
@@ -46,11 +45,6 @@ export const ZAirtelMoneyCredentialsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. RWF'),
 });
 
-export const ZMobileMoneyProviderParamsSchema = z.object({
-  id: ZIdParamSchema,
-  provider: z.enum(MOBILE_MONEY_PROVIDERS),
-});
-
 /** One provider's credentials as the dashboard sees them: which fields are set, never their values. */
 export const ZMobileMoneyCredentialsStateSchema = z.object({
   provider: z.enum(MOBILE_MONEY_PROVIDERS),
@@ -62,4 +56,14 @@ export type TMobileMoneyCredentialsState = z.infer<typeof ZMobileMoneyCredential
 
 export const ZMobileMoneyCredentialsListSchema = z.object({
   results: z.array(ZMobileMoneyCredentialsStateSchema),
+});
+
+/**
+ * MTN's request-to-pay callback: only `externalId` (our payment id) is read; the rest of the body is not
+ * trusted (the provider's status endpoint is asked before anything is settled).
+ */
+export const ZMtnMomoCallbackSchema = z.looseObject({ externalId: z.string().min(1).max(100) });
+/** Airtel's collection callback: only `transaction.id` (our payment id) is read, as for MTN. */
+export const ZAirtelMoneyCallbackSchema = z.looseObject({
+  transaction: z.looseObject({ id: z.string().min(1).max(100) }),
 });

@@ -24,3 +24,5 @@ export { onPaymentReversed, onPaymentSucceeded } from './handlers';
 export { partnerPaymentProvider } from './partner-provider';
 export { paymentOf, refreshPayment, requestPayment } from './payments';
 export { SANDBOX_PHONES } from './sandbox/outcomes';
+// The local sandbox provider (main.ts in demo mode; the tests).
+export { type SandboxProvider, startSandboxProvider } from './sandbox/server';

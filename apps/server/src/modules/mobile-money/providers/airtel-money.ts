@@ -24,8 +24,11 @@ const FAILURE_OF_CODE: Record<string, PaymentFailure> = {
   DP00800001008: 'declined', // refused by the payer
   DP00800001010: 'provider_unavailable', // payee not allowed
   DP00800001024: 'timeout',
-  DP00800001025: 'invalid_phone', // subscriber not found
+  DP00800001029: 'timeout', // expired
 };
+
+const TRANSACTION_ID_USED = 'DP00800001005';
+const TRANSACTION_NOT_FOUND = 'DP00800001025';
 
 /** Calling codes of Airtel Money's countries: the subscriber's msisdn is sent without it, as documented. */
 const CALLING_CODE: Record<string, string> = {
@@ -128,7 +131,9 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
       if (status >= 500 || status === 0)
         throw new ProviderCallFailed('unreachable', 'request', `Airtel payments answered ${status}`);
       const success = field(body, 'status', 'success');
-      if (status === 200 && success === true) return { accepted: true };
+      // DP00800001005: this transaction id is already there (our earlier attempt got through).
+      if (status === 200 && (success === true || responseCode(body) === TRANSACTION_ID_USED))
+        return { accepted: true };
       if (status === 200 || status === 400) {
         const code = responseCode(body);
         return { accepted: false, failure: FAILURE_OF_CODE[code] ?? 'provider_unavailable', reason: code };
@@ -143,11 +148,9 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
           headers,
         }),
       );
-      if (status === 404) return { state: 'unknown' };
+      if (status === 404 || responseCode(body) === TRANSACTION_NOT_FOUND) return { state: 'unknown' };
       const state = field(body, 'data', 'transaction', 'status');
       if (status !== 200 || typeof state !== 'string') {
-        // A 200 without a transaction: Airtel's "transaction not found" answer.
-        if (status === 200 && field(body, 'status', 'success') === false) return { state: 'unknown' };
         throw new ProviderCallFailed('unreachable', 'status', `Airtel payment status answered ${status}`);
       }
       if (state === 'TS') {
