@@ -19,7 +19,8 @@ export type BillingToPay = {
   final_amount: number;
   due_date: string;
   is_paid: boolean;
-  paid_at: Date | null;
+  /** The day it was paid (UTC), when it was. */
+  paid_on: string | null;
   /** Only the SME's latest unpaid billing of its kind may be paid (as Mark As Paid's rule). */
   is_latest_unpaid: boolean;
 };
@@ -30,7 +31,7 @@ export async function billingToPay(db: Db, billingId: number): Promise<BillingTo
     db,
     sql`select b.id, b.partner_id, b.sme_id, s.name as sme_name, s.admin_name, s.admin_email,
           p.name as partner_name, b.item_name, i.invoice_number, b.final_amount::float8 as final_amount,
-          b.due_date::text as due_date, b.is_paid, b.paid_at, ${isLatestUnpaid('b')} as is_latest_unpaid
+          b.due_date::text as due_date, b.is_paid, (b.paid_at at time zone 'UTC')::date::text as paid_on, ${isLatestUnpaid('b')} as is_latest_unpaid
         from billings b
         join ${smes} s on s.id = b.sme_id
         join ${partners} p on p.id = b.partner_id

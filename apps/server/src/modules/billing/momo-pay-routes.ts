@@ -81,7 +81,7 @@ export async function momoPayRoutes(app: FastifyInstance): Promise<void> {
         200,
         payMessagePage(
           'Already paid',
-          `This bill was paid on ${billing.paid_at?.toISOString().slice(0, 10) ?? ''}.`,
+          billing.paid_on ? `This bill was paid on ${billing.paid_on}.` : 'This bill has been paid.',
           'ok',
         ),
       );
