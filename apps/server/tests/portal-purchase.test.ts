@@ -283,4 +283,27 @@ describe('buying Wi-Fi time on the portal', () => {
     await Promise.all(Array.from({ length: 8 }, () => open([...locations][0] as string, viewer)));
     expect(await ctx.db.select().from(portalGrants).where(eq(portalGrants.paymentId, id))).toHaveLength(1);
   });
+
+  it('answers bad input with a page and a 4xx, asking nothing of a phone', async () => {
+    const before = (await ctx.db.select().from(mobileMoneyPayments)).length;
+    const url = `/portal/${serial}/buy`;
+    const raw = (payload: string, type = form) =>
+      ctx.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type } });
+    const answers = [
+      await raw('tier=2&phone=0788%00123456'),
+      await raw(`tier=2&phone=${'9'.repeat(40_000)}`),
+      await raw('tier=2&phone=0788123456', 'application/xml'),
+      await raw('tier=-1&phone=0788123456'),
+      await raw('tier=2&phone=0788123456&uamip=10.1.0.1&uamport=3990&mac=00-11-22-33-44-55&challenge=zz'),
+      await open(`/portal/${serial}/payment/not-a-payment`, newViewer()),
+      await open(`/portal/${serial}/payment/00000000-0000-4000-8000-000000000000`, newViewer()),
+      await open(`/portal/${serial}/buy?tier=2%00`, newViewer()),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(answer.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+    expect((await ctx.db.select().from(mobileMoneyPayments)).length).toBe(before);
+  });
 });

@@ -193,4 +193,24 @@ describe('an SME paying its bill with mobile money', () => {
       clock.set(NOW);
     }
   });
+
+  it('answers bad input with a 4xx, taking nothing', async () => {
+    const before = (await ctx.db.select().from(mobileMoneyPayments)).length;
+    const raw = (payload: string, type = form) =>
+      ctx.app.inject({ method: 'POST', url: link, payload, headers: { 'content-type': type } });
+    const answers = [
+      await raw('phone=0788%00123456'),
+      await raw(`phone=${'9'.repeat(10_000)}`),
+      await raw('phone=0788123456', 'application/xml'),
+      await get(`${link}/payment/not-a-payment`),
+      await get(`${link}/payment/00000000-0000-4000-8000-000000000000`),
+      await get(`/pay/billing/${'9'.repeat(500)}`),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(400);
+      expect(answer.statusCode, answer.body).toBeLessThan(500);
+      expect(answer.body).not.toMatch(/at .*\.ts:\d+/);
+    }
+    expect((await ctx.db.select().from(mobileMoneyPayments)).length).toBe(before);
+  });
 });

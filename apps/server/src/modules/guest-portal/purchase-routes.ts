@@ -30,8 +30,10 @@ const DAY_SECONDS = 86_400;
 const RESUME_PAID_MS = 15 * 60_000;
 
 /**
- * The device a purchase belongs to: the MAC the box signed into the hand-off, else this browser's stand-in.
- * An unsigned `mac` is not taken here: it would let a page claim another device's purchase.
+ * The device a purchase belongs to: the MAC the box's hand-off names, else this browser's stand-in (as every
+ * portal login takes it). Neither is a secret, so the code is shown only to a request that has both this
+ * device and the payment's id (a random uuid only the paying browser was sent to); a phone number alone
+ * never shows it, and the SMS goes only to the number that paid.
  */
 const deviceOf = (uam: Uam | null, viewerId: string) => uam?.mac ?? viewerDevice(viewerId);
 
