@@ -279,8 +279,9 @@ export function purchaseRoutes<V extends Visit>(
       payment.status === 'pending' ||
       (payment.status === 'successful' &&
         deps.clock.now().getTime() - (payment.settledAt ?? payment.createdAt).getTime() < RESUME_PAID_MS);
-    const query = uam ? `?${new URLSearchParams(uamFields(uam)).toString()}` : '';
-    return recent ? `${v.ctx.base}/payment/${payment.id}${query}` : null;
+    // Connected on arrival once paid: the portal opens for a guest who is not online.
+    const query = new URLSearchParams({ ...(uam ? uamFields(uam) : {}), then: 'connect' }).toString();
+    return recent ? `${v.ctx.base}/payment/${payment.id}?${query}` : null;
   };
 
   const showPayment = (
