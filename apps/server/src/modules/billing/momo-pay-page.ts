@@ -50,7 +50,7 @@ export function payStatePage(
     case 'pending':
       return document(
         'Approve the payment on your phone',
-        `${summary(b)}<p role="status">Approve the payment request on your phone (dial *182# if no prompt appears). This page updates by itself.</p><a class="btn" href="${esc(state.self)}">Check again</a>`,
+        `${summary(b)}<p role="status">Approve the payment request on your phone: enter your mobile money PIN when asked. This page updates by itself.</p><a class="btn" href="${esc(state.self)}">Check again</a>`,
       );
     case 'paid':
       return document(

@@ -46,7 +46,7 @@ export const PURCHASE_TEXTS: Record<PortalLanguage, PurchaseTexts> = {
     back: 'Back',
     pendingTitle: 'Approve the payment on your phone',
     pendingText:
-      'We sent a payment request to {phone}. Approve it on your phone (dial *182# if no prompt appears). This page updates by itself; you may close it and come back.',
+      'We sent a payment request to {phone}. Approve it on your phone: enter your mobile money PIN when asked. This page updates by itself; you may close it and come back.',
     refresh: 'Check again',
     paidTitle: 'Payment received',
     paidText: 'Your voucher code:',
@@ -80,7 +80,7 @@ export const PURCHASE_TEXTS: Record<PortalLanguage, PurchaseTexts> = {
     back: 'Retour',
     pendingTitle: 'Approuvez le paiement sur votre téléphone',
     pendingText:
-      'Une demande de paiement a été envoyée au {phone}. Approuvez-la sur votre téléphone (composez *182# si rien ne s’affiche). Cette page se met à jour toute seule ; vous pouvez la fermer et revenir.',
+      'Une demande de paiement a été envoyée au {phone}. Approuvez-la sur votre téléphone en saisissant votre code PIN mobile money. Cette page se met à jour toute seule ; vous pouvez la fermer et revenir.',
     refresh: 'Vérifier',
     paidTitle: 'Paiement reçu',
     paidText: 'Votre code de connexion :',
@@ -114,7 +114,7 @@ export const PURCHASE_TEXTS: Record<PortalLanguage, PurchaseTexts> = {
     back: 'Subira inyuma',
     pendingTitle: 'Emeza kwishyura kuri telefoni yawe',
     pendingText:
-      'Twohereje icyifuzo cyo kwishyura kuri {phone}. Cyemeze kuri telefoni yawe (kanda *182# niba nta butumwa bugaragaye). Iyi paji yivugurura ubwayo; ushobora kuyifunga ukagaruka.',
+      'Twohereje icyifuzo cyo kwishyura kuri {phone}. Cyemeze kuri telefoni yawe winjiza umubare w’ibanga wa mobile money. Iyi paji yivugurura ubwayo; ushobora kuyifunga ukagaruka.',
     refresh: 'Reba nanone',
     paidTitle: 'Ubwishyu bwakiriwe',
     paidText: 'Kode yawe:',
