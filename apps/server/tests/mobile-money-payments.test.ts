@@ -303,6 +303,35 @@ describe('partners and credentials', () => {
     expect(row).toMatchObject({ status: 'failed', failure: 'provider_unavailable' });
   });
 
+  it('a provider that cannot be reached for a token: MobileMoneyUnavailable, the payment failed, nothing asked of the payer', async () => {
+    await saveCredentials(
+      world.ctx.db,
+      world.ctx.config.jwtSecret,
+      world.otherPartnerId,
+      { provider: 'airtel_money', environment: 'live', fields: SANDBOX_CREDENTIALS.airtel_money },
+      new Date(),
+    );
+    const attempt = pay('airtel_money', SANDBOX_PHONES.success, {
+      partnerId: world.otherPartnerId,
+      key: 'unreachable',
+    });
+    await expect(attempt).rejects.toMatchObject({ reason: 'provider_unreachable' });
+    const rows = await world.ctx.db
+      .select()
+      .from(mobileMoneyPayments)
+      .where(eq(mobileMoneyPayments.idempotencyKey, 'unreachable'));
+    expect(rows).toMatchObject([{ status: 'failed', failure: 'provider_unavailable', environment: 'live' }]);
+  });
+
+  it('one access token per provider and credentials serves every payment (cached until it expires)', () => {
+    for (const provider of ['mtn_momo', 'airtel_money'] as const) {
+      const issued = world.sandbox.received.filter(
+        (r) => r.provider === provider && r.kind === 'token' && r.status === 200,
+      );
+      expect(issued, provider).toHaveLength(1);
+    }
+  });
+
   it('no credential value ever appears in a log line or in a payment event', async () => {
     const secrets = [
       SANDBOX_CREDENTIALS.mtn_momo.apiKey,

@@ -61,6 +61,9 @@ export async function moneyWorld(
       MOMO_LOCAL_SANDBOX: 'off',
       MOMO_MTN_SANDBOX_URL: sandbox.url,
       MOMO_AIRTEL_SANDBOX_URL: sandbox.url,
+      // Live credentials in these tests reach nothing (port 9, discard: closed), never a real provider.
+      MOMO_MTN_LIVE_URL: 'http://127.0.0.1:9',
+      MOMO_AIRTEL_LIVE_URL: 'http://127.0.0.1:9',
       MOMO_RECONCILE_SECONDS: '0',
       MOMO_EXPIRE_MINUTES: '10',
       RATE_LIMIT_MAX: '1000000',
