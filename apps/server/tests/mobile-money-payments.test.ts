@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mobileMoneyPaymentEvents, mobileMoneyPayments } from '../src/db/schema';
@@ -7,12 +9,14 @@ import {
   type Payment,
   type PaymentPurpose,
   SANDBOX_PHONES,
+  onPaymentReversed,
   onPaymentSucceeded,
   paymentOf,
   refreshPayment,
   requestPayment,
 } from '../src/modules/mobile-money';
 import { reconcilePayments } from '../src/modules/mobile-money/reconcile-job';
+import { reversePayment } from '../src/modules/mobile-money/settlement';
 import { SANDBOX_CREDENTIALS } from '../src/modules/mobile-money/sandbox/credentials';
 import { saveCredentials } from '../src/modules/mobile-money/credentials';
 import { type MoneyWorld, moneyWorld, settledRow, sleep } from './helpers/mobile-money-world';
@@ -261,6 +265,27 @@ describe('settlement and the purpose handler share one transaction', () => {
   });
 });
 
+describe('a reversal after success', () => {
+  it('moves successful → reversed once, with the reversal handler; a pending payment is not reversed', async () => {
+    const reversed: string[] = [];
+    onPaymentReversed('sme_billing', async (_tx, payment) => {
+      reversed.push(payment.id);
+    });
+    const payment = await pay('mtn_momo', SANDBOX_PHONES.success);
+    await settledRow(world.ctx, payment.id);
+    const now = world.clock.now();
+    const results = await Promise.all([
+      reversePayment(world.ctx.db, payment.id, 'reconciliation', now),
+      reversePayment(world.ctx.db, payment.id, 'reconciliation', now),
+    ]);
+    expect(results.filter((r) => r !== null)).toHaveLength(1);
+    expect(reversed).toEqual([payment.id]);
+    expect((await paymentOf(world.ctx.app.deps, world.partnerId, payment.id))!.status).toBe('reversed');
+    const pending = await pay('mtn_momo', SANDBOX_PHONES.timeout);
+    expect(await reversePayment(world.ctx.db, pending.id, 'reconciliation', now)).toBeNull();
+  });
+});
+
 describe('partners and credentials', () => {
   it("another partner's payment is null to read and to refresh", async () => {
     const payment = await pay('mtn_momo', SANDBOX_PHONES.timeout);
@@ -359,6 +384,63 @@ describe('partners and credentials', () => {
     for (const secret of secrets) {
       expect(logs).not.toContain(secret);
       expect(events).not.toContain(secret);
+    }
+  });
+});
+
+describe('a request the provider may or may not have received', () => {
+  it('stays pending; the provider not knowing it a minute later fails it as provider_unavailable', async () => {
+    // A provider that takes the token and status calls (forwarded to the sandbox) but answers the
+    // request to pay with a 500, without passing it on.
+    const proxy = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        if (req.method === 'POST' && req.url === '/collection/v1_0/requesttopay') {
+          res.writeHead(500).end();
+          return;
+        }
+        void fetch(`${world.sandbox.url}${req.url}`, {
+          method: req.method,
+          headers: req.headers as Record<string, string>,
+          ...(chunks.length > 0 && { body: Buffer.concat(chunks) }),
+        }).then(async (answer) => {
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text());
+        });
+      });
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    world.ctx.app.deps.config.mobileMoney.urls.mtn_momo.live = `http://127.0.0.1:${port}`;
+    try {
+      await saveCredentials(
+        world.ctx.db,
+        world.ctx.config.jwtSecret,
+        world.otherPartnerId,
+        { provider: 'mtn_momo', environment: 'live', fields: SANDBOX_CREDENTIALS.mtn_momo },
+        new Date(),
+      );
+      const payment = await pay('mtn_momo', SANDBOX_PHONES.success, { partnerId: world.otherPartnerId });
+      expect(payment.status).toBe('pending');
+      expect((await eventsOf(payment.id)).map((e) => [e.kind, e.detail])).toEqual([
+        ['request_failed', { kind: 'unreachable', step: 'request' }],
+      ]);
+      // The provider does not know it yet, but it is under a minute old: the request may still arrive.
+      world.clock.set(new Date(world.clock.now().getTime() + 10_000));
+      expect(await refreshPayment(world.ctx.app.deps, world.otherPartnerId, payment.id)).toMatchObject({
+        status: 'pending',
+      });
+      world.clock.set(new Date(world.clock.now().getTime() + 2 * 60_000));
+      await reconcile();
+      expect(await paymentOf(world.ctx.app.deps, world.otherPartnerId, payment.id)).toMatchObject({
+        status: 'failed',
+        failure: 'provider_unavailable',
+      });
+    } finally {
+      await new Promise<void>((resolve) => {
+        proxy.close(() => resolve());
+        proxy.closeAllConnections();
+      });
     }
   });
 });
