@@ -5,7 +5,8 @@
 //   returns the same payment and asks the provider once (eight at once = one payment, one provider request).
 //   Throws MobileMoneyUnavailable (no credentials, credentials refused, provider unreachable before anything
 //   was asked of the payer), which callers turn into a clear 4xx/503 message; an outright refusal by the
-//   provider (bad number…) is returned as a failed payment instead.
+//   provider (bad number…) is returned as a failed payment instead. A phone, amount, currency or key of the
+//   wrong form is an HttpError 400 with field errors (lib/http-errors), before anything is stored.
 // paymentOf(deps, partnerId, paymentId): the row, or null (another partner's id = null); no provider call.
 // refreshPayment(deps, partnerId, paymentId): asks the provider now (a guest reopening the page) and settles
 //   the payment if the answer is final; at most once every few seconds per payment.

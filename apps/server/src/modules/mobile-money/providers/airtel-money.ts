@@ -128,7 +128,7 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
           },
         }),
       );
-      if (status >= 500 || status === 0)
+      if (status >= 500)
         throw new ProviderCallFailed('unreachable', 'request', `Airtel payments answered ${status}`);
       const success = field(body, 'status', 'success');
       // DP00800001005: this transaction id is already there (our earlier attempt got through).

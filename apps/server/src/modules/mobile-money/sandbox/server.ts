@@ -7,6 +7,8 @@ import { mtnSandbox, mtnStatusBody } from './mtn';
 
 /** Requests larger than this are refused: the providers' bodies are a few hundred bytes. */
 const MAX_BODY_BYTES = 64 * 1024;
+/** How many of the latest calls `received` keeps. */
+const MAX_RECEIVED = 10_000;
 
 export type SandboxOptions = Partial<LedgerTimings> & {
   /** 0: a port the system picks (tests). */
@@ -20,7 +22,7 @@ export type SandboxOptions = Partial<LedgerTimings> & {
 export type SandboxProvider = {
   /** Base URL for both providers, e.g. http://127.0.0.1:40123. */
   url: string;
-  /** What the sandbox received, in order: tests count provider requests with it. */
+  /** What the sandbox received, in order (the latest 10,000): tests count provider requests with it. */
   received: { provider: 'mtn_momo' | 'airtel_money'; kind: 'token' | 'request' | 'status'; status: number }[];
   close: () => Promise<void>;
 };
@@ -78,6 +80,8 @@ export async function startSandboxProvider(options: SandboxOptions = {}): Promis
       body: { code: 'RESOURCE_NOT_FOUND', message: 'No such operation.' },
     };
     received.push({ provider, kind: kindOf(request.path), status: answer.status });
+    // A demo server runs for days: only the latest calls are kept.
+    if (received.length > MAX_RECEIVED) received.shift();
     return answer;
   };
 
