@@ -182,7 +182,7 @@ describe('buying Wi-Fi time on the portal', () => {
     const reopened = await open(`/portal/${serial}`, viewer, `; ared_payment=${paymentIdOf(location)}`);
     expect(reopened.statusCode).toBe(303);
     expect(reopened.headers.location).toBe(`${location}?then=connect`);
-    expect((await open(reopened.headers.location, viewer)).body).toContain('You are connected');
+    expect((await open(reopened.headers.location as string, viewer)).body).toContain('You are connected');
     expect(codeOn((await open(location, viewer)).body)).toBe(voucher!.code);
     // Typing the same number again finds the same payment: nothing more is asked of the phone.
     const again = await buy(SANDBOX_PHONES.success, { viewer });
