@@ -28,6 +28,7 @@ import { locationsModule } from './modules/locations/module';
 import { mediaModule } from './modules/media/module';
 import { menusModule } from './modules/menus/module';
 import { minersModule } from './modules/miners/module';
+import { mobileMoneyModule } from './modules/mobile-money/module';
 import { otpModule } from './modules/otp/module';
 import { partnersModule } from './modules/partners/module';
 import { passwordsModule } from './modules/passwords/module';
@@ -157,6 +158,7 @@ export async function buildApp({
     uploadsModule(app),
     healthModule,
     guestPortalModule(app, guestAccess),
+    mobileMoneyModule,
     assistantModule({ keys, tools: assistantTools }),
   ];
   app.decorate('modules', modules);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/env';
+import { type AppConfig, ConfigError, loadConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { housekeepingJob, maintainEmbeddedDatabase } from './jobs/housekeeping';
 import { startScheduler } from './jobs/scheduler';
@@ -29,20 +29,32 @@ import { seedDemoAnalytics } from './seed/demo-analytics';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { seedDemoQueues } from './seed/demo-queues';
 import { seedDemoAlerts } from './seed/demo-alerts';
+import { seedDemoMobileMoney } from './seed/demo-mobile-money';
+import { startSandboxProvider } from './modules/mobile-money';
 import { type BannerInfo, bannerText } from './startup/banner';
 
 async function main(): Promise<void> {
   const started = Date.now();
   // Everything this process creates (database files, mail, uploads) is private to the server's user.
   process.umask(0o077);
-  const config = loadConfig(process.env, process.env.WEB_DIST);
+  const loaded = loadConfig(process.env, process.env.WEB_DIST);
   // On a terminal a person reads the log; a collector (stdout not a terminal, or LOG_FORMAT=json) gets JSON.
   const textLog =
-    config.logFormat === 'text' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+    loaded.logFormat === 'text' || (loaded.logFormat === 'auto' && process.stdout.isTTY === true);
   const logStream = textLog
     ? terminalLogStream(process.stdout, { color: process.stdout.isTTY === true && !process.env.NO_COLOR })
     : undefined;
-  const log = logStream ? pino({ level: config.logLevel }, logStream) : pino({ level: config.logLevel });
+  const log = logStream ? pino({ level: loaded.logLevel }, logStream) : pino({ level: loaded.logLevel });
+  // The local mobile-money sandbox (issue 32 §4, decision 077): on loopback, standing in for both
+  // providers' sandboxes, so the demo portal takes payments with test numbers and no account anywhere.
+  const sandbox = loaded.mobileMoney.localSandbox
+    ? await startSandboxProvider({
+        airtelCallbackUrl: `${loaded.publicUrl}/v1/mobile-money/callbacks/airtel-money/`,
+        onCallbackFailed: (url) => log.warn({ url }, 'sandbox provider could not deliver a callback'),
+      })
+    : undefined;
+  const config = sandbox ? withSandboxUrls(loaded, sandbox.url) : loaded;
+  if (sandbox) log.info({ url: sandbox.url }, 'mobile-money sandbox provider listening');
   const tightened = tightenDataDir(config.dataDir);
   if (tightened > 0) log.info({ dataDir: config.dataDir, entries: tightened }, 'DATA_DIR made private');
   // PGlite allows one process per data directory; a second one would corrupt it.
@@ -68,6 +80,8 @@ async function main(): Promise<void> {
     await seedDemoAlerts(database.db);
     // A week of Queue System tickets for the Premium partner (decision 067).
     await seedDemoQueues(database.db, config.billing.timeZone);
+    // Sandbox credentials for the demo partners, when the local sandbox runs (issue 32 §4).
+    if (sandbox) await seedDemoMobileMoney(database.db, config.jwtSecret);
     if (seeded.created.length > 0) log.info({ partners: seeded.created }, 'demo data seeded');
     if (seeded.created.length > 0) await maintainEmbeddedDatabase(database);
   }
@@ -108,6 +122,7 @@ async function main(): Promise<void> {
     stopSimulator();
     await scheduler.stop();
     await app.close();
+    await sandbox?.close();
     await database.close();
     releaseLock();
     process.exit(0);
@@ -154,6 +169,18 @@ async function main(): Promise<void> {
   if (textLog) process.stdout.write(`${bannerText(banner)}\n`);
   else log.info(banner, 'ready');
 }
+
+/** Sandbox credentials go to the local sandbox instead of the providers' own sandboxes. */
+const withSandboxUrls = (config: AppConfig, url: string): AppConfig => ({
+  ...config,
+  mobileMoney: {
+    ...config.mobileMoney,
+    urls: {
+      mtn_momo: { ...config.mobileMoney.urls.mtn_momo, sandbox: url },
+      airtel_money: { ...config.mobileMoney.urls.airtel_money, sandbox: url },
+    },
+  },
+});
 
 /** Listening on every interface or on loopback, the dashboard is opened as localhost. */
 const browsableHost = (host: string) =>

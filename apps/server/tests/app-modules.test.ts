@@ -28,6 +28,7 @@ describe('modules register themselves (issue 28 §2)', () => {
         'analytics-rollup',
         'billing-engine',
         'hotspot-silence',
+        'mobile-money-reconciliation',
         'resumable-upload-sweep',
         'voucher-expiry',
       ].sort(),

@@ -259,6 +259,31 @@ const ADMIN_ONLY: Record<string, { body?: () => unknown; url?: () => string; sta
   },
   // Add-ons, guest login fields and speed limits are access (decision 063).
   'PATCH /v1/partners/{id}/': { body: () => ({ has_survey_addon_enabled: true }), status: 200 },
+  // Where the partner's money is collected (issue 32, decision 077): the admin's, reading included.
+  'GET /v1/partners/{id}/mobile-money/': { status: 200 },
+  'PUT /v1/partners/{id}/mobile-money/mtn-momo/': {
+    body: () => ({
+      environment: 'sandbox',
+      subscription_key: 'roles-subscription-key',
+      api_user: '0c6a3a43-5b8e-4f7e-9d1c-2b4e6f8a0c1d',
+      api_key: 'roles-api-key',
+      target_environment: 'sandbox',
+      callback_host: 'localhost',
+    }),
+    status: 200,
+  },
+  'PUT /v1/partners/{id}/mobile-money/airtel-money/': {
+    body: () => ({
+      environment: 'sandbox',
+      client_id: 'roles-client',
+      client_secret: 'roles-client-secret',
+      country: 'RW',
+      currency: 'RWF',
+    }),
+    status: 200,
+  },
+  'DELETE /v1/partners/{id}/mobile-money/mtn-momo/': { status: 204 },
+  'DELETE /v1/partners/{id}/mobile-money/airtel-money/': { status: 204 },
   // Pricing is money (decision 036).
   'POST /v1/internet-settings/': {
     body: () => ({

@@ -411,6 +411,25 @@ const BODIES: Record<string, Bodies> = {
   'PATCH /v1/alerts/settings/': { own: () => ({ offline_minutes: 30 }) },
   'PATCH /v1/partners/{id}/currency/': { own: () => ({ display_currency: 'USD' }) },
   'PATCH /v1/partners/{id}/': { own: () => ({ has_survey_addon_enabled: false }) },
+  'PUT /v1/partners/{id}/mobile-money/mtn-momo/': {
+    own: () => ({
+      environment: 'sandbox',
+      subscription_key: 'walk-subscription-key',
+      api_user: '0c6a3a43-5b8e-4f7e-9d1c-2b4e6f8a0c1d',
+      api_key: 'walk-api-key',
+      target_environment: 'sandbox',
+      callback_host: 'localhost',
+    }),
+  },
+  'PUT /v1/partners/{id}/mobile-money/airtel-money/': {
+    own: () => ({
+      environment: 'sandbox',
+      client_id: 'walk-client',
+      client_secret: 'walk-client-secret',
+      country: 'RW',
+      currency: 'RWF',
+    }),
+  },
   'PATCH /v1/alerts/preferences/': {
     own: () => ({ preferences: [{ kind: 'disk_full', mail: true, sms: false }] }),
   },

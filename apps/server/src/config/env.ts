@@ -134,6 +134,14 @@ export const ZEnvSchema = z.object({
     .optional(),
   SLACK_API_URL: urlWithProtocol(['http:', 'https:']).default('https://slack.com/api'),
   SLACK_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+  /** Mobile money's provider hosts (decision 077): a partner's credentials say sandbox or live. */
+  MOMO_MTN_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  MOMO_MTN_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
+  MOMO_AIRTEL_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
+  MOMO_AIRTEL_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://openapi.airtel.africa'),
+  MOMO_LOCAL_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
+  MOMO_EXPIRE_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
+  MOMO_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type AppConfig = {
@@ -212,6 +220,8 @@ export type AppConfig = {
    * `apiUrl` is the Web API's base (methods are appended: `…/chat.postMessage`).
    */
   slack: { token: string; channelId: string; apiUrl: string; pollIntervalMs: number } | undefined;
+  /** Mobile money (issue 32, decision 077). */
+  mobileMoney: MobileMoneyConfig;
   /** The alerts' evaluation (decision 049). */
   alerts: {
     /** How often it runs; 0 turns the schedule off (tests run it by hand). */
@@ -242,6 +252,26 @@ export type AppConfig = {
     intervalMinutes: number;
   };
 };
+
+export type MobileMoneyConfig = {
+  /** Each provider's base URL for sandbox and for live credentials; nothing else differs between them. */
+  urls: Record<'mtn_momo' | 'airtel_money', { sandbox: string; live: string }>;
+  /**
+   * Start the local sandbox provider on loopback (main.ts) and send sandbox credentials to it instead of
+   * the providers' sandboxes (auto: with the demo data, SEED=auto).
+   */
+  localSandbox: boolean;
+  /** A payment the provider has not confirmed this long after it was asked for is expired. */
+  expireMinutes: number;
+  /** How often the reconciliation job runs; 0 turns the schedule off (tests run it by hand). */
+  reconcileEverySeconds: number;
+};
+
+/** The providers' own sandboxes, used for sandbox credentials unless the local sandbox stands in for them. */
+export const PROVIDER_SANDBOX_URLS = {
+  mtn_momo: 'https://sandbox.momodeveloper.mtn.com',
+  airtel_money: 'https://openapiuat.airtel.africa',
+} as const;
 
 /** The demo's reviewer, whose mails land in DATA_DIR/mail like every other. */
 export const DEMO_PLATFORM_ADMIN_EMAIL = 'platform.admin@ared.local';
@@ -325,6 +355,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDist?: strin
       Audio: values.MEDIA_MAX_AUDIO_BYTES,
       Document: values.MEDIA_MAX_DOCUMENT_BYTES,
       App: values.MEDIA_MAX_APP_BYTES,
+    },
+    mobileMoney: {
+      urls: {
+        mtn_momo: {
+          sandbox: (values.MOMO_MTN_SANDBOX_URL ?? PROVIDER_SANDBOX_URLS.mtn_momo).replace(/\/$/, ''),
+          live: values.MOMO_MTN_LIVE_URL.replace(/\/$/, ''),
+        },
+        airtel_money: {
+          sandbox: (values.MOMO_AIRTEL_SANDBOX_URL ?? PROVIDER_SANDBOX_URLS.airtel_money).replace(/\/$/, ''),
+          live: values.MOMO_AIRTEL_LIVE_URL.replace(/\/$/, ''),
+        },
+      },
+      localSandbox:
+        values.MOMO_LOCAL_SANDBOX === 'on' ||
+        (values.MOMO_LOCAL_SANDBOX === 'auto' && values.SEED === 'auto'),
+      expireMinutes: values.MOMO_EXPIRE_MINUTES,
+      reconcileEverySeconds: values.MOMO_RECONCILE_SECONDS,
     },
     alerts: {
       everySeconds: values.ALERTS_EVERY_SECONDS,

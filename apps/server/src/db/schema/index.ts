@@ -21,6 +21,7 @@ export * from '../../modules/kiosks/schema';
 export * from '../../modules/media/schema';
 export * from '../../modules/menus/schema';
 export * from '../../modules/miners/schema';
+export * from '../../modules/mobile-money/schema';
 export * from '../../modules/otp/schema';
 export * from '../../modules/partners/schema';
 export * from '../../modules/passwords/schema';

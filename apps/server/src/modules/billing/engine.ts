@@ -25,6 +25,8 @@ export type EngineDeps = {
   log: FastifyBaseLogger;
   timeZone: string;
   usdToRwf: number;
+  /** The billing's pay-by-mobile-money link for its mails, or null (its partner takes no mobile money). */
+  payLinkOf?: (partnerId: number, billingId: number) => Promise<string | null>;
 };
 
 export type EngineRun = {
@@ -89,7 +91,9 @@ async function sendNotices(deps: EngineDeps, notices: ClaimedReminder[]): Promis
   const worker = async () => {
     for (let notice = queue.shift(); notice; notice = queue.shift()) {
       try {
-        await deps.mailer.send(reminderMail(notice));
+        await deps.mailer.send(
+          reminderMail(notice, (await deps.payLinkOf?.(notice.partner_id, notice.billing_id)) ?? null),
+        );
         sent += 1;
       } catch (error) {
         deps.log.warn(

@@ -1,6 +1,9 @@
 import type { AppModule } from '../../types';
 import { billingJob } from './job';
 import { billingExportRoutes } from './export-route';
+import { momoPayRoutes } from './momo-pay-routes';
+import { settleSmeBillings } from './momo-settlement';
+import { payLinkOf } from './momo-pay-link';
 import { billingRoutes } from './routes';
 
 /** SME billing: its screens' calls, and the engine every BILLING_INTERVAL_MINUTES (decision 010). */
@@ -9,6 +12,11 @@ export const billingModule: AppModule = {
   api: async (scope) => {
     await scope.register(billingRoutes);
     await scope.register(billingExportRoutes);
+  },
+  // The SME's pay-by-mobile-money page and what its payments do once confirmed (decision 078).
+  root: async (scope) => {
+    settleSmeBillings(scope);
+    await scope.register(momoPayRoutes);
   },
   jobs: ({ deps, log }) => [
     billingJob(
@@ -19,6 +27,7 @@ export const billingModule: AppModule = {
         log,
         timeZone: deps.config.billing.timeZone,
         usdToRwf: deps.config.billing.usdToRwf,
+        payLinkOf: payLinkOf(deps),
       },
       deps.config.billing.intervalMinutes,
     ),

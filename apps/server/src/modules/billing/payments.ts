@@ -26,7 +26,18 @@ type PaymentInput = { billing_id: number; amount: number; method: TPaymentMethod
  */
 export async function markBillingPaid(
   db: Db,
-  { partnerId, userId, today, now }: { partnerId: number; userId: number; today: string; now: Date },
+  {
+    partnerId,
+    userId,
+    today,
+    now,
+  }: {
+    partnerId: number;
+    /** Who marked it; null when the SME paid by itself (its mobile-money link, decision 078). */
+    userId: number | null;
+    today: string;
+    now: Date;
+  },
   input: PaymentInput,
 ): Promise<TPayment> {
   return db.transaction(async (tx) => {

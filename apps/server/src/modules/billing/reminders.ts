@@ -14,6 +14,7 @@ export type ReminderKind = 'before_due' | 'overdue' | 'suspended';
 /** What a reminder mail needs; one row per (billing, kind) this run claimed. */
 export type ClaimedReminder = {
   billing_id: number;
+  partner_id: number;
   kind: ReminderKind;
   sme_name: string;
   admin_name: string;
@@ -86,7 +87,7 @@ export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedR
 }
 
 const reminderDetails = sql`
-  select c.billing_id, c.kind, s.name as sme_name, s.admin_name, s.admin_email, p.name as partner_name,
+  select c.billing_id, b.partner_id, c.kind, s.name as sme_name, s.admin_name, s.admin_email, p.name as partner_name,
     b.item_name, i.invoice_number, b.final_amount::float8 as final_amount, b.due_date::text as due_date
   from claimed c
   join billings b on b.id = c.billing_id

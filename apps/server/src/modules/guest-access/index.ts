@@ -14,6 +14,7 @@ export { expireVouchers } from './vouchers/expiry';
 export { revokeVoucher } from './vouchers/service';
 export { purchaseTiers } from './vouchers/preferences';
 export { type GrantKind, OPEN_ACCESS_MINUTES, issuePortalVoucher } from './portal-grants';
+export { type Purchase, issuePurchaseVoucher, purchasedCode } from './purchase-grants';
 export { autoConnectMinutes, issueAutoConnectVoucher } from './auto-connect';
 export { sweepAllowances } from './allowances';
 export { type GuessKeys, type GuessThrottle, createGuessThrottle } from './guess-throttle';

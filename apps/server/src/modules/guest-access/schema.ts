@@ -62,13 +62,21 @@ export const portalGrants = pgTable(
     voucherId: bigint('voucher_id', { mode: 'number' })
       .notNull()
       .references(() => vouchers.id, { onDelete: 'cascade' }),
+    /** A purchase's mobile-money payment (issue 32 §2): the money this voucher was bought with. */
+    paymentId: text('payment_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('portal_grants_device_day_idx').on(t.partnerId, t.kind, t.device, t.day),
+    // One free/open/auto voucher per device and day; a device may buy as often as it likes.
+    uniqueIndex('portal_grants_device_day_idx')
+      .on(t.partnerId, t.kind, t.device, t.day)
+      .where(sql`${t.paymentId} is null`),
+    // No payment ever makes two vouchers, whatever retries or replicas settle it.
+    uniqueIndex('portal_grants_payment_idx').on(t.paymentId),
     // Deleting vouchers (a partner's, or expired ones) cascades here: looked up by voucher.
     index('portal_grants_voucher_idx').on(t.voucherId),
-    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open', 'auto')`),
+    check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open', 'auto', 'purchase')`),
+    check('portal_grants_payment_check', sql`(${t.kind} = 'purchase') = (${t.paymentId} is not null)`),
   ],
 );
 

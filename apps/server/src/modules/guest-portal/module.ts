@@ -5,6 +5,7 @@ import type { GuessThrottle, LoginFailureCounter, NasDirectory } from '../guest-
 import type { AppModule } from '../../types';
 import { type AdvertViewWriter, createAdvertViewWriter } from './advert-views';
 import { type PortalModels, createPortalModels } from './portal-data';
+import { settlePortalPurchases } from './purchase-settlement';
 import { guestPortalRoutes } from './routes';
 
 export type GuestPortal = { views: AdvertViewWriter; visits: PortalVisitWriter; models: PortalModels };
@@ -39,6 +40,8 @@ export function guestPortalModule(
     await views.drain();
     await visits.drain();
   });
+  // A confirmed mobile-money purchase makes its voucher (decision 078): registered with the payments module.
+  settlePortalPurchases(app);
   const routes: FastifyPluginAsync = (scope) =>
     guestPortalRoutes(scope, { nas, views, visits, failures, throttle, models });
   return {

@@ -13,6 +13,7 @@ import {
 import { QUEUE_PORTAL_TEXTS } from './queue-texts';
 import { type Uam, uamFields } from './uam';
 import { hotelSignInLink } from './hotel-link';
+import { PURCHASE_TEXTS } from './purchase-texts';
 
 /** What every page of one request knows: the guest's language, the box's portal, its own address. */
 export type PageContext = { lang: PortalLanguage; model: PortalModel; selfUrl: string; base: string };
@@ -86,6 +87,8 @@ export type ConnectState = {
   values: Record<string, string>;
   errors: Partial<Record<ProfileField | 'code', string>>;
   notice: string | null;
+  /** The paid tiers (their places in the list) the guest can buy here with mobile money (decision 078). */
+  onSale: number[];
 };
 
 function profileInputs(t: PortalTexts, fields: ProfileField[], state: ConnectState): Html {
@@ -142,12 +145,19 @@ const advertsSection = (t: PortalTexts, adverts: PortalAdvert[]): Html | null =>
     ? html`<section class="card" aria-label="${t.adverts}">${adverts.map(advertBlock)}</section>`
     : null;
 
-/** The free daily tier, the paid tiers (pay at the kiosk) and open access: buttons of the connect form. */
-function otherWaysIn(ctx: PageContext): Html {
+/**
+ * The free daily tier, the paid tiers (bought with mobile money where the partner takes it, else paid at the
+ * kiosk) and open access: buttons of the connect form.
+ */
+function otherWaysIn(ctx: PageContext, state: ConnectState): Html {
   const t = textsOf(ctx);
   const { model } = ctx;
   const freeTier = model.tiers.find((tier) => isFreeTier(tier.price));
-  const paidTiers = model.tiers.filter((tier) => !isFreeTier(tier.price));
+  const paidTiers = model.tiers
+    .map((tier, index) => ({ ...tier, index }))
+    .filter((tier) => !isFreeTier(tier.price));
+  const atKiosk = paidTiers.some((tier) => !state.onSale.includes(tier.index));
+  const uamQuery = state.uam ? `&${new URLSearchParams(uamFields(state.uam)).toString()}` : '';
   return html`${
     freeTier || paidTiers.length > 0
       ? html`<h2 style="margin-top:1.4rem">${t.buyTitle}</h2>
@@ -166,9 +176,19 @@ function otherWaysIn(ctx: PageContext): Html {
           }${paidTiers.map(
             (tier) =>
               html`<div class="tier">
-                <span>${durationText(tier.duration_in_minutes, ctx.lang)}</span><strong>${tier.price}</strong>
+                <span>${durationText(tier.duration_in_minutes, ctx.lang)}</span
+                ><strong>${tier.price}</strong>${
+                  state.onSale.includes(tier.index)
+                    ? html`<a
+                        class="btn ghost"
+                        style="width:auto;margin:0 0 0 .6rem;padding:.45rem .9rem"
+                        href="${`${ctx.base}/buy?tier=${tier.index}${uamQuery}`}"
+                        >${PURCHASE_TEXTS[ctx.lang].buy}</a
+                      >`
+                    : null
+                }
               </div>`,
-          )}${paidTiers.length > 0 ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
+          )}${atKiosk ? html`<p class="hint">${t.payAtKiosk}</p>` : null}`
       : null
   }${
     model.openPortal
@@ -213,7 +233,7 @@ export function connectPage(ctx: PageContext, shownAdverts: PortalAdvert[], stat
         ctx.model.profileFields,
         state,
       )}<button class="btn" name="action" value="code">${t.connect}</button
-      >${otherWaysIn(ctx)}${hotelSignInLink(ctx, state.uam)}
+      >${otherWaysIn(ctx, state)}${hotelSignInLink(ctx, state.uam)}
     </form>
     ${advertsSection(t, shownAdverts)}`;
   return frame(ctx, t.connectTitle, body);

@@ -38,6 +38,8 @@ import {
   isFreeTier,
 } from './portal-data';
 import { portalQueueRoutes } from './queue-routes';
+import { tiersOnSale } from './purchase-offer';
+import { purchaseRoutes } from './purchase-routes';
 import { sendPage } from './respond';
 import { alreadyAnswered } from './survey-state';
 import { boxOrigin, parseUam, safeUserUrl, uamResult } from './uam';
@@ -172,17 +174,25 @@ export async function guestPortalRoutes(
   };
 
   /** The connect step, with the adverts showing today; views are recorded when the page is first shown. */
-  const showConnect = (
+  const showConnect = async (
     request: FastifyRequest,
     reply: FastifyReply,
     v: Visit,
     status: number,
-    state: ConnectState,
+    state: Omit<ConnectState, 'onSale'>,
     recordViews: boolean,
   ) => {
     const shown = advertsShowing(v.model, today(), 'connect');
     if (recordViews) recordViewsOf(request, v, shown);
-    return sendPage(request, reply, status, connectPage(v.ctx, shown, state), boxOrigin(state.uam));
+    // The paid tiers a guest can buy here with mobile money (decision 078); the others say "pay at the kiosk".
+    const onSale = (await tiersOnSale(deps, v.box, v.model)).map((tier) => tier.index);
+    return sendPage(
+      request,
+      reply,
+      status,
+      connectPage(v.ctx, shown, { ...state, onSale }),
+      boxOrigin(state.uam),
+    );
   };
 
   const showDone = async (
@@ -264,6 +274,9 @@ export async function guestPortalRoutes(
     if (parsed.kind === 'forged') return forged(request, reply, v);
     const uam = parsed.kind === 'uam' ? parsed.uam : null;
     if (res !== 'failed') recordVisit(request, v, uam?.mac ?? normalizeMac(params.mac));
+    // A guest back from approving a payment on the phone (the mini-browser may have closed) finds it.
+    const resume = res === 'failed' ? null : await purchases.resumable(request, v, uam);
+    if (resume) return reply.code(303).header('cache-control', 'no-store').redirect(resume, 303);
     if (res === 'failed')
       return showConnect(
         request,
@@ -287,6 +300,8 @@ export async function guestPortalRoutes(
     const parsed = parseUam(request.query as Record<string, unknown>, v.box.serial);
     if (parsed.kind === 'forged') return forged(request, reply, v);
     const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const resume = await purchases.resumable(request, v, uam);
+    if (resume) return reply.code(303).header('cache-control', 'no-store').redirect(resume, 303);
     return showConnect(request, reply, v, 200, { uam, values: {}, errors: {}, notice: null }, true);
   });
 
@@ -394,6 +409,8 @@ export async function guestPortalRoutes(
   await portalQueueRoutes(app, { visit, routeConfig, languageOf });
   // Hotel guests: room number and last name (the HMS add-on, decision 068).
   hotelSignInRoutes(app, { visit, routeConfig, connectWithCode });
+  // Paid tiers bought with mobile money (issue 32 §2, decision 078).
+  const purchases = purchaseRoutes(app, { visit, routeConfig, connectWithCode, guessThrottle: throttle });
 
   /** The free tier's or open access's code for this device today, or why there is none. */
   const grantFor = async (

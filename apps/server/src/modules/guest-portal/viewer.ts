@@ -7,6 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
  */
 export const VIEWER_COOKIE = 'ared_viewer';
 export const LANGUAGE_COOKIE = 'ared_lang';
+/** The device's latest mobile-money purchase on the portal (decision 078): reopening the portal finds it. */
+export const PAYMENT_COOKIE = 'ared_payment';
 const VIEWER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const YEAR_SECONDS = 365 * 86_400;
 

@@ -1,4 +1,5 @@
 import '@mantine/dates/styles.css';
+import { Suspense, lazy } from 'react';
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +11,12 @@ import { ProfilePasswordForm } from '../components/profile-password-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { DisplayCurrencyCard } from '../components/display-currency-card';
 import { PROFILE_TEXTS } from '../texts';
+import { useCan } from '../../../lib/use-can';
+
+// The partner admin's alone, and heavier than the rest of the column: loaded when shown (decision 077).
+const MobileMoneyCard = lazy(async () => ({
+  default: (await import('../components/mobile-money-card')).MobileMoneyCard,
+}));
 
 const TABS = ['profile', 'changepassword'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -20,6 +27,7 @@ export function AccountInfoPage() {
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
   const [params, setParams] = useSearchParams();
+  const isAdmin = useCan('admin');
   const raw = params.get('tab');
   const tab: ProfileTab = isTab(raw) ? raw : 'profile';
   if (!user) return null;
@@ -32,6 +40,11 @@ export function AccountInfoPage() {
           <Stack gap="lg">
             <ProfileSummary user={user} />
             {user.partner && <DisplayCurrencyCard />}
+            {user.partner && isAdmin && (
+              <Suspense fallback={null}>
+                <MobileMoneyCard />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
