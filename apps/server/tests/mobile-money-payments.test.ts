@@ -168,6 +168,15 @@ describe.each(['mtn_momo', 'airtel_money'] as const)('%s against the sandbox', (
   });
 });
 
+describe('numbers the provider refuses', () => {
+  it('Airtel: a number outside the merchant country fails at once as invalid_phone (returned, not thrown)', async () => {
+    const before = requestsOf('airtel_money');
+    const payment = await pay('airtel_money', '256700000001');
+    expect(payment).toMatchObject({ status: 'failed', failure: 'invalid_phone' });
+    expect(requestsOf('airtel_money') - before).toBe(1);
+  });
+});
+
 describe('callbacks are never trusted', () => {
   const mtnCallback = (externalId: string, status = 'SUCCESSFUL') =>
     world.ctx.app.inject({
