@@ -113,7 +113,7 @@ describe.each(['mtn_momo', 'airtel_money'] as const)('%s against the sandbox', (
   it('callback lost: stays pending until the reconciliation job asks the provider, then settles once', async () => {
     const before = succeeded.length;
     const payment = await pay(provider, SANDBOX_PHONES.callbackLost);
-    await sleep(300);
+    await sleep(500);
     expect((await paymentOf(world.ctx.app.deps, world.partnerId, payment.id))!.status).toBe('pending');
     // Under a minute old: the job leaves it to its callback.
     await reconcile();
@@ -136,13 +136,13 @@ describe.each(['mtn_momo', 'airtel_money'] as const)('%s against the sandbox', (
     const row = await paymentOf(world.ctx.app.deps, world.partnerId, payment.id);
     expect(row).toMatchObject({ status: 'expired', failure: 'timeout' });
     // The provider's own expiry callback later changes nothing.
-    await sleep(1700);
+    await sleep(3200);
     expect((await paymentOf(world.ctx.app.deps, world.partnerId, payment.id))!.status).toBe('expired');
   });
 
   it('refreshPayment asks the provider now (a guest reopening the page) and settles a lost callback', async () => {
     const payment = await pay(provider, SANDBOX_PHONES.callbackLost);
-    await sleep(200);
+    await sleep(500);
     world.clock.set(new Date(world.clock.now().getTime() + 5_000));
     const refreshed = await refreshPayment(world.ctx.app.deps, world.partnerId, payment.id);
     expect(refreshed).toMatchObject({ id: payment.id, status: 'successful' });
@@ -165,6 +165,15 @@ describe.each(['mtn_momo', 'airtel_money'] as const)('%s against the sandbox', (
     const again = await pay(provider, SANDBOX_PHONES.success, { key });
     expect(again).toMatchObject({ id: payments[0]!.id, status: 'successful' });
     expect(requestsOf(provider) - before).toBe(1);
+  });
+});
+
+describe('numbers the provider refuses', () => {
+  it('Airtel: a number outside the merchant country fails at once as invalid_phone (returned, not thrown)', async () => {
+    const before = requestsOf('airtel_money');
+    const payment = await pay('airtel_money', '256700000001');
+    expect(payment).toMatchObject({ status: 'failed', failure: 'invalid_phone' });
+    expect(requestsOf('airtel_money') - before).toBe(1);
   });
 });
 
@@ -219,7 +228,7 @@ describe('callbacks are never trusted', () => {
   it('eight callbacks and a refresh arriving together for a confirmed payment settle it once', async () => {
     const before = succeeded.length;
     const payment = await pay('mtn_momo', SANDBOX_PHONES.callbackLost);
-    await sleep(200);
+    await sleep(500);
     world.clock.set(new Date(world.clock.now().getTime() + 10_000));
     await Promise.all([
       ...Array.from({ length: 8 }, () => mtnCallback(payment.id)),
@@ -254,7 +263,7 @@ describe('settlement and the purpose handler share one transaction', () => {
     failHandler = true;
     const before = succeeded.length;
     const payment = await pay('airtel_money', SANDBOX_PHONES.success);
-    await sleep(400);
+    await sleep(500);
     expect((await paymentOf(world.ctx.app.deps, world.partnerId, payment.id))!.status).toBe('pending');
     expect((await eventsOf(payment.id)).filter((e) => e.kind === 'transition')).toHaveLength(0);
     failHandler = false;

@@ -43,7 +43,7 @@ export async function moneyWorld(
   const publicUrl = `http://127.0.0.1:${port}`;
   const sandbox = await startSandboxProvider({
     approvalDelayMs: timings.approvalDelayMs ?? 40,
-    timeoutMs: timings.timeoutMs ?? 1500,
+    timeoutMs: timings.timeoutMs ?? 3000,
     airtelCallbackUrl: `${publicUrl}/v1/mobile-money/callbacks/airtel-money/`,
   });
   const lines: string[] = [];
@@ -106,7 +106,7 @@ export async function giveSandboxCredentials(
 }
 
 /** The payment's row once it is no longer pending (the callback came), or the row after `ms`. */
-export async function settledRow(ctx: TestContext, paymentId: string, ms = 5000) {
+export async function settledRow(ctx: TestContext, paymentId: string, ms = 10_000) {
   const until = Date.now() + ms;
   for (;;) {
     const [row] = await ctx.db

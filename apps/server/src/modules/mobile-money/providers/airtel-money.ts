@@ -27,8 +27,11 @@ const FAILURE_OF_CODE: Record<string, PaymentFailure> = {
   DP00800001029: 'timeout', // expired
 };
 
-const TRANSACTION_ID_USED = 'DP00800001005';
-const TRANSACTION_NOT_FOUND = 'DP00800001025';
+/** Airtel's answers that name a case rather than a failure: by response code (DP…) or result code (ESB…). */
+const TRANSACTION_ID_USED = ['DP00800001005', 'ESB000041'];
+const TRANSACTION_NOT_FOUND = ['DP00800001025', 'ESB000045'];
+/** "Invalid MSISDN length" (the number must be the subscriber's, without the country code). */
+const INVALID_MSISDN = ['ESB000033', 'ESB000036'];
 
 /** Calling codes of Airtel Money's countries: the subscriber's msisdn is sent without it, as documented. */
 const CALLING_CODE: Record<string, string> = {
@@ -57,6 +60,12 @@ const responseCode = (body: unknown): string => {
   const code = field(body, 'status', 'response_code');
   return typeof code === 'string' ? code : 'UNKNOWN';
 };
+const resultCode = (body: unknown): string => {
+  const code = field(body, 'status', 'result_code');
+  return typeof code === 'string' ? code : 'UNKNOWN';
+};
+const names = (codes: string[], body: unknown) =>
+  codes.includes(responseCode(body)) || codes.includes(resultCode(body));
 
 export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
   provider: 'airtel_money';
@@ -132,10 +141,11 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
         throw new ProviderCallFailed('unreachable', 'request', `Airtel payments answered ${status}`);
       const success = field(body, 'status', 'success');
       // DP00800001005: this transaction id is already there (our earlier attempt got through).
-      if (status === 200 && (success === true || responseCode(body) === TRANSACTION_ID_USED))
-        return { accepted: true };
+      if (status === 200 && (success === true || names(TRANSACTION_ID_USED, body))) return { accepted: true };
       if (status === 200 || status === 400) {
         const code = responseCode(body);
+        if (names(INVALID_MSISDN, body))
+          return { accepted: false, failure: 'invalid_phone', reason: resultCode(body) };
         return { accepted: false, failure: FAILURE_OF_CODE[code] ?? 'provider_unavailable', reason: code };
       }
       throw new ProviderCallFailed('unreachable', 'request', `Airtel payments answered ${status}`);
@@ -148,7 +158,7 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
           headers,
         }),
       );
-      if (status === 404 || responseCode(body) === TRANSACTION_NOT_FOUND) return { state: 'unknown' };
+      if (status === 404 || names(TRANSACTION_NOT_FOUND, body)) return { state: 'unknown' };
       const state = field(body, 'data', 'transaction', 'status');
       if (status !== 200 || typeof state !== 'string') {
         throw new ProviderCallFailed('unreachable', 'status', `Airtel payment status answered ${status}`);

@@ -14,17 +14,36 @@ const TOKEN_SECONDS = 180;
 /** The calling code the sandbox puts back in front of a subscriber's msisdn (its country is RW). */
 const CALLING_CODE = '250';
 
-const statusBlock = (code: number, responseCode: string, message: string, success: boolean) => ({
+const statusBlock = (
+  code: number,
+  responseCode: string,
+  message: string,
+  resultCode: string,
+  success: boolean,
+) => ({
   code: String(code),
   message,
-  result_code: success ? 'ESB000010' : 'ESB000001',
+  result_code: resultCode,
   response_code: responseCode,
   success,
 });
 
-const refusal = (status: number, responseCode: string, message: string): SandboxResponse => ({
+/** Airtel's result codes (ESB…) for a call it refuses, with the response code (DP…) it carries. */
+const REFUSED = {
+  invalid: { result: 'ESB000008', response: 'DP00800001004' },
+  unauthorized: { result: 'ESB000001', response: 'DP00800001026' },
+  msisdn: { result: 'ESB000036', response: 'DP00800001004' },
+  duplicate: { result: 'ESB000041', response: 'DP00800001005' },
+  notFound: { result: 'ESB000045', response: 'DP00800001025' },
+} as const;
+
+const refusal = (
+  status: number,
+  codes: { result: string; response: string },
+  message: string,
+): SandboxResponse => ({
   status,
-  body: { status: statusBlock(status, responseCode, message, false) },
+  body: { status: statusBlock(status, codes.response, message, codes.result, false) },
 });
 
 /** Airtel's transaction status code and response code, from the sandbox's neutral record. */
@@ -52,9 +71,9 @@ export function airtelSandbox(ledger: Ledger) {
 
   const authorized = (request: SandboxRequest): SandboxResponse | null => {
     const token = header(request, 'authorization')?.replace(/^Bearer /, '');
-    if (!token || !tokens.has(token)) return refusal(401, 'DP00800001026', 'Unauthorized');
+    if (!token || !tokens.has(token)) return refusal(401, REFUSED.unauthorized, 'Unauthorized');
     if (header(request, 'x-country') !== KEY.country || header(request, 'x-currency') !== KEY.currency)
-      return refusal(400, 'DP00800001004', 'X-Country and X-Currency must name the merchant account');
+      return refusal(400, REFUSED.invalid, 'X-Country and X-Currency must name the merchant account');
     return null;
   };
 
@@ -84,24 +103,27 @@ export function airtelSandbox(ledger: Ledger) {
     if (denied) return denied;
     const body = request.body;
     if (body === INVALID_JSON || !isObject(body))
-      return refusal(400, 'DP00800001004', 'Invalid request body');
+      return refusal(400, REFUSED.invalid, 'Invalid request body');
     const { reference, subscriber, transaction } = body;
     if (typeof reference !== 'string' || reference.length === 0)
-      return refusal(400, 'DP00800001004', 'reference is required');
+      return refusal(400, REFUSED.invalid, 'reference is required');
+    // Rwanda's subscriber numbers are 9 digits, without the country code or a leading 0 (78…, 73…).
     if (
       !isObject(subscriber) ||
       typeof subscriber.msisdn !== 'string' ||
-      !/^\d{6,12}$/.test(subscriber.msisdn)
+      !/^[1-9]\d{8}$/.test(subscriber.msisdn)
     )
-      return refusal(400, 'DP00800001025', 'subscriber.msisdn must be the number without its country code');
-    if (subscriber.msisdn.startsWith(CALLING_CODE) && subscriber.msisdn.length > 9)
-      return refusal(400, 'DP00800001025', 'subscriber.msisdn must not carry the country code');
+      return refusal(
+        400,
+        REFUSED.msisdn,
+        'Invalid MSISDN Length. MSISDN should be 9 digits and should not start with 0',
+      );
     if (!isObject(transaction) || typeof transaction.id !== 'string' || transaction.id.length === 0)
-      return refusal(400, 'DP00800001004', 'transaction.id is required');
+      return refusal(400, REFUSED.invalid, 'transaction.id is required');
     if (typeof transaction.amount !== 'number' || !(transaction.amount > 0))
-      return refusal(400, 'DP00800001004', 'Invalid Amount');
+      return refusal(400, REFUSED.invalid, 'Invalid Amount');
     if (transaction.currency !== KEY.currency || transaction.country !== KEY.country)
-      return refusal(400, 'DP00800001004', 'transaction.country and currency must match the headers');
+      return refusal(400, REFUSED.invalid, 'transaction.country and currency must match the headers');
     const opened = ledger.open({
       provider: 'airtel_money',
       referenceId: transaction.id,
@@ -111,12 +133,12 @@ export function airtelSandbox(ledger: Ledger) {
       callbackUrl: null,
       extra: { reference },
     });
-    if (!opened) return refusal(200, 'DP00800001005', 'Transaction ID was already used');
+    if (!opened) return refusal(200, REFUSED.duplicate, 'Transaction ID was already used');
     return {
       status: 200,
       body: {
         data: { transaction: { id: transaction.id, status: 'Success.' } },
-        status: statusBlock(200, 'DP00800001006', 'SUCCESS', true),
+        status: statusBlock(200, 'DP00800001006', 'SUCCESS', 'ESB000010', true),
       },
     };
   };
@@ -125,7 +147,7 @@ export function airtelSandbox(ledger: Ledger) {
     const denied = authorized(request);
     if (denied) return denied;
     const transaction = ledger.get('airtel_money', id);
-    if (!transaction) return refusal(404, 'DP00800001025', 'Transaction Not Found');
+    if (!transaction) return refusal(404, REFUSED.notFound, 'Transaction Not Found');
     const { status, responseCode, message } = airtelStatusOf(transaction);
     return {
       status: 200,
@@ -138,7 +160,7 @@ export function airtelSandbox(ledger: Ledger) {
             status,
           },
         },
-        status: statusBlock(200, responseCode, 'SUCCESS', true),
+        status: statusBlock(200, responseCode, 'SUCCESS', 'ESB000010', true),
       },
     };
   };
@@ -146,14 +168,14 @@ export function airtelSandbox(ledger: Ledger) {
   return (request: SandboxRequest): SandboxResponse | null => {
     const { method, path } = request;
     if (path === '/auth/oauth2/token')
-      return method === 'POST' ? token(request) : refusal(405, 'DP00800001004', 'Use POST');
+      return method === 'POST' ? token(request) : refusal(405, REFUSED.invalid, 'Use POST');
     if (path === '/merchant/v1/payments/' || path === '/merchant/v1/payments')
-      return method === 'POST' ? pay(request) : refusal(405, 'DP00800001004', 'Use POST');
+      return method === 'POST' ? pay(request) : refusal(405, REFUSED.invalid, 'Use POST');
     const enquiryPath = path.match(/^\/standard\/v1\/payments\/([^/]+)$/);
     if (enquiryPath)
       return method === 'GET'
         ? enquiry(request, decodeURIComponent(enquiryPath[1]!))
-        : refusal(405, 'DP00800001004', 'Use GET');
+        : refusal(405, REFUSED.invalid, 'Use GET');
     return null;
   };
 }
