@@ -13,9 +13,12 @@ import { notify } from '../../../lib/notify';
 import { useGeneralAnalytics } from '../api/get-general-analytics';
 import { cardLink, hasHomeCharts, visibleCards, type DashboardCardKey } from '../cards';
 import { StatCard } from '../../../components/stat-card';
+import { WhenVisible } from '../../../components/when-visible';
 import { DASHBOARD_TEXTS } from '../texts';
 
-// The charts (recharts) come in their own chunk once the cards are on screen.
+// The charts (recharts) come in their own chunk once the cards are on screen, and on a phone (where they
+// are below the cards) only when the partner scrolls toward them.
+const CHARTS_MIN_HEIGHT = 360;
 const HomeCharts = lazy(() => import('../components/home-charts').then((m) => ({ default: m.HomeCharts })));
 
 const CARD_STYLE: Record<DashboardCardKey, { icon: typeof IconRouter; color: string }> = {
@@ -63,9 +66,11 @@ export function DashboardPage() {
         ))}
       </SimpleGrid>
       {partner && hasHomeCharts(partner.plan.name) && (
-        <Suspense fallback={null}>
-          <HomeCharts partnerId={partner.id} />
-        </Suspense>
+        <WhenVisible minHeight={CHARTS_MIN_HEIGHT} isLayoutSettled={!analytics.isPending}>
+          <Suspense fallback={null}>
+            <HomeCharts partnerId={partner.id} />
+          </Suspense>
+        </WhenVisible>
       )}
     </>
   );
