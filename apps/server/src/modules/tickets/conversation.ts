@@ -7,6 +7,13 @@ import { partnerReplyMail, supportReplyMail } from './mail';
 import { ticketMessages, tickets } from './schema';
 import { type TicketDeps, toTicket, whoWrote } from './service';
 
+/**
+ * A message's time, read once the ticket's row is locked: `now()` is the transaction's start, so a reply
+ * that waited for another's lock would be dated before it, and the ticket's last activity would not be the
+ * last message's (seen on PostgreSQL with eight answers at once).
+ */
+const LOCKED_NOW = sql`clock_timestamp()`;
+
 /** A conversation is short (a few messages); this bound keeps one answer small whatever happens. */
 export const CONVERSATION_LIMIT = 500;
 
@@ -69,7 +76,7 @@ export async function addPartnerReply(
     if (!ticket) throw notFound();
     const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId, author: 'partner', userId: user.id, body })
+      .values({ ticketId, author: 'partner', userId: user.id, body, created: LOCKED_NOW })
       .returning();
     await tx
       .update(tickets)
@@ -138,7 +145,7 @@ export async function answerAsSupport(
     if (!ticket) throw notFound(notFoundDetail);
     const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId: ticket.id, author: 'support', body })
+      .values({ ticketId: ticket.id, author: 'support', body, created: LOCKED_NOW })
       .returning();
     const isOpen = status === null ? ticket.isOpen : status === 'open';
     await tx

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   TICKET_MESSAGE_MAX,
   type TSupportDeskStatus,
@@ -132,7 +132,8 @@ export async function recordChatLine(db: Db, ticketId: number, line: ChatLine, a
   await db
     .update(tickets)
     .set({
-      lastActivity: at,
+      // A chat line's time was read before this lock: never move the last activity back.
+      lastActivity: sql`greatest(${tickets.lastActivity}, ${at.toISOString()}::timestamptz)`,
       lastAuthor: line.author,
       ...(line.author === 'partner' && { isOpen: true }),
     })

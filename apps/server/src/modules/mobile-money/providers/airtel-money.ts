@@ -1,6 +1,7 @@
 import type { AirtelMoneyCredentials } from '../credentials';
 import type { PaymentFailure } from '../types';
-import { amountText, callProvider, field } from './http';
+import { bearerCalls } from './bearer-calls';
+import { type ProviderResponse, amountText, callProvider, field } from './http';
 import {
   type ProviderAdapter,
   ProviderCallFailed,
@@ -72,48 +73,25 @@ export function airtelMoneyAdapter(tokens: TokenCache): ProviderAdapter<{
   environment: 'sandbox' | 'live';
   fields: AirtelMoneyCredentials;
 }> {
-  const tokenParts = (baseUrl: string, c: AirtelMoneyCredentials) => [
-    'airtel_money',
-    baseUrl,
-    c.clientId,
-    c.clientSecret,
-  ];
-
-  const accessToken = (baseUrl: string, c: AirtelMoneyCredentials) =>
-    tokens.get(tokenParts(baseUrl, c), async () => {
-      const { status, body } = await callProvider('token', `${baseUrl}/auth/oauth2/token`, {
-        method: 'POST',
-        headers: {},
-        body: { client_id: c.clientId, client_secret: c.clientSecret, grant_type: 'client_credentials' },
-      });
-      if (status === 400 || status === 401 || status === 403)
-        throw new ProviderCallFailed('credentials', 'token', `Airtel refused the credentials (${status})`);
-      const token = field(body, 'access_token');
-      // Airtel writes expires_in as a string of seconds ("180").
-      const expiresIn = Number(field(body, 'expires_in'));
-      if (status !== 200 || typeof token !== 'string' || token === '')
-        throw new ProviderCallFailed('unreachable', 'token', `Airtel token answered ${status}`);
-      return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 180 };
-    });
-
-  const withToken = async (
+  /** Airtel's token: client credentials in the body; the calls add X-Country and X-Currency. */
+  const withToken = (
     step: 'request' | 'status',
     baseUrl: string,
     c: AirtelMoneyCredentials,
-    call: (headers: Record<string, string>) => ReturnType<typeof callProvider>,
-  ) => {
-    for (let attempt = 0; ; attempt += 1) {
-      const token = await accessToken(baseUrl, c);
-      const answer = await call({
-        authorization: `Bearer ${token}`,
-        'x-country': c.country,
-        'x-currency': c.currency,
-      });
-      if (answer.status !== 401) return answer;
-      tokens.drop(tokenParts(baseUrl, c));
-      if (attempt === 1) throw new ProviderCallFailed('credentials', step, 'Airtel refused the access token');
-    }
-  };
+    call: (headers: Record<string, string>) => Promise<ProviderResponse>,
+  ) =>
+    bearerCalls(tokens, {
+      name: 'Airtel',
+      tokenKey: ['airtel_money', baseUrl, c.clientId, c.clientSecret],
+      tokenRequest: {
+        url: `${baseUrl}/auth/oauth2/token`,
+        headers: {},
+        body: { client_id: c.clientId, client_secret: c.clientSecret, grant_type: 'client_credentials' },
+      },
+      refusedStatuses: [400, 401, 403],
+      defaultSeconds: 180,
+      callHeaders: { 'x-country': c.country, 'x-currency': c.currency },
+    })(step, call);
 
   return {
     async requestCollection(baseUrl, c, request): Promise<RequestOutcome> {

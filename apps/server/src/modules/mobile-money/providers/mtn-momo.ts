@@ -1,6 +1,7 @@
 import type { MtnMomoCredentials } from '../credentials';
 import type { PaymentFailure } from '../types';
-import { amountText, callProvider, field } from './http';
+import { bearerCalls } from './bearer-calls';
+import { type ProviderResponse, amountText, callProvider, field } from './http';
 import {
   type ProviderAdapter,
   ProviderCallFailed,
@@ -45,51 +46,30 @@ export function mtnMomoAdapter(tokens: TokenCache): ProviderAdapter<{
   environment: 'sandbox' | 'live';
   fields: MtnMomoCredentials;
 }> {
-  const tokenParts = (baseUrl: string, c: MtnMomoCredentials) => [
-    'mtn_momo',
-    baseUrl,
-    c.subscriptionKey,
-    c.apiUser,
-    c.apiKey,
-  ];
-
-  const accessToken = (baseUrl: string, c: MtnMomoCredentials) =>
-    tokens.get(tokenParts(baseUrl, c), async () => {
-      const { status, body } = await callProvider('token', `${baseUrl}/collection/token/`, {
-        method: 'POST',
+  /** MTN's token: Basic apiUser:apiKey with the subscription key; the calls add X-Target-Environment. */
+  const withToken = (
+    step: 'request' | 'status',
+    baseUrl: string,
+    c: MtnMomoCredentials,
+    call: (headers: Record<string, string>) => Promise<ProviderResponse>,
+  ) =>
+    bearerCalls(tokens, {
+      name: 'MTN',
+      tokenKey: ['mtn_momo', baseUrl, c.subscriptionKey, c.apiUser, c.apiKey],
+      tokenRequest: {
+        url: `${baseUrl}/collection/token/`,
         headers: {
           authorization: `Basic ${Buffer.from(`${c.apiUser}:${c.apiKey}`).toString('base64')}`,
           'ocp-apim-subscription-key': c.subscriptionKey,
         },
-      });
-      if (status === 401 || status === 403)
-        throw new ProviderCallFailed('credentials', 'token', `MTN refused the credentials (${status})`);
-      const token = field(body, 'access_token');
-      const expiresIn = Number(field(body, 'expires_in'));
-      if (status !== 200 || typeof token !== 'string' || token === '')
-        throw new ProviderCallFailed('unreachable', 'token', `MTN token answered ${status}`);
-      return { token, expiresInSeconds: Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn : 3600 };
-    });
-
-  /** One API call with the cached token; a 401 drops it and tries once more with a new one. */
-  const withToken = async (
-    step: 'request' | 'status',
-    baseUrl: string,
-    c: MtnMomoCredentials,
-    call: (headers: Record<string, string>) => ReturnType<typeof callProvider>,
-  ) => {
-    for (let attempt = 0; ; attempt += 1) {
-      const token = await accessToken(baseUrl, c);
-      const answer = await call({
-        authorization: `Bearer ${token}`,
+      },
+      refusedStatuses: [401, 403],
+      defaultSeconds: 3600,
+      callHeaders: {
         'x-target-environment': c.targetEnvironment,
         'ocp-apim-subscription-key': c.subscriptionKey,
-      });
-      if (answer.status !== 401) return answer;
-      tokens.drop(tokenParts(baseUrl, c));
-      if (attempt === 1) throw new ProviderCallFailed('credentials', step, 'MTN refused the access token');
-    }
-  };
+      },
+    })(step, call);
 
   return {
     async requestCollection(baseUrl, c, request): Promise<RequestOutcome> {
