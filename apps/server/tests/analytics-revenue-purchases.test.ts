@@ -293,6 +293,9 @@ describe('portal purchases in revenue', () => {
       ['Reversals', r.reversals],
     ] as const)
       expect(csv.body, label).toContain(`${label},${value}`);
+    const pdf = await get(`/v1/analytics/report/?format=pdf&tab=revenue-insights&time_range=1week`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
     const box0 = world.mine.routers[0]!;
     expect(csv.body).toContain(`${box0.serialNumber},${world.mine.realm.name},2,60,3,900,1,300,600`);
     const tool = toolNamed('summary') as ReadTool;

@@ -216,7 +216,7 @@ const revenueInsights: ReportProvider = async (ctx) => {
       r.revenue.series.map((x) => ({ name: x.name, data: x.data })),
     ),
     {
-      title: `Portal purchases per box, realm and tier (${r.currency})`,
+      title: `Portal purchases per tier on each box (${r.currency})`,
       columns: ['Box', 'Realm', 'Tier', 'Minutes', 'Purchases', 'Amount', 'Reversals', 'Reversed', 'Net'],
       rows: r.breakdown.map((b) => [
         b.router_serial_number ?? `#${b.router_id}`,
