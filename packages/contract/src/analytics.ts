@@ -313,9 +313,10 @@ export const ZRouterAnalyticsSchema = z.object({
 export type TRouterAnalytics = z.infer<typeof ZRouterAnalyticsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Revenue (part 1 §7 partner/revenue, part 2 §7 partners/{id}/calculate/): from the billing engine's payments.
+// Revenue (part 1 §7 partner/revenue, part 2 §7 partners/{id}/calculate/, issue 32 §5): the billing engine's
+// payments and the guests' portal purchases by mobile money, less reversals (decision 079).
 
-/** GET partners/{id}/calculate/ and partner/revenue/{id}/calculate/: payments received, all time. */
+/** GET partners/{id}/calculate/ and partner/revenue/{id}/calculate/: bills and purchases kept, all time. */
 export const ZRevenueTotalSchema = z.object({ total_revenue: z.number(), currency: z.string() });
 export type TRevenueTotal = z.infer<typeof ZRevenueTotalSchema>;
 /**
