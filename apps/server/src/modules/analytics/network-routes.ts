@@ -150,7 +150,8 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
     async (request) => routerAnalytics(db(), ownPartnerId(request, request.params.id)),
   );
 
-  const totalSummary = 'Revenue: every payment the partner received, in the billing currency';
+  const totalSummary =
+    'Revenue, all time: bill payments and portal purchases not reversed, in the billing currency';
   r.get(
     '/partners/:id/calculate/',
     {
