@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TAnalyticsRange } from '@ared/contract/analytics';
-import { adverts, partners, realms } from '../src/db/schema';
+import { adverts, mobileMoneyPayments, partners, realms } from '../src/db/schema';
 import { queryRows } from '../src/db/raw';
 import { createTestClock } from '../src/lib/clock';
 import { runAnalyticsRollup } from '../src/modules/analytics';
+import { toolContextFor, toolNamed } from '../src/modules/assistant/tools';
+import type { ReadTool } from '../src/modules/assistant/tools/types';
+import { reversePayment, settlePayment } from '../src/modules/mobile-money/settlement';
 import { seedDemoData } from '../src/seed/demo';
 import { seedDemoAnalytics } from '../src/seed/demo-analytics';
 import { seedDemoFeedback } from '../src/seed/demo-feedback';
@@ -97,6 +101,54 @@ function csvSection(body: string, title: string): string[][] {
 }
 const cell = (rows: string[][], label: string) => Number(rows.find((r) => r[0] === label)?.[1]);
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Guests' portal purchases on a box (issue 32 §5): settled and reversed through the mobile-money module's own
+ * functions (so each issues its voucher) at instants from minutes to years back; every fourth is later
+ * reversed, every fifth declined. The demo seeds none, so the revenue checks below would not see them.
+ */
+async function seedPurchases(partnerId: number, box: Box) {
+  const agesInDays = [0.01, 0.5, 2, 5, 12, 25, 40, 75, 150, 300, 500, 900];
+  for (const [i, age] of agesInDays.entries()) {
+    const id = randomUUID();
+    const at = new Date(clock.now().getTime() - age * DAY_MS);
+    const tierId = i % 3;
+    await ctx.db.insert(mobileMoneyPayments).values({
+      id,
+      partnerId,
+      provider: 'mtn_momo',
+      environment: 'sandbox',
+      phone: '250788000001',
+      amountMinor: 100 * (tierId + 1) + i,
+      currency: 'RWF',
+      purpose: {
+        kind: 'portal_purchase',
+        routerId: box.id,
+        realmId: box.realmId,
+        tierId,
+        minutes: 30 * (tierId + 1),
+        device: `cross-check-${id}`,
+      },
+      purposeKind: 'portal_purchase',
+      idempotencyKey: id,
+      createdAt: at,
+    });
+    const declined = i % 5 === 4;
+    await settlePayment(
+      ctx.db,
+      id,
+      declined
+        ? { status: 'failed', failure: 'declined' }
+        : { status: 'successful', providerReference: `ref-${id}` },
+      'callback',
+      at,
+    );
+    if (!declined && i % 4 === 1)
+      await reversePayment(ctx.db, id, 'callback', new Date(at.getTime() + age * DAY_MS * 0.4));
+  }
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ BILLING_TIME_ZONE: TZ }, { clock });
   await seedDemoData(ctx.db);
@@ -116,7 +168,6 @@ beforeAll(async () => {
   }
   await seedDemoAnalytics(ctx.db);
   clock.set(new Date());
-  await runAnalyticsRollup(ctx.db, { timeZone: TZ });
   const emails: Record<Plan, string> = {
     Premium: 'premium.admin@example.com',
     SME: 'sme.admin@example.com',
@@ -140,7 +191,10 @@ beforeAll(async () => {
       token: tokens.access,
       boxes: boxes.map((b) => ({ id: b.id, serial: b.serial, realmId: b.realm_id })),
     };
+    for (const box of callers[plan].boxes) await seedPurchases(p!.id, box);
   }
+  // After the purchases: their vouchers and SMS are in the Wi-Fi and SMS figures too.
+  await runAnalyticsRollup(ctx.db, { timeZone: TZ });
 }, 300_000);
 afterAll(() => ctx.close());
 
@@ -272,23 +326,100 @@ describe.each(['Premium', 'SME'] as const)('%s demo partner: each figure from th
       }
   });
 
-  it('Revenue: the card total follows the duration and is the sum of the chart', async () => {
+  /** Revenue from the raw rows: bills (All Boxes only), purchases settled and reversals recorded in range. */
+  const rawRevenue = async (c: Caller, box: Box | null, range: TAnalyticsRange) => {
+    const r = await rawRange(range);
+    const onBox = box ? sql`and (x.purpose->>'routerId')::int = ${box.id}` : sql``;
+    const raw = await one<{ bills: string | number; bought: string | number; reversed: string | number }>(
+      sql`select (select coalesce(sum(x.amount), 0) from payments x where x.partner_id = ${c.partnerId}
+                    and ${box === null} and x.paid_at >= ${r.s}::timestamptz and x.paid_at < ${r.e}::timestamptz) as bills,
+                 (select coalesce(sum(x.amount_minor), 0) from mobile_money_payments x
+                    where x.partner_id = ${c.partnerId} and x.purpose_kind = 'portal_purchase' ${onBox}
+                    and x.status in ('successful', 'reversed') and x.currency = 'RWF'
+                    and x.settled_at >= ${r.s}::timestamptz and x.settled_at < ${r.e}::timestamptz) as bought,
+                 (select coalesce(sum(x.amount_minor), 0) from mobile_money_payments x
+                    join mobile_money_payment_events e on e.payment_id = x.id and e.kind = 'transition'
+                      and e.detail->>'to' = 'reversed'
+                    where x.partner_id = ${c.partnerId} and x.purpose_kind = 'portal_purchase' ${onBox}
+                    and e.at >= ${r.s}::timestamptz and e.at < ${r.e}::timestamptz) as reversed`,
+    );
+    return { bills: num(raw.bills), bought: num(raw.bought), reversed: num(raw.reversed) };
+  };
+  const revenueCall = async (c: Caller, box: Box | null, range: string) =>
+    (
+      await api(c).get(
+        `/v1/partner/revenue/${c.partnerId}?time_range=${range}${box ? `&router=${box.serial}` : ''}`,
+      )
+    ).json();
+
+  it('Revenue: bills and purchases less reversals, per box, the card the sum of the chart', async () => {
     const c = callers[plan];
     const totals = new Set<number>();
-    for (const range of RANGES) {
-      const r = await rawRange(range);
-      const raw = await one<{ total: string | number }>(
-        sql`select coalesce(sum(x.amount), 0) as total from payments x where x.partner_id = ${c.partnerId}
-              and x.paid_at >= ${r.s}::timestamptz and x.paid_at < ${r.e}::timestamptz`,
-      );
-      const revenue = (await api(c).get(`/v1/partner/revenue/${c.partnerId}?time_range=${range}`)).json();
-      expect(revenue.total_revenue, range).toBeCloseTo(num(raw.total), 2);
-      const bars = revenue.revenue.series[0].data.reduce((a: number, b: number) => a + b, 0);
-      expect(bars, range).toBeCloseTo(revenue.total_revenue, 2);
-      totals.add(revenue.total_revenue);
-    }
+    for (const box of scopes())
+      for (const range of RANGES) {
+        const at = label(box, range);
+        const raw = await rawRevenue(c, box, range);
+        const revenue = await revenueCall(c, box, range);
+        expect([revenue.bill_payments, revenue.purchases, revenue.reversals], at).toEqual([
+          raw.bills,
+          raw.bought,
+          raw.reversed,
+        ]);
+        expect(revenue.total_revenue, at).toBeCloseTo(raw.bills + raw.bought - raw.reversed, 2);
+        const bars = revenue.revenue.series[0].data.reduce((a: number, b: number) => a + b, 0);
+        expect(bars, at).toBeCloseTo(revenue.total_revenue, 2);
+        // The breakdown is the purchases and reversals line by line.
+        const lines = revenue.breakdown as { amount: number; reversed: number; net: number }[];
+        expect(
+          lines.reduce((a, l) => a + l.amount, 0),
+          at,
+        ).toBe(revenue.purchases);
+        expect(
+          lines.reduce((a, l) => a + l.reversed, 0),
+          at,
+        ).toBe(revenue.reversals);
+        if (!box) totals.add(revenue.total_revenue);
+      }
     // The demo's payments span months: a total that stays the same for every duration is the bug of issue 29.
     expect(totals.size).toBeGreaterThan(1);
+    // Over five years, purchases and a reversal are there to compare (not a check of zeros).
+    const all = await revenueCall(c, null, '5years');
+    expect(all.purchases).toBeGreaterThan(0);
+    expect(all.reversals).toBeGreaterThan(0);
+  });
+
+  it("Revenue: the assistant's summary states the page's figures", async () => {
+    const c = callers[plan];
+    const tool = toolNamed('summary') as ReadTool;
+    const [admin] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`select id from users where partner_id = ${c.partnerId} and role = 'partner_admin' order by id limit 1`,
+    );
+    const caller = {
+      kind: 'user' as const,
+      userId: admin!.id,
+      role: 'partner_admin',
+      partnerId: c.partnerId,
+      smeId: null,
+    };
+    for (const [args, range] of [
+      ['today', 'today'],
+      ['7days', '1week'],
+      ['30days', '1month'],
+    ] as const) {
+      const results = await tool.run(
+        toolContextFor(ctx.app.deps, caller, clock.now()),
+        tool.args.parse({ range: args }),
+      );
+      const money = results.find((x) => x.title.startsWith('Revenue'));
+      const revenue = await revenueCall(c, null, range);
+      expect(money?.rows[0], range).toMatchObject({
+        received: revenue.total_revenue,
+        'bill payments': revenue.bill_payments,
+        'portal purchases': revenue.purchases,
+        reversals: revenue.reversals,
+      });
+    }
   });
 
   it('Report files state the same numbers, range and box as the calls', async () => {
@@ -309,9 +440,18 @@ describe.each(['Premium', 'SME'] as const)('%s demo partner: each figure from th
         const sms = (await api(c).get(`/v1/analytics/sent-token-sms/?${q}`)).json();
         const smsRows = csvSection(await report('sms'), 'SMS totals');
         expect(cell(smsRows, 'Sent SMS'), at).toBe(sms.total_sent_sms);
-        const revenue = (await api(c).get(`/v1/partner/revenue/${c.partnerId}?time_range=${range}`)).json();
-        const revenueRows = csvSection(await report('revenue-insights'), `Revenue (${revenue.currency})`);
+        const revenue = await revenueCall(c, box, range);
+        const revenueReport = await report('revenue-insights');
+        const revenueRows = csvSection(revenueReport, `Revenue (${revenue.currency})`);
         expect(cell(revenueRows, 'Total revenue'), at).toBe(revenue.total_revenue);
+        expect(cell(revenueRows, 'Portal purchases'), at).toBe(revenue.purchases);
+        expect(cell(revenueRows, 'Reversals'), at).toBe(revenue.reversals);
+        expect(cell(revenueRows, 'Bill payments'), at).toBe(revenue.bill_payments);
+        const perPeriod = csvSection(revenueReport, `Revenue per period (${revenue.currency})`);
+        expect(
+          perPeriod.map((row) => Number(row[1])),
+          at,
+        ).toEqual(revenue.revenue.series[0].data);
         const usage = await api(c).post(`/v1/analytics/network-usage/?time_range=${range}`, box);
         const data = csvSection(await report('routers'), 'Data (MB)');
         const received = data.reduce((a, row) => a + Number(row[1]), 0);

@@ -198,7 +198,21 @@ describe('GET analytics/report/ as CSV', () => {
     );
     expect(csvSection(revenue.body, 'Revenue (RWF)').rows.map((r) => r[0])).toEqual([
       'Total revenue',
+      'Bill payments',
+      'Portal purchases',
+      'Reversals',
       'Outstanding',
+    ]);
+    expect(csvSection(revenue.body, 'Portal purchases per tier on each box (RWF)').columns).toEqual([
+      'Box',
+      'Realm',
+      'Tier',
+      'Minutes',
+      'Purchases',
+      'Amount',
+      'Reversals',
+      'Reversed',
+      'Net',
     ]);
   });
 });

@@ -104,8 +104,17 @@ describe('revenue', () => {
           '2026-03-09',
           '2026-03-10',
         ],
-        series: [{ name: 'Revenue', data: [0, 0, 0, 0, 0, 2500, 1700], total: 4200 }],
+        series: [
+          { name: 'Revenue', data: [0, 0, 0, 0, 0, 2500, 1700], total: 4200 },
+          { name: 'Bill payments', data: [0, 0, 0, 0, 0, 2500, 1700], total: 4200 },
+          { name: 'Portal purchases', data: [0, 0, 0, 0, 0, 0, 0], total: 0 },
+          { name: 'Reversals', data: [0, 0, 0, 0, 0, 0, 0], total: 0 },
+        ],
       },
+      bill_payments: 4200,
+      purchases: 0,
+      reversals: 0,
+      breakdown: [],
     });
   });
 

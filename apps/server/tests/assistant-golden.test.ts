@@ -97,15 +97,25 @@ const connectedNow = async (plan: Plan) =>
     )
   ).n;
 
-const received = async (plan: Plan, range: TAssistantTimeRange) =>
-  Number(
+/** Money received (decision 079): bill payments, plus portal purchases settled, less reversals recorded. */
+const received = async (plan: Plan, range: TAssistantTimeRange) => {
+  const from = rangeStart(range).toISOString();
+  const purchase = sql`p.partner_id = ${partnerOf[plan]} and p.purpose_kind = 'portal_purchase' and p.currency = 'RWF'`;
+  return Number(
     (
       await one<{ total: string }>(
-        sql`select coalesce(sum(amount), 0) as total from payments
-            where partner_id = ${partnerOf[plan]} and paid_at >= ${rangeStart(range).toISOString()}::timestamptz`,
+        sql`select (select coalesce(sum(amount), 0) from payments
+                     where partner_id = ${partnerOf[plan]} and paid_at >= ${from}::timestamptz)
+                 + (select coalesce(sum(p.amount_minor), 0) from mobile_money_payments p
+                     where ${purchase} and p.status in ('successful', 'reversed') and p.settled_at >= ${from}::timestamptz)
+                 - (select coalesce(sum(p.amount_minor), 0) from mobile_money_payments p
+                     join mobile_money_payment_events e on e.payment_id = p.id and e.kind = 'transition'
+                       and e.detail->>'to' = 'reversed'
+                     where ${purchase} and e.at >= ${from}::timestamptz) as total`,
       )
     ).total,
   );
+};
 
 const billingFigures = (plan: Plan) =>
   one<{ overdue: number; unpaid: number }>(

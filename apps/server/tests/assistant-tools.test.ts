@@ -138,6 +138,9 @@ describe('summary and Wi-Fi', () => {
     const money = summary.find((r) => r.title.startsWith('Revenue'))!;
     expect(money.rows[0]).toEqual({
       received: revenue.total_revenue,
+      'bill payments': revenue.bill_payments,
+      'portal purchases': revenue.purchases,
+      reversals: revenue.reversals,
       'billed and unpaid': revenue.outstanding,
       currency: revenue.currency,
     });

@@ -313,17 +313,67 @@ export const ZRouterAnalyticsSchema = z.object({
 export type TRouterAnalytics = z.infer<typeof ZRouterAnalyticsSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
-// Revenue (part 1 §7 partner/revenue, part 2 §7 partners/{id}/calculate/): from the billing engine's payments.
+// Revenue (part 1 §7 partner/revenue, part 2 §7 partners/{id}/calculate/, issue 32 §5): the billing engine's
+// payments and the guests' portal purchases by mobile money, less reversals (decision 079).
 
-/** GET partners/{id}/calculate/ and partner/revenue/{id}/calculate/: payments received, all time. */
+/** GET partners/{id}/calculate/ and partner/revenue/{id}/calculate/: bills and purchases kept, all time. */
 export const ZRevenueTotalSchema = z.object({ total_revenue: z.number(), currency: z.string() });
 export type TRevenueTotal = z.infer<typeof ZRevenueTotalSchema>;
-/** GET partner/revenue/{id}?time_range=: payments received per bucket, and billed but unpaid. */
+/**
+ * `?time_range=&router=`: the range, and one box (its serial) or none (All Boxes). With a box, revenue is
+ * the guests' purchases on it: bill payments are the SMEs', not a box's (decision 079).
+ */
+export const ZRevenueQuerySchema = ZTimeRangeQuerySchema.extend({
+  router: ZSerialNumberSchema.optional(),
+});
+
+/** The names of Revenue Insights' series, in the order the answer gives them (decision 079). */
+export const REVENUE_SERIES = {
+  net: 'Revenue',
+  bills: 'Bill payments',
+  purchases: 'Portal purchases',
+  reversals: 'Reversals',
+} as const;
+
+/**
+ * One line of the purchases' breakdown: a box, its realm and a tier (its place in the partner's list and
+ * its minutes, as the purchase recorded them). `reversed` is money the provider took back in the range,
+ * shown as such and subtracted: `net` = `amount` − `reversed` (decision 079).
+ */
+export const ZRevenueBreakdownRowSchema = z.object({
+  router_id: z.number().int(),
+  /** Null when the box has since been removed: its money still counts. */
+  router_serial_number: z.string().nullable(),
+  realm_id: z.number().int().nullable(),
+  realm_name: z.string().nullable(),
+  tier_id: z.number().int(),
+  minutes: z.number().int(),
+  purchases: z.number().int(),
+  amount: z.number(),
+  reversals: z.number().int(),
+  reversed: z.number(),
+  net: z.number(),
+});
+export type TRevenueBreakdownRow = z.infer<typeof ZRevenueBreakdownRowSchema>;
+
+/**
+ * GET partner/revenue/{id}?time_range=&router=: money received per bucket, and billed but unpaid.
+ * `total_revenue` = `bill_payments` + `purchases` − `reversals`, the sum of the first series' bars
+ * (`Revenue`, the net); the other series are its parts (decision 079).
+ */
 export const ZRevenueSchema = z.object({
   currency: z.string(),
   total_revenue: z.number(),
   outstanding: z.number(),
   revenue: ZSeriesChartSchema,
+  /** SME bill payments received (billing; none when one box is chosen). */
+  bill_payments: z.number(),
+  /** Guests' mobile-money purchases on the portal, settled in the range. */
+  purchases: z.number(),
+  /** Purchases the provider reversed in the range (a positive amount, subtracted from the total). */
+  reversals: z.number(),
+  /** Per box, realm and tier; largest net first. */
+  breakdown: z.array(ZRevenueBreakdownRowSchema),
 });
 export type TRevenue = z.infer<typeof ZRevenueSchema>;
 

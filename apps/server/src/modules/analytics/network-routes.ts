@@ -6,6 +6,7 @@ import {
   ZAnalyticsBoxesBodySchema,
   ZAnalyticsRouterBodySchema,
   ZNetworkUsageSchema,
+  ZRevenueQuerySchema,
   ZRevenueSchema,
   ZRevenueTotalSchema,
   ZRouterAnalyticsSchema,
@@ -149,7 +150,8 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
     async (request) => routerAnalytics(db(), ownPartnerId(request, request.params.id)),
   );
 
-  const totalSummary = 'Revenue: every payment the partner received, in the billing currency';
+  const totalSummary =
+    'Revenue, all time: bill payments and portal purchases not reversed, in the billing currency';
   r.get(
     '/partners/:id/calculate/',
     {
@@ -180,13 +182,16 @@ export async function networkAnalyticsRoutes(app: FastifyInstance): Promise<void
       schema: {
         tags,
         summary:
-          'Revenue Insights: payments received per bucket of the range (local days), their total, and what is billed and unpaid',
+          'Revenue Insights: bill payments and portal purchases less reversals per bucket of the range (local days), their total, the purchases per box, realm and tier, and what is billed and unpaid',
         params: ZPartnerIdParamsSchema,
-        querystring: ZTimeRangeQuerySchema,
+        querystring: ZRevenueQuerySchema,
         response: { 200: ZRevenueSchema, ...errors },
       },
     },
-    async (request) =>
-      revenue(db(), ownPartnerId(request, request.params.partnerId), rangeOf(request.query.time_range)),
+    async (request) => {
+      const partnerId = ownPartnerId(request, request.params.partnerId);
+      const boxes = await resolveBoxes(db(), partnerId, { serial: request.query.router });
+      return revenue(db(), partnerId, rangeOf(request.query.time_range), boxes);
+    },
   );
 }

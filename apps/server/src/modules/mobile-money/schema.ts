@@ -48,6 +48,13 @@ export const mobileMoneyPayments = pgTable(
   (t) => [
     uniqueIndex('mobile_money_payments_idempotency_idx').on(t.partnerId, t.idempotencyKey),
     index('mobile_money_payments_partner_created_idx').on(t.partnerId, t.createdAt),
+    // Revenue (analytics, decision 079): a partner's purchases settled in a range, and its reversed ones.
+    index('mobile_money_payments_revenue_idx')
+      .on(t.partnerId, t.purposeKind, t.settledAt)
+      .where(sql`${t.status} in ('successful', 'reversed')`),
+    index('mobile_money_payments_reversed_idx')
+      .on(t.partnerId, t.purposeKind)
+      .where(sql`${t.status} = 'reversed'`),
     // The reconciliation job's scan: only pending rows, oldest first.
     index('mobile_money_payments_pending_idx')
       .on(t.createdAt)

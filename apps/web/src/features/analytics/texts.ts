@@ -146,7 +146,28 @@ export const ANALYTICS_TEXTS = {
     total: 'Total revenue',
     chart: 'Revenue',
     outstanding: 'Outstanding',
-    partnerWide: 'Payments from all your SMEs: revenue is not counted per box.',
+    partnerWide:
+      "Bill payments are your SMEs', not a box's: with a box chosen, revenue is the guests' purchases on it.",
+    bills: 'Bill payments',
+    purchases: 'Portal purchases',
+    reversals: 'Reversals',
+    /** A reversal is money taken back: shown with a minus, as it is subtracted from the total. */
+    reversed: (money: string) => `− ${money}`,
+    breakdown: (currency: string, from?: string, to?: string) =>
+      `Portal purchases per box, realm and tier (${currency})${from && to ? `, ${from} to ${to}` : ''}`,
+    noPurchases: 'No portal purchases in this period.',
+    columns: {
+      box: 'Box',
+      realm: 'Realm',
+      tier: 'Tier',
+      purchases: 'Purchases',
+      amount: 'Amount',
+      reversals: 'Reversals',
+      net: 'Net',
+    },
+    tier: (place: number, minutes: number) => `Tier ${place} (${minutes} min)`,
+    removedBox: (id: number) => `Removed box #${id}`,
+    noRealm: 'No realm',
   },
   /** The days the figures are of, beside the selectors: '3 Months: 2026-09-01 to 2026-11-28'. */
   period: (label: string, from: string, to: string, zone: string) => `${label}: ${from} to ${to} (${zone})`,

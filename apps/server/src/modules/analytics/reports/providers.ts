@@ -196,12 +196,18 @@ const routersTab: ReportProvider = async (ctx) => {
   ];
 };
 
-/** Revenue Insights: payments received per period (partner/revenue/{id}), and what is owed now. */
+/**
+ * Revenue Insights: the same answer as partner/revenue/{id} for the box and range — the net, its parts
+ * (reversals as a line of their own), per period, the purchases per box, realm and tier, and what is owed.
+ */
 const revenueInsights: ReportProvider = async (ctx) => {
-  const r = await revenue(ctx.db, ctx.partnerId, ctx.range);
+  const r = await revenue(ctx.db, ctx.partnerId, ctx.range, ctx.boxes);
   return [
     metrics(`Revenue (${r.currency})`, [
       ['Total revenue', r.total_revenue],
+      ['Bill payments', r.bill_payments],
+      ['Portal purchases', r.purchases],
+      ['Reversals', r.reversals],
       ['Outstanding', r.outstanding],
     ]),
     bucketSection(
@@ -209,6 +215,21 @@ const revenueInsights: ReportProvider = async (ctx) => {
       ctx.range,
       r.revenue.series.map((x) => ({ name: x.name, data: x.data })),
     ),
+    {
+      title: `Portal purchases per tier on each box (${r.currency})`,
+      columns: ['Box', 'Realm', 'Tier', 'Minutes', 'Purchases', 'Amount', 'Reversals', 'Reversed', 'Net'],
+      rows: r.breakdown.map((b) => [
+        b.router_serial_number ?? `#${b.router_id}`,
+        b.realm_name ?? (b.realm_id === null ? '' : `#${b.realm_id}`),
+        b.tier_id + 1,
+        b.minutes,
+        b.purchases,
+        b.amount,
+        b.reversals,
+        b.reversed,
+        b.net,
+      ]),
+    },
   ];
 };
 

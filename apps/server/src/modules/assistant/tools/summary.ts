@@ -78,7 +78,14 @@ export const summaryTool: ReadTool<RangeArgs> = {
       results.push({
         title: `Revenue, ${RANGE_LABEL[args.range]}`,
         rows: [
-          { received: money.total_revenue, 'billed and unpaid': money.outstanding, currency: money.currency },
+          {
+            received: money.total_revenue,
+            'bill payments': money.bill_payments,
+            'portal purchases': money.purchases,
+            reversals: money.reversals,
+            'billed and unpaid': money.outstanding,
+            currency: money.currency,
+          },
         ],
         window,
         link: PAGE.revenue,

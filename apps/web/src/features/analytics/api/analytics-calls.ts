@@ -101,13 +101,19 @@ export const routerAnalyticsOptions = (partnerId: number) =>
   });
 export const useRouterAnalytics = (partnerId: number) => useQuery(routerAnalyticsOptions(partnerId));
 
-/** GET partner/revenue/{id}?time_range=: payments per bucket. */
+/** GET partner/revenue/{id}?time_range=&router=: money per bucket, its parts and the purchases' breakdown. */
 export const revenueOptions = (scope: AnalyticsScope) =>
   queryOptions({
-    queryKey: analyticsKeys.call('revenue', { partnerId: scope.partnerId, range: scope.range }),
+    queryKey: analyticsKeys.call('revenue', {
+      partnerId: scope.partnerId,
+      range: scope.range,
+      box: scope.box,
+    }),
     queryFn: async () =>
       ZRevenueSchema.parse(
-        await api.get<unknown>(`partner/revenue/${scope.partnerId}`, { query: { time_range: scope.range } }),
+        await api.get<unknown>(`partner/revenue/${scope.partnerId}`, {
+          query: { time_range: scope.range, router: scope.box ?? undefined },
+        }),
       ),
   });
 export const useRevenue = (scope: AnalyticsScope) => useQuery(revenueOptions(scope));

@@ -17,6 +17,10 @@ const revenue = (data: number[]): TRevenue => ({
   total_revenue: data.reduce((a, b) => a + b, 0),
   outstanding: 12000,
   revenue: { categories: MONTHS, series: [{ name: 'Revenue', data, total: 0 }] },
+  bill_payments: data.reduce((a, b) => a + b, 0),
+  purchases: 0,
+  reversals: 0,
+  breakdown: [],
 });
 
 const metrics: TRouterMetrics = {
@@ -68,7 +72,7 @@ describe('Revenue Insights (issue 29 §2)', () => {
       'GET partner/revenue/7': () => ({ status: 200, body: revenue([0, 0, 5000]) }),
     });
     expect(await screen.findByTestId('revenue-partner-wide')).toHaveTextContent(
-      'Payments from all your SMEs: revenue is not counted per box.',
+      "Bill payments are your SMEs', not a box's: with a box chosen, revenue is the guests' purchases on it.",
     );
   });
 });

@@ -4,21 +4,27 @@ import type { AnalyticsScope } from '../../api/analytics-scope';
 import { useRevenue } from '../../api/analytics-calls';
 import { ANALYTICS_TEXTS } from '../../texts';
 import { MetricCard } from './metric-card';
+import { RevenueBreakdownTable } from './revenue-breakdown-table';
 import { SeriesChart } from './series-chart';
 import { useFailureToast } from './use-failure-toast';
 
 const T = ANALYTICS_TEXTS.revenue;
 
 /**
- * Revenue Insights: the payments received over the selected duration. The card's total and the chart come
- * from the same answer (partner/revenue/{id}?time_range=), so the card is the sum of the chart's bars and
- * the report file's rows (decision 052). Payments are the SMEs' billing: the partner's, whichever box.
+ * Revenue Insights: the money received over the selected duration — SME bill payments and guests' portal
+ * purchases, less what providers reversed (a card and a chart series of its own, never hidden in the
+ * net). Every card, the chart and the breakdown come from the same answer (partner/revenue/{id}), so the
+ * total is the sum of the chart's Revenue bars and the report file's rows (decisions 052, 079). With a box
+ * chosen, the figures are that box's purchases: bill payments are the SMEs', not a box's.
  */
 export function RevenuePanel({ scope }: { scope: AnalyticsScope }) {
   const revenue = useRevenue(scope);
   useFailureToast(revenue.isError, ANALYTICS_TEXTS.toasts.revenue);
   const r = revenue.data;
   const money = (n: number | undefined) => fmtMoney(n, r?.currency);
+  const card = (title: string, value: string | null | undefined, testId: string) => (
+    <MetricCard title={title} value={value} isLoading={revenue.isPending} testId={testId} />
+  );
   return (
     <Stack gap="lg" data-testid="revenue-panel">
       {scope.box && (
@@ -27,18 +33,17 @@ export function RevenuePanel({ scope }: { scope: AnalyticsScope }) {
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MetricCard
-          title={T.total}
-          value={money(r?.total_revenue)}
-          isLoading={revenue.isPending}
-          testId="revenue-total"
-        />
-        <MetricCard
-          title={T.outstanding}
-          value={money(r?.outstanding)}
-          isLoading={revenue.isPending}
-          testId="revenue-outstanding"
-        />
+        {card(T.total, money(r?.total_revenue), 'revenue-total')}
+        {card(T.outstanding, money(r?.outstanding), 'revenue-outstanding')}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {card(T.bills, money(r?.bill_payments), 'revenue-bills')}
+        {card(T.purchases, money(r?.purchases), 'revenue-purchases')}
+        {card(
+          T.reversals,
+          r && r.reversals > 0 ? T.reversed(money(r.reversals) ?? '') : money(r?.reversals),
+          'revenue-reversals',
+        )}
       </SimpleGrid>
       <SeriesChart
         title={r ? `${T.chart} (${r.currency})` : T.chart}
@@ -49,6 +54,7 @@ export function RevenuePanel({ scope }: { scope: AnalyticsScope }) {
         valueFormatter={(v) => money(v) ?? ''}
         testId="revenue-chart"
       />
+      {r && <RevenueBreakdownTable revenue={r} range={scope.range} />}
     </Stack>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "mobile_money_payments_revenue_idx" ON "mobile_money_payments" USING btree ("partner_id","purpose_kind","settled_at") WHERE "mobile_money_payments"."status" in ('successful', 'reversed');--> statement-breakpoint
+CREATE INDEX "mobile_money_payments_reversed_idx" ON "mobile_money_payments" USING btree ("partner_id","purpose_kind") WHERE "mobile_money_payments"."status" = 'reversed';
