@@ -117,3 +117,54 @@ export async function settlementSources(databaseUrl: string, ids: string[]): Pro
     await close();
   }
 }
+
+/** Epoch ms of a payment's steps on the server: its first callback, its settlement's start, its voucher's insert. */
+export type SettlementSteps = { callbackAt: number; transactionAt: number; voucherAt: number };
+
+/**
+ * Where each payment's settlement spent its time, from what the rows record: the 'callback' event's time
+ * (the server's clock when the callback came in), the grant's `created` (PostgreSQL's now(): the settling
+ * transaction's start) and the voucher's `created_at` (the server's clock at its insert). Payments
+ * without a callback are left out.
+ */
+export async function settlementSteps(
+  databaseUrl: string,
+  ids: string[],
+): Promise<Map<string, SettlementSteps>> {
+  const { db, close } = await openDatabase({ databaseUrl, migrate: false });
+  try {
+    const callbacks = await db
+      .select({
+        paymentId: mobileMoneyPaymentEvents.paymentId,
+        at: sql<Date>`min(${mobileMoneyPaymentEvents.at})`,
+      })
+      .from(mobileMoneyPaymentEvents)
+      .where(
+        and(eq(mobileMoneyPaymentEvents.kind, 'callback'), inArray(mobileMoneyPaymentEvents.paymentId, ids)),
+      )
+      .groupBy(mobileMoneyPaymentEvents.paymentId);
+    const grants = await db
+      .select({
+        paymentId: portalGrants.paymentId,
+        created: portalGrants.created,
+        voucherAt: vouchers.createdAt,
+      })
+      .from(portalGrants)
+      .innerJoin(vouchers, eq(vouchers.id, portalGrants.voucherId))
+      .where(inArray(portalGrants.paymentId, ids));
+    const callbackAt = new Map(callbacks.map((c) => [c.paymentId, new Date(c.at).getTime()]));
+    const steps = new Map<string, SettlementSteps>();
+    for (const g of grants) {
+      const at = callbackAt.get(g.paymentId!);
+      if (at !== undefined)
+        steps.set(g.paymentId!, {
+          callbackAt: at,
+          transactionAt: g.created.getTime(),
+          voucherAt: g.voucherAt.getTime(),
+        });
+    }
+    return steps;
+  } finally {
+    await close();
+  }
+}

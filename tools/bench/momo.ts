@@ -19,7 +19,7 @@ import { startSandboxProvider } from '../../apps/server/src/modules/mobile-money
 import { seedBenchPartner } from './bench-data';
 import { spawnBuiltServer, waitFor } from './bench-server';
 import { machineLine } from './machine';
-import { settlementChecks, settlementSources, voucherWatch } from './momo-checks';
+import { settlementChecks, settlementSources, settlementSteps, voucherWatch } from './momo-checks';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
 
@@ -34,6 +34,8 @@ const RECONCILE_SECONDS = Number(process.env.BENCH_RECONCILE_SECONDS ?? 5);
 const WATCH_MS = 50;
 const BUDGET_P95_MS = 2000;
 const SIXTY_MINUTES_TIER = '2'; // the default tiers' third: 300 RWF for 60 minutes
+/** BENCH_RELOADS=off: the guests of the callback variant do not reload their pages (the callbacks alone). */
+const RELOADS = process.env.BENCH_RELOADS !== 'off';
 const JWT_SECRET = randomBytes(32).toString('hex');
 const PORT = 18770;
 
@@ -115,6 +117,8 @@ type Variant = {
   submitToVoucher: number[];
   checks: Awaited<ReturnType<typeof settlementChecks>>;
   sources: Record<string, number>;
+  /** Approval → callback in → settlement begins → voucher inserted → voucher visible (ms, per payment). */
+  steps: { toCallback: number[]; toTransaction: number[]; toVoucher: number[]; toCommit: number[] };
   wall: number;
 };
 
@@ -124,7 +128,7 @@ async function runVariant(
   databaseUrl: string,
   base: string,
   serials: string[],
-  decidedAt: Map<string, number>,
+  decidedAt: Map<string, { at: number; wall: number }>,
   options: { phone: (i: number) => string; waits: boolean; timeoutMs: number },
 ): Promise<Variant> {
   const started = performance.now();
@@ -152,26 +156,49 @@ async function runVariant(
   }
   return {
     label,
-    approvalToVoucher: timed.map((id) => seen.get(id)! - decidedAt.get(id)!),
+    approvalToVoucher: timed.map((id) => seen.get(id)! - decidedAt.get(id)!.at),
     approvalToPage: guests
       .filter((g) => g.codeShownAt !== null && decidedAt.has(g.paymentId))
-      .map((g) => g.codeShownAt! - decidedAt.get(g.paymentId)!),
+      .map((g) => g.codeShownAt! - decidedAt.get(g.paymentId)!.at),
     submitToVoucher: guests
       .filter((g) => seen.has(g.paymentId))
       .map((g) => seen.get(g.paymentId)! - g.submittedAt),
     checks,
     sources: await settlementSources(databaseUrl, ids),
+    steps: stepsOf(await settlementSteps(databaseUrl, timed), timed, decidedAt, seen),
     wall,
   };
 }
 
+/** Each payment's settlement in steps, on the wall clock (the server's rows) and this process's clock. */
+function stepsOf(
+  steps: Awaited<ReturnType<typeof settlementSteps>>,
+  ids: string[],
+  decidedAt: Map<string, { at: number; wall: number }>,
+  seen: Map<string, number>,
+): Variant['steps'] {
+  const out: Variant['steps'] = { toCallback: [], toTransaction: [], toVoucher: [], toCommit: [] };
+  for (const id of ids) {
+    const step = steps.get(id);
+    const decided = decidedAt.get(id)!;
+    if (!step) continue;
+    out.toCallback.push(step.callbackAt - decided.wall);
+    out.toTransaction.push(step.transactionAt - step.callbackAt);
+    out.toVoucher.push(step.voucherAt - step.transactionAt);
+    // The voucher's insert on the wall clock, moved onto this process's clock through the decision.
+    out.toCommit.push(seen.get(id)! - decided.at - (step.voucherAt - decided.wall));
+  }
+  return out;
+}
+
 async function bench(databaseUrl: string): Promise<Variant[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-bench-momo-'));
-  const decidedAt = new Map<string, number>();
+  const decidedAt = new Map<string, { at: number; wall: number }>();
   // The sandbox runs in this process so its approval is timed on the same clock as the voucher's arrival.
   const sandbox = await startSandboxProvider({
     approvalDelayMs: APPROVAL_MS,
-    onDecided: (transaction) => decidedAt.set(transaction.referenceId, performance.now()),
+    onDecided: (transaction) =>
+      decidedAt.set(transaction.referenceId, { at: performance.now(), wall: Date.now() }),
     onCallbackFailed: (url, error) => console.warn(`callback to ${url} failed: ${String(error)}`),
   });
   const serials = await seed(databaseUrl);
@@ -193,7 +220,7 @@ async function bench(databaseUrl: string): Promise<Variant[]> {
     await guest(base, serials[0]!, guestPhone(GUESTS + 1), true);
     const callback = await runVariant('callback', databaseUrl, base, serials, decidedAt, {
       phone: guestPhone,
-      waits: true,
+      waits: RELOADS,
       timeoutMs: 120_000,
     });
     const lost = await runVariant('callback lost', databaseUrl, base, serials, decidedAt, {
@@ -238,6 +265,20 @@ const checkRows = (v: Variant) => {
     `| ${v.label} | SMS sent with the code | ${c.sms} | ${ok(c.sms === GUESTS)} |`,
   ];
 };
+/** Where the callback variant's time goes, step by step (wall-clock steps: ±1 ms between processes). */
+const stepsTable = (v: Variant) => {
+  const row = (what: string, values: number[]) =>
+    `| ${what} | ${seconds(percentile(values, 50))} | ${seconds(percentile(values, 95))} | ${seconds(Math.max(...values))} |`;
+  return `Where the callback variant's time goes, per payment (from the rows: the 'callback' event's time, the
+grant's \`created\` = the settling transaction's start, the voucher's \`created_at\`; then the watcher):
+
+| step | p50 | p95 | max |
+|---|---|---|---|
+${row('approval → the server takes the callback in', v.steps.toCallback)}
+${row('callback in → settlement transaction begins (the status read at the provider)', v.steps.toTransaction)}
+${row('transaction begins → voucher inserted', v.steps.toVoucher)}
+${row('voucher inserted → visible (SMS, its row, commit; ≤ ' + WATCH_MS + ' ms watcher)', v.steps.toCommit)}`;
+};
 const sourcesText = (v: Variant) =>
   Object.entries(v.sources)
     .map(([source, n]) => `${n} by ${source}`)
@@ -267,6 +308,8 @@ ${callback ? timesRow('callback: approval → voucher in the database', callback
 ${callback ? timesRow('callback: approval → the guest’s page shows the code', callback.approvalToPage, '') : ''}
 ${callback ? timesRow('callback: form submitted → voucher in the database', callback.submitToVoucher, '') : ''}
 ${lost ? timesRow('callback lost: approval → voucher (reconciliation job)', lost.approvalToVoucher, 'bounded by the job, see below') : ''}
+
+${callback ? stepsTable(callback) : ''}
 
 Settled by: ${callback ? `callback variant ${sourcesText(callback)}` : ''}${lost ? `; callback-lost variant ${sourcesText(lost)}` : ''}. Wall time from the first submission to the last voucher: ${callback ? seconds(callback.wall) : ''} (callback), ${lost ? seconds(lost.wall) : ''} (callback lost).
 
