@@ -306,8 +306,8 @@ grant's \`created\` = the settling transaction's start, the voucher's \`created_
 
 | step | p50 | p95 | max |
 |---|---|---|---|
-${row('approval → the server takes the callback in', v.steps.toCallback)}
-${row('callback in → settlement transaction begins (the status read at the provider)', v.steps.toTransaction)}
+${row('approval → the server has the callback’s payment read (its request and one select, each queued)', v.steps.toCallback)}
+${row('→ settlement transaction begins (history row, credentials, the status read at the provider)', v.steps.toTransaction)}
 ${row('transaction begins → voucher inserted', v.steps.toVoucher)}
 ${row('voucher inserted → visible (the rest of the transaction, commit; ≤ ' + WATCH_MS + ' ms watcher)', v.steps.toCommit)}`;
 };
