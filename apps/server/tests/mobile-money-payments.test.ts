@@ -16,7 +16,7 @@ import {
   requestPayment,
 } from '../src/modules/mobile-money';
 import { reconcilePayments } from '../src/modules/mobile-money/reconcile-job';
-import { reversePayment } from '../src/modules/mobile-money/settlement';
+import { reversePayment, settlePayment } from '../src/modules/mobile-money/settlement';
 import { SANDBOX_CREDENTIALS } from '../src/modules/mobile-money/sandbox/credentials';
 import { saveCredentials } from '../src/modules/mobile-money/credentials';
 import { type MoneyWorld, moneyWorld, settledRow, sleep } from './helpers/mobile-money-world';
@@ -31,6 +31,8 @@ let world: MoneyWorld;
 /** Payments the test purpose's handler saw, in order (it runs inside the settling transaction). */
 const succeeded: Payment[] = [];
 let failHandler = false;
+/** What the handler leaves for after the commit, when a test sets it. */
+let followUp: ((payment: Payment) => Promise<void>) | null = null;
 
 const purpose: PaymentPurpose = { kind: 'sme_billing', billingId: 1, smeId: 1 };
 let keys = 0;
@@ -63,11 +65,14 @@ beforeAll(async () => {
   onPaymentSucceeded('sme_billing', async (_tx, payment) => {
     if (failHandler) throw new Error('handler failed');
     succeeded.push(payment);
+    const after = followUp;
+    return after ? () => after(payment) : undefined;
   });
 });
 afterAll(() => world.close());
 afterEach(() => {
   failHandler = false;
+  followUp = null;
 });
 
 describe.each(['mtn_momo', 'airtel_money'] as const)('%s against the sandbox', (provider) => {
@@ -271,6 +276,40 @@ describe('settlement and the purpose handler share one transaction', () => {
     await reconcile();
     expect((await paymentOf(world.ctx.app.deps, world.partnerId, payment.id))!.status).toBe('successful');
     expect(succeeded.length - before).toBe(1);
+  });
+});
+
+describe('what the handler leaves for after the commit (a purchase’s SMS)', () => {
+  it('runs once the settlement has committed, before settling returns; never after a rollback', async () => {
+    const seen: string[] = [];
+    // Read from outside the settling transaction: inside it, PostgreSQL would show the payment still
+    // pending, and PGlite (one connection) would wait for the transaction for ever.
+    followUp = async (payment) => {
+      const [row] = await world.ctx.db
+        .select({ status: mobileMoneyPayments.status })
+        .from(mobileMoneyPayments)
+        .where(eq(mobileMoneyPayments.id, payment.id));
+      seen.push(row!.status);
+    };
+    const success = { status: 'successful', providerReference: 'bench-1' } as const;
+    const payment = await pay('mtn_momo', SANDBOX_PHONES.timeout);
+    const settled = await settlePayment(
+      world.ctx.db,
+      payment.id,
+      success,
+      'reconciliation',
+      world.clock.now(),
+    );
+    expect(settled!.status).toBe('successful');
+    expect(seen).toEqual(['successful']);
+    // Settled already: nothing runs again.
+    expect(await settlePayment(world.ctx.db, payment.id, success, 'callback', world.clock.now())).toBeNull();
+    failHandler = true;
+    const other = await pay('mtn_momo', SANDBOX_PHONES.timeout);
+    await expect(
+      settlePayment(world.ctx.db, other.id, success, 'reconciliation', world.clock.now()),
+    ).rejects.toThrow('handler failed');
+    expect(seen).toEqual(['successful']);
   });
 });
 

@@ -189,3 +189,49 @@ describe('Airtel Money shapes', () => {
     expect((await send('GET', '/standard/v1/payments/unknown', headers)).status).toBe(404);
   });
 });
+
+describe('the decision hook', () => {
+  it('tells the moment a payment is decided, already successful, before its callback is sent', async () => {
+    const order: string[] = [];
+    const { createServer } = await import('node:http');
+    // The callback's receiver: notes its arrival after the hook's.
+    const receiver = createServer((req, res) => {
+      order.push(`callback ${req.method}`);
+      res.writeHead(204).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as { port: number }).port;
+    const quick = await startSandboxProvider({
+      approvalDelayMs: 50,
+      onDecided: (transaction) =>
+        order.push(
+          `decided ${transaction.referenceId} ${transaction.state} ${transaction.providerReference ? 'ref' : 'none'}`,
+        ),
+    });
+    try {
+      const basic = Buffer.from(`${MTN.apiUser}:${MTN.apiKey}`).toString('base64');
+      const token = await fetch(`${quick.url}/collection/token/`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'ocp-apim-subscription-key': MTN.subscriptionKey },
+      }).then((r) => r.json() as Promise<{ access_token: string }>);
+      const asked = await fetch(`${quick.url}/collection/v1_0/requesttopay`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token.access_token}`,
+          'ocp-apim-subscription-key': MTN.subscriptionKey,
+          'x-target-environment': 'sandbox',
+          'x-reference-id': REFERENCE,
+          'x-callback-url': `http://127.0.0.1:${port}/callback`,
+        },
+        body: JSON.stringify(requestToPay),
+      });
+      expect(asked.status).toBe(202);
+      for (let i = 0; i < 100 && order.length < 2; i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(order).toEqual([`decided ${REFERENCE} successful ref`, 'callback PUT']);
+    } finally {
+      await quick.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+});

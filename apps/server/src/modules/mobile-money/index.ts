@@ -11,7 +11,8 @@
 // refreshPayment(deps, partnerId, paymentId): asks the provider now (a guest reopening the page) and settles
 //   the payment if the answer is final; at most once every few seconds per payment.
 // onPaymentSucceeded / onPaymentReversed(kind, handler): the handler runs exactly once per payment, inside
-//   the transaction that moves it (callback, refresh or reconciliation alike). Register in module setup.
+//   the transaction that moves it (callback, refresh or reconciliation alike); what it returns (a message to
+//   send) runs after the commit, before the settling call returns. Register in module setup.
 // partnerPaymentProvider(deps, partnerId): the provider the partner has credentials for, or null.
 export {
   type MobileMoneyProvider,

@@ -9,6 +9,11 @@ import { mobileMoneyPayments } from './schema';
 const PENDING_BEFORE_ASKING_MS = 60_000;
 /** Payments asked about per run, oldest first; the rest wait for the next run. */
 const BATCH = 200;
+/**
+ * Payments asked about at once: each waits on the provider's status call and then on its purpose's
+ * follow-up (a purchase's SMS), so one at a time made a run of 200 take minutes (docs/benchmarks.md).
+ */
+const AT_ONCE = 8;
 
 export type ReconcileSummary = { asked: number; settled: number; failedToAsk: number };
 
@@ -27,7 +32,7 @@ export async function reconcilePayments(deps: AppDeps, log: FastifyBaseLogger): 
     .orderBy(asc(mobileMoneyPayments.createdAt))
     .limit(BATCH);
   const summary: ReconcileSummary = { asked: 0, settled: 0, failedToAsk: 0 };
-  for (const row of pending) {
+  const ask = async (row: (typeof pending)[number]) => {
     try {
       const payment = await askProvider(deps, row, 'reconciliation');
       summary.asked += 1;
@@ -37,7 +42,13 @@ export async function reconcilePayments(deps: AppDeps, log: FastifyBaseLogger): 
       // One line per failing payment and run: a handler bug must be seen, and the batch is bounded.
       log.warn({ err: error, paymentId: row.id }, 'mobile-money reconciliation could not settle a payment');
     }
-  }
+  };
+  // A few lanes over the batch, oldest first in each.
+  let next = 0;
+  const lane = async () => {
+    while (next < pending.length) await ask(pending[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(AT_ONCE, pending.length) }, lane));
   if (summary.settled > 0) log.info(summary, 'mobile-money payments reconciled');
   return summary;
 }

@@ -17,6 +17,11 @@ export type SandboxOptions = Partial<LedgerTimings> & {
   airtelCallbackUrl?: string | null;
   /** A callback that could not be delivered (the sandbox does not retry). */
   onCallbackFailed?: (url: string, error: unknown) => void;
+  /**
+   * The moment the payer answered (the payment is decided at the provider), before its callback is sent:
+   * the benchmark times settlement from here (tools/bench/momo.ts).
+   */
+  onDecided?: (transaction: Readonly<SandboxTransaction>) => void;
 };
 
 export type SandboxProvider = {
@@ -37,7 +42,10 @@ export async function startSandboxProvider(options: SandboxOptions = {}): Promis
   const received: SandboxProvider['received'] = [];
   const ledger = createLedger(
     { approvalDelayMs: options.approvalDelayMs ?? 2000, timeoutMs: options.timeoutMs ?? 120_000 },
-    (transaction) => void sendCallback(transaction),
+    (transaction) => {
+      options.onDecided?.(transaction);
+      void sendCallback(transaction);
+    },
   );
   const mtn = mtnSandbox(ledger);
   const airtel = airtelSandbox(ledger);
