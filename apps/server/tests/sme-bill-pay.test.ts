@@ -1,10 +1,11 @@
 import pino from 'pino';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mobileMoneyPayments } from '../src/db/schema';
+import { mobileMoneyPayments, smsMessages } from '../src/db/schema';
 import { type TestClock, createTestClock } from '../src/lib/clock';
 import { runBillingEngine } from '../src/modules/billing/engine';
 import { payLinkOf } from '../src/modules/billing/momo-pay-link';
+import { textReminderWith } from '../src/modules/billing/momo-reminder-sms';
 import { saveCredentials } from '../src/modules/mobile-money/credentials';
 import { SANDBOX_CREDENTIALS } from '../src/modules/mobile-money/sandbox/credentials';
 import { SANDBOX_PHONES } from '../src/modules/mobile-money/sandbox/outcomes';
@@ -62,6 +63,7 @@ const runEngine = () =>
     timeZone: 'Africa/Kigali',
     usdToRwf: 1450,
     payLinkOf: payLinkOf(ctx.app.deps),
+    textReminder: textReminderWith(ctx.app.deps, pino({ level: 'silent' })),
   });
 
 const get = (path: string) => ctx.app.inject({ method: 'GET', url: path });
@@ -87,7 +89,7 @@ async function waitOnPayment(location: string) {
 const linkIn = (body: string) => /http:\/\/dashboard\.test(\/pay\/billing\/[\w.-]+)/.exec(body)?.[1];
 
 describe('an SME paying its bill with mobile money', () => {
-  let suspendedSme: { id: number; partnerId: number; adminEmail: string };
+  let suspendedSme: { id: number; partnerId: number; adminEmail: string; adminPhone: string };
   let billingId: number;
   let link: string;
 
@@ -110,6 +112,13 @@ describe('an SME paying its bill with mobile money', () => {
     link = linkIn(mine.body)!;
     const theirs = ctx.mails().find((m) => m.to === theirSme.adminEmail)!;
     expect(theirs.body).not.toContain('/pay/billing/');
+    // The same link by SMS to the SME's admin (a phone without mail pays too); none without mobile money.
+    const texts = await ctx.db.select().from(smsMessages);
+    const toMine = texts.filter((t) => t.partnerId === w.mine.partner.id);
+    expect(toMine).toHaveLength(1);
+    expect(toMine[0]).toMatchObject({ phone: suspendedSme.adminPhone, status: 'sent' });
+    expect(toMine[0]!.body).toContain(`Pay with MTN MoMo or Airtel Money: http://dashboard.test${link}`);
+    expect(texts.filter((t) => t.partnerId === w.theirs.partner.id)).toHaveLength(0);
   });
 
   it('shows the bill and takes a payment that marks it paid, mails the receipt and lifts the suspension', async () => {

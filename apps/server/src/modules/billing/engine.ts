@@ -5,7 +5,7 @@ import { queryRows } from '../../db/raw';
 import { localDate } from '../../lib/calendar';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../lib/mailer';
-import { reminderMail } from './mails';
+import { reminderMail, reminderSms } from './mails';
 import { openSmsBillings, openSubscriptionBillings } from './open-billings';
 import {
   type ClaimedReminder,
@@ -27,6 +27,8 @@ export type EngineDeps = {
   usdToRwf: number;
   /** The billing's pay-by-mobile-money link for its mails, or null (its partner takes no mobile money). */
   payLinkOf?: (partnerId: number, billingId: number) => Promise<string | null>;
+  /** Sends the reminder's SMS (with the pay link) to the SME's admin; the mail goes whether or not it does. */
+  textReminder?: (notice: ClaimedReminder, text: string) => Promise<void>;
 };
 
 export type EngineRun = {
@@ -91,10 +93,15 @@ async function sendNotices(deps: EngineDeps, notices: ClaimedReminder[]): Promis
   const worker = async () => {
     for (let notice = queue.shift(); notice; notice = queue.shift()) {
       try {
-        await deps.mailer.send(
-          reminderMail(notice, (await deps.payLinkOf?.(notice.partner_id, notice.billing_id)) ?? null),
-        );
+        const payLink = (await deps.payLinkOf?.(notice.partner_id, notice.billing_id)) ?? null;
+        await deps.mailer.send(reminderMail(notice, payLink));
         sent += 1;
+        if (payLink && notice.admin_phone && deps.textReminder)
+          await deps
+            .textReminder(notice, reminderSms(notice, payLink))
+            .catch((error: unknown) =>
+              deps.log.warn({ err: error, billing: notice.billing_id }, 'billing reminder SMS not sent'),
+            );
       } catch (error) {
         deps.log.warn(
           { err: error, billing: notice.billing_id, kind: notice.kind },

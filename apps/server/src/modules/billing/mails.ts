@@ -39,6 +39,14 @@ export function reminderMail(r: ClaimedReminder, payLink: string | null = null):
 }
 
 /** The receipt of a billing the SME paid with mobile money from its pay link (decision 078). */
+/**
+ * The reminder's SMS to the SME's admin when its partner takes mobile money (issue 32 §3): the invoice, the
+ * amount, the due date and the pay link, so a phone without mail pays it too. Plain text, one SMS or two.
+ */
+export function reminderSms(r: ClaimedReminder, payLink: string): string {
+  return `${r.partner_name}: invoice ${r.invoice_number}, ${rwf(r.final_amount)} due ${r.due_date}. Pay with MTN MoMo or Airtel Money: ${payLink}`;
+}
+
 export function receiptMail(
   b: Pick<
     BillingToPay,

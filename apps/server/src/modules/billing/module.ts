@@ -4,6 +4,7 @@ import { billingExportRoutes } from './export-route';
 import { momoPayRoutes } from './momo-pay-routes';
 import { settleSmeBillings } from './momo-settlement';
 import { payLinkOf } from './momo-pay-link';
+import { textReminderWith } from './momo-reminder-sms';
 import { billingRoutes } from './routes';
 
 /** SME billing: its screens' calls, and the engine every BILLING_INTERVAL_MINUTES (decision 010). */
@@ -28,6 +29,7 @@ export const billingModule: AppModule = {
         timeZone: deps.config.billing.timeZone,
         usdToRwf: deps.config.billing.usdToRwf,
         payLinkOf: payLinkOf(deps),
+        textReminder: textReminderWith(deps, log),
       },
       deps.config.billing.intervalMinutes,
     ),

@@ -10,7 +10,7 @@ import { markBillingPaid } from './payments';
  * What a confirmed SME bill payment does (issue 32 §3, decision 078), inside the transaction that settles
  * the payment: the billing is marked paid by Mark As Paid's own function (method mobile_money, the
  * provider's reference, no user), which also lifts a suspension for non-payment at once and refreshes the
- * partner's late flag; then the receipt goes to the SME's admin.
+ * partner's late flag; once that is committed, the receipt goes to the SME's admin.
  *
  * Money is taken whatever the billing says by now: a billing paid by hand in the meantime (or replaced by a
  * newer one) is not failed here, since a handler that throws leaves the payment pending and the job would
@@ -44,13 +44,17 @@ export function settleSmeBillings(app: FastifyInstance): void {
     }
     const billing = await billingToPay(tx, purpose.billingId);
     if (!billing) return;
-    try {
-      await mailer.send(
-        receiptMail(billing, { amount: payment.amountMinor, reference, paidAt: now, phone: payment.phone }),
-      );
-    } catch (error) {
-      // The payment is recorded and shows in the billing list; a lost receipt is no reason to undo it.
-      app.log.warn({ err: error, billingId: purpose.billingId }, 'receipt mail not sent');
-    }
+    // Mailed after the commit: the settling transaction holds the billing's and the partner's rows, and a
+    // slow mail server inside it would hold every other settlement of the partner (as the purchase's SMS did).
+    return async () => {
+      try {
+        await mailer.send(
+          receiptMail(billing, { amount: payment.amountMinor, reference, paidAt: now, phone: payment.phone }),
+        );
+      } catch (error) {
+        // The payment is recorded and shows in the billing list; a lost receipt is no reason to undo it.
+        app.log.warn({ err: error, billingId: purpose.billingId }, 'receipt mail not sent');
+      }
+    };
   });
 }

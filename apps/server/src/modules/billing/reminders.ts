@@ -19,6 +19,8 @@ export type ClaimedReminder = {
   sme_name: string;
   admin_name: string;
   admin_email: string;
+  /** The SME's admin's phone: the pay link also goes there by SMS (decision 078). */
+  admin_phone: string;
   partner_name: string;
   item_name: string;
   invoice_number: string;
@@ -87,7 +89,8 @@ export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedR
 }
 
 const reminderDetails = sql`
-  select c.billing_id, b.partner_id, c.kind, s.name as sme_name, s.admin_name, s.admin_email, p.name as partner_name,
+  select c.billing_id, b.partner_id, c.kind, s.name as sme_name, s.admin_name, s.admin_email, s.admin_phone,
+    p.name as partner_name,
     b.item_name, i.invoice_number, b.final_amount::float8 as final_amount, b.due_date::text as due_date
   from claimed c
   join billings b on b.id = c.billing_id
