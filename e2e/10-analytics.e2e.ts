@@ -47,6 +47,7 @@ type Billing = { id: number; is_paid: boolean; is_latest_unpaid: boolean; final_
 /**
  * The demo SME partner has billings more than five days overdue, which refuse voucher creation (part 2 §6):
  * the admin marks its SMEs' unpaid billings paid first, latest unpaid each round, as on the Billing page.
+ * (09-sme-bill-pay, which needs one of them still unpaid, runs before this file.)
  */
 async function settleLateBillings() {
   for (let round = 0; round < 10; round += 1) {

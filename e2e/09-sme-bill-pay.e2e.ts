@@ -9,7 +9,8 @@ import { signedInFor } from './support/signed-in';
 
 // Issue 32 §3, decision 078: an SME suspended for non-payment pays its overdue bill on a phone from the
 // link in its billing mail (the demo SME-plan partner takes mobile money through the local sandbox) and is
-// no longer suspended. The billing engine's first run at start mailed the overdue reminders.
+// no longer suspended. The billing engine's first run at start mailed the overdue reminders. It runs before
+// 10-analytics, whose set-up settles every late billing of the same partner (files run in name order).
 const session = signedInFor('sme.admin@example.com');
 const shots = process.env.E2E_SHOTS;
 const SUCCESS_NUMBER = '0780 000 001';
