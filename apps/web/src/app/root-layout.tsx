@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PageLoader } from '../components/page-loader';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
-import { authStore, useAuthStore } from '../lib/auth-store';
+import { storedSessionLooksSignedIn, useAuthStore } from '../lib/auth-store';
 import { isFullyAuthenticated } from './access-rules';
 import { isShellHidden } from './shell/shell-visibility';
 import { useRouteMeta } from './use-route-meta';
@@ -15,7 +15,7 @@ const AppShellLayout = lazy(loadShell);
 // A signed-in visit (a reload, a bookmark, a link) needs the shell as surely as its page: fetch it now,
 // beside the page's own chunk, rather than after it (one round trip less on a slow link, decision 058).
 // A guess from the stored session; if it is wrong the chunk is merely cached for later.
-if (authStore.get().accessToken && authStore.get().otpVerified) void loadShell();
+if (storedSessionLooksSignedIn()) void loadShell();
 
 const SIGN_IN_PATH = '/';
 

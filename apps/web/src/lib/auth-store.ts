@@ -54,6 +54,16 @@ const update = (patch: Partial<AuthState>) => {
 };
 
 export const getAuthState = authStore.get;
+
+/**
+ * A guess, from the stored session alone, that this visit is a signed-in one (a reload, a bookmark): used to
+ * fetch the shell's and the page's code before the first render needs them. A wrong guess only fetches
+ * code that is cached for later.
+ */
+export const storedSessionLooksSignedIn = (): boolean => {
+  const s = authStore.get();
+  return Boolean(s.accessToken && s.otpVerified);
+};
 export const useAuthStore = authStore.use;
 
 export const setTokens = (tokens: { access: string; refresh: string }) =>
