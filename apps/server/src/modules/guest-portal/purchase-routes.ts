@@ -1,41 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { VOUCHER_REFUSALS } from '@ared/contract/vouchers';
-import { type Box, type GuessThrottle, guessKeysOfPortal, purchasedCode } from '../guest-access';
-import {
-  MobileMoneyUnavailable,
-  type Payment,
-  paymentOf,
-  refreshPayment,
-  requestPayment,
-} from '../mobile-money';
+import { type Box, type GuessThrottle, guessKeysOfPortal } from '../guest-access';
+import { MobileMoneyUnavailable, type Payment, paymentOf, requestPayment } from '../mobile-money';
 import type { ConnectWithCode } from './connect';
 import { singleValues } from './form';
 import type { PortalTexts } from './i18n';
 import { type PageContext, messagePage } from './pages';
 import type { PortalModel } from './portal-data';
 import { PAYMENT_REFRESH_SECONDS, type PaymentView, paymentPage, purchaseFormPage } from './purchase-page';
+import { PAYMENT_ID, deviceOf, purchasePayments } from './purchase-payments';
 import { type PurchaseThrottle, createPurchaseThrottle } from './purchase-throttle';
 import { PURCHASE_TEXTS } from './purchase-texts';
-import { type TierOnSale, purchaseKey, tiersOnSale } from './purchase-offer';
+import { purchaseKey, tiersOnSale } from './purchase-offer';
 import { rwandanMobile } from '../../lib/mobile-number';
 import { sendPage } from './respond';
 import { type Uam, boxOrigin, parseUam, uamFields } from './uam';
-import { PAYMENT_COOKIE, cookie, readCookie, viewerDevice } from './viewer';
+import { PAYMENT_COOKIE, cookie, readCookie } from './viewer';
 
 type Visit = { box: Box; model: PortalModel; ctx: PageContext; t: PortalTexts; viewerId: string };
 
-const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const DAY_SECONDS = 86_400;
-/** A paid purchase is shown again on reopening the portal for this long after it settled. */
-const RESUME_PAID_MS = 15 * 60_000;
-
-/**
- * The device a purchase belongs to: the MAC the box's hand-off names, else this browser's stand-in (as every
- * portal login takes it). Neither is a secret, so the code is shown only to a request that has both this
- * device and the payment's id (a random uuid only the paying browser was sent to); a phone number alone
- * never shows it, and the SMS goes only to the number that paid.
- */
-const deviceOf = (uam: Uam | null, viewerId: string) => uam?.mac ?? viewerDevice(viewerId);
 
 /**
  * Buying Wi-Fi time with mobile money on the box's portal (issue 32 §2, decision 078): the phone form of a
@@ -60,7 +44,6 @@ export function purchaseRoutes<V extends Visit>(
   },
 ): { resumable: (request: FastifyRequest, v: V, uam: Uam | null) => Promise<string | null> } {
   const deps = app.deps;
-  const db = deps.database.db;
 
   const notAvailable = (request: FastifyRequest, reply: FastifyReply, v: V, status = 404) =>
     sendPage(
@@ -70,56 +53,30 @@ export function purchaseRoutes<V extends Visit>(
       messagePage(v.ctx.lang, v.t.notAvailable, v.t.notAvailable, request.url),
     );
 
-  /** The payment of this box's portal, asked of the provider again while pending (the module spaces the asks). */
-  const paymentAt = async (box: Box, id: string): Promise<Payment | null> => {
-    if (!PAYMENT_ID.test(id)) return null;
-    const stored = await paymentOf(deps, box.partnerId, id);
-    if (stored?.purpose.kind !== 'portal_purchase' || stored.purpose.routerId !== box.routerId) return null;
-    return stored.status === 'pending' ? ((await refreshPayment(deps, box.partnerId, id)) ?? stored) : stored;
-  };
+  const { paymentAt, viewOf, resumable: resumableUrl } = purchasePayments(deps);
 
-  const viewOf = async (
+  /** The box's hand-off in the query or form, or null; a forged one has been answered with the bad-link page. */
+  const uamOrBadLink = (
+    request: FastifyRequest,
+    reply: FastifyReply,
     v: V,
-    payment: Payment,
-    device: string,
-    tiers: TierOnSale[],
-  ): Promise<PaymentView> => {
-    if (payment.purpose.kind !== 'portal_purchase' || payment.purpose.device !== device)
-      return { kind: 'not_yours' };
-    const { tierId, minutes } = payment.purpose;
-    switch (payment.status) {
-      case 'pending':
-        return { kind: 'pending', phone: payment.phone };
-      case 'successful': {
-        const code = await purchasedCode(db, v.box.partnerId, payment.id);
-        // Settled and its voucher made in one transaction: a success without a code is not yet visible here.
-        return code
-          ? { kind: 'paid', code, phone: payment.phone, minutes }
-          : { kind: 'pending', phone: payment.phone };
-      }
-      case 'reversed':
-        return { kind: 'failed', reason: 'reversed', retry: null, phone: payment.phone };
-      case 'expired':
-      case 'failed':
-        return {
-          kind: 'failed',
-          reason: payment.status === 'expired' ? 'expired' : (payment.failure ?? 'declined'),
-          retry: tiers.find((t) => t.index === tierId && t.minutes === minutes) ?? null,
-          phone: payment.phone,
-        };
-    }
+    fields: Record<string, unknown>,
+  ): { uam: Uam | null } | null => {
+    const parsed = parseUam(fields, v.box.serial);
+    if (parsed.kind !== 'forged') return { uam: parsed.kind === 'uam' ? parsed.uam : null };
+    sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
+    return null;
   };
 
   app.get('/:serial/buy', routeConfig, async (request, reply) => {
     const v = await visit(request, reply);
     if (!v) return reply;
     const query = singleValues(request.query);
-    const parsed = parseUam(request.query as Record<string, unknown>, v.box.serial);
-    if (parsed.kind === 'forged')
-      return sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
+    const link = uamOrBadLink(request, reply, v, request.query as Record<string, unknown>);
+    if (!link) return reply;
     const tier = (await tiersOnSale(deps, v.box, v.model)).find((t) => String(t.index) === query.tier);
     if (!tier) return notAvailable(request, reply, v);
-    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const { uam } = link;
     // After a payment of this device that is over, a new one (the same tier and number may be bought again).
     const last = readCookie(request.headers.cookie, PAYMENT_COOKIE) ?? '';
     const previous = PAYMENT_ID.test(last) ? await paymentOf(deps, v.box.partnerId, last) : null;
@@ -138,10 +95,9 @@ export function purchaseRoutes<V extends Visit>(
     if (!v) return reply;
     const p = PURCHASE_TEXTS[v.ctx.lang];
     const form = singleValues(request.body);
-    const parsed = parseUam(form, v.box.serial);
-    if (parsed.kind === 'forged')
-      return sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
-    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const link = uamOrBadLink(request, reply, v, form);
+    if (!link) return reply;
+    const { uam } = link;
     const tier = (await tiersOnSale(deps, v.box, v.model)).find((t) => String(t.index) === form.tier);
     if (!tier) return notAvailable(request, reply, v);
     const typed = (form.phone ?? '').slice(0, 20);
@@ -200,14 +156,13 @@ export function purchaseRoutes<V extends Visit>(
     const v = await visit(request, reply);
     if (!v) return reply;
     const { id } = request.params as { id: string };
-    const parsed = parseUam(request.query as Record<string, unknown>, v.box.serial);
-    if (parsed.kind === 'forged')
-      return sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
-    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const link = uamOrBadLink(request, reply, v, request.query as Record<string, unknown>);
+    if (!link) return reply;
+    const { uam } = link;
     const payment = await paymentAt(v.box, id);
     if (!payment) return notAvailable(request, reply, v);
     const device = deviceOf(uam, v.viewerId);
-    const view = await viewOf(v, payment, device, await tiersOnSale(deps, v.box, v.model));
+    const view = await viewOf(v.box, payment, device, await tiersOnSale(deps, v.box, v.model));
     // Paid, on the device that paid, coming from the waiting page: connected at once.
     if (view.kind === 'paid' && view.code && singleValues(request.query).then === 'connect')
       return connectWithCode(
@@ -228,14 +183,13 @@ export function purchaseRoutes<V extends Visit>(
     const v = await visit(request, reply);
     if (!v) return reply;
     const { id } = request.params as { id: string };
-    const parsed = parseUam(singleValues(request.body), v.box.serial);
-    if (parsed.kind === 'forged')
-      return sendPage(request, reply, 400, messagePage(v.ctx.lang, v.t.errorTitle, v.t.badLink, request.url));
-    const uam = parsed.kind === 'uam' ? parsed.uam : null;
+    const link = uamOrBadLink(request, reply, v, singleValues(request.body));
+    if (!link) return reply;
+    const { uam } = link;
     const payment = await paymentAt(v.box, id);
     if (!payment) return notAvailable(request, reply, v);
     const device = deviceOf(uam, v.viewerId);
-    const view = await viewOf(v, payment, device, []);
+    const view = await viewOf(v.box, payment, device, []);
     if (view.kind !== 'paid' || !view.code)
       return showPayment(request, reply, v, { uam, id: payment.id, view, status: 409 });
     return connectWithCode(
@@ -265,24 +219,9 @@ export function purchaseRoutes<V extends Visit>(
     return v.t.refused[key as keyof PortalTexts['refused']] ?? v.t.refused.failed;
   };
 
-  /**
-   * Where a guest reopening the portal should go: this device's payment still waiting for approval, or
-   * paid within the last quarter of an hour (its code not yet used to connect, likely: the portal opens
-   * for a guest who is not online). Null otherwise: the portal as usual.
-   */
-  const resumable = async (request: FastifyRequest, v: V, uam: Uam | null): Promise<string | null> => {
-    const id = readCookie(request.headers.cookie, PAYMENT_COOKIE) ?? '';
-    const payment = await paymentAt(v.box, id);
-    if (payment?.purpose.kind !== 'portal_purchase' || payment.purpose.device !== deviceOf(uam, v.viewerId))
-      return null;
-    const recent =
-      payment.status === 'pending' ||
-      (payment.status === 'successful' &&
-        deps.clock.now().getTime() - (payment.settledAt ?? payment.createdAt).getTime() < RESUME_PAID_MS);
-    // Connected on arrival once paid: the portal opens for a guest who is not online.
-    const query = new URLSearchParams({ ...(uam ? uamFields(uam) : {}), then: 'connect' }).toString();
-    return recent ? `${v.ctx.base}/payment/${payment.id}?${query}` : null;
-  };
+  /** Where a guest reopening the portal should go (purchase-payments.ts), or null. */
+  const resumable = (request: FastifyRequest, v: V, uam: Uam | null) =>
+    resumableUrl(request, { box: v.box, viewerId: v.viewerId, base: v.ctx.base }, uam);
 
   const showPayment = (
     request: FastifyRequest,
