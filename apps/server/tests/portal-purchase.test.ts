@@ -16,6 +16,7 @@ import { SANDBOX_CREDENTIALS } from '../src/modules/mobile-money/sandbox/credent
 import { SANDBOX_PHONES } from '../src/modules/mobile-money/sandbox/outcomes';
 import { type SandboxProvider, startSandboxProvider } from '../src/modules/mobile-money/sandbox/server';
 import { type TestContext, createTestContext } from './helpers/app';
+import { giveSandboxCredentials, sleep } from './helpers/mobile-money-world';
 import { twoPartners } from './helpers/world';
 
 /**
@@ -50,13 +51,7 @@ beforeAll(async () => {
   }
   serial = world.mine.routers[0]!.serialNumber;
   theirSerial = world.theirs.routers[0]!.serialNumber;
-  await saveCredentials(
-    ctx.db,
-    ctx.config.jwtSecret,
-    world.mine.partner.id,
-    { provider: 'mtn_momo', environment: 'sandbox', fields: SANDBOX_CREDENTIALS.mtn_momo },
-    clock.now(),
-  );
+  await giveSandboxCredentials(ctx, world.mine.partner.id, 'mtn_momo', clock.now());
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();
@@ -65,7 +60,6 @@ afterAll(async () => {
 
 const newViewer = () => randomBytes(16).toString('base64url');
 const form = 'application/x-www-form-urlencoded';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let nextAddress = 1;
 const freshAddress = () => `10.30.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 

@@ -6,11 +6,10 @@ import { type TestClock, createTestClock } from '../src/lib/clock';
 import { runBillingEngine } from '../src/modules/billing/engine';
 import { payLinkOf } from '../src/modules/billing/momo-pay-link';
 import { textReminderWith } from '../src/modules/billing/momo-reminder-sms';
-import { saveCredentials } from '../src/modules/mobile-money/credentials';
-import { SANDBOX_CREDENTIALS } from '../src/modules/mobile-money/sandbox/credentials';
 import { SANDBOX_PHONES } from '../src/modules/mobile-money/sandbox/outcomes';
 import { type SandboxProvider, startSandboxProvider } from '../src/modules/mobile-money/sandbox/server';
 import { type TestContext, createTestContext } from './helpers/app';
+import { giveSandboxCredentials, sleep } from './helpers/mobile-money-world';
 import {
   type BillingWorld,
   NOW,
@@ -35,19 +34,12 @@ let sandbox: SandboxProvider;
 let w: BillingWorld;
 const clock: TestClock = createTestClock(NOW);
 const form = 'application/x-www-form-urlencoded';
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
   sandbox = await startSandboxProvider({ approvalDelayMs: 200, timeoutMs: 1000 });
   ctx = await createTestContext({ MOMO_MTN_SANDBOX_URL: sandbox.url }, { clock });
   w = await billingWorld(ctx);
-  await saveCredentials(
-    ctx.db,
-    ctx.config.jwtSecret,
-    w.mine.partner.id,
-    { provider: 'mtn_momo', environment: 'sandbox', fields: SANDBOX_CREDENTIALS.mtn_momo },
-    clock.now(),
-  );
+  await giveSandboxCredentials(ctx, w.mine.partner.id, 'mtn_momo', clock.now());
 }, 60_000);
 afterAll(async () => {
   await ctx?.close();

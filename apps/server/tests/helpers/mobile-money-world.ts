@@ -89,10 +89,12 @@ export async function moneyWorld(
   };
 }
 
+/** The partner's credentials at `provider`: the local sandbox's, saved at `at`. */
 export async function giveSandboxCredentials(
   ctx: TestContext,
   partnerId: number,
   provider: MobileMoneyProvider,
+  at = new Date(),
 ): Promise<void> {
   await saveCredentials(
     ctx.db,
@@ -101,7 +103,7 @@ export async function giveSandboxCredentials(
     provider === 'mtn_momo'
       ? { provider, environment: 'sandbox', fields: SANDBOX_CREDENTIALS.mtn_momo }
       : { provider, environment: 'sandbox', fields: SANDBOX_CREDENTIALS.airtel_money },
-    new Date(),
+    at,
   );
 }
 
