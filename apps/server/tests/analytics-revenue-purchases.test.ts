@@ -112,22 +112,16 @@ beforeAll(async () => {
     idempotencyKey: 'bill',
     settledAt: new Date('2026-03-10T06:00:00Z'),
   });
+  // Most sales below: 60 minutes (tier 1) on box 0, in the realm.
+  const hourOnBox0 = { partnerId: p, routerId: box0, realmId: realm, tierId: 1, minutes: 60 };
   // D: two 60-minute purchases (tier 1) on box 0, one 30-minute (tier 0) on box 1.
   boughtWithVoucher = await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 300,
     settledAt: '2026-03-10T07:00:00Z',
   });
   await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 300,
     settledAt: '2026-03-10T07:10:00Z',
   });
@@ -142,42 +136,26 @@ beforeAll(async () => {
   });
   // D-1: a 60-minute purchase on box 0, reversed by the provider on D.
   await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 300,
     settledAt: '2026-03-09T12:00:00Z',
     reversedAt: '2026-03-10T05:00:00Z',
   });
   // February: out of the week's range.
   await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 300,
     settledAt: '2026-02-20T10:00:00Z',
   });
   // Not revenue: a declined payment, and one in another currency than the billing one (decision 061).
   await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 300,
     settledAt: '2026-03-10T07:30:00Z',
     status: 'failed',
   });
   await sale({
-    partnerId: p,
-    routerId: box0,
-    realmId: realm,
-    tierId: 1,
-    minutes: 60,
+    ...hourOnBox0,
     amount: 250,
     settledAt: '2026-03-10T07:40:00Z',
     currency: 'USD',
