@@ -105,7 +105,8 @@ describe('the support inbox (issue 31 §5)', () => {
     renderInbox();
     await user.click(await screen.findByRole('button', { name: /Aline Uwase/ }));
     const transcript = await screen.findByRole('log', { name: 'Transcript' });
-    expect(within(transcript).getByText('Looking at it.')).toBeInTheDocument();
+    // The chat's detail (transcript and context) comes after the list: wait for it, not only for the log.
+    expect(await within(transcript).findByText('Looking at it.')).toBeInTheDocument();
     expect(within(transcript).getByText(/^Agent \(Eric\): ·/)).toBeInTheDocument();
     expect(within(transcript).getAllByText(/^Aline Uwase: ·/)).toHaveLength(2);
     expect(screen.getByText('Kigali Connect · Plan: Premium')).toBeInTheDocument();
