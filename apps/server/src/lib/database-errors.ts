@@ -42,3 +42,38 @@ export const UNIQUE_VIOLATION = '23505';
  */
 export const isClientDataFailure = (failure: DatabaseFailure): boolean =>
   failure.code.startsWith('22') || failure.code === UNIQUE_VIOLATION;
+
+/** The driver's words for a connection that is gone or cannot be made (postgres-js and Node's sockets). */
+const CONNECTION_LOST = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_DESTROYED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+]);
+/**
+ * SQLSTATEs of a database that is going away or cannot take the statement now: class 08 (connection
+ * exception), 57P01–57P03 (shut down, crashed, starting), 25006 (a read-only transaction: a standby not yet
+ * promoted, decision 082).
+ */
+const UNAVAILABLE_STATE = /^(08...|57P0[123]|25006)$/;
+
+/**
+ * True when an error says the database is away (a restart, the primary lost and a standby being promoted),
+ * not that the request or the code is wrong: the request may well succeed when tried again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  // Drizzle wraps the driver's error as `cause`; a failed connect to several hosts is an AggregateError.
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, errors, cause } = current as { code?: unknown; errors?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (CONNECTION_LOST.has(code) || UNAVAILABLE_STATE.test(code))) return true;
+    if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { databaseFailure, isClientDataFailure } from '../lib/database-errors';
+import { databaseFailure, isClientDataFailure, isDatabaseUnavailable } from '../lib/database-errors';
 import { HttpError } from '../lib/http-errors';
 
 type Issue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -44,8 +44,18 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return reply.code(400).send({ detail: 'Bad request.' });
 }
 
-/** No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail. */
+/** Said to a caller while the database is away; it comes back within seconds (a failover, decision 082). */
+export const UNAVAILABLE_DETAIL = 'The service is briefly unavailable. Try again in a moment.';
+const UNAVAILABLE_RETRY_SECONDS = '5';
+/** While the database is away every request fails the same way: one log line per this long, with a count. */
+const UNAVAILABLE_LOG_EVERY_MS = 10_000;
+
+/**
+ * No response ever carries a stack trace; anything not a client error is a logged 500 with a plain detail,
+ * except a database that is away: a 503 with Retry-After, which clients and HAProxy know to try again.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
+  let unavailable = { loggedAt: -Infinity, unlogged: 0 };
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // Error bodies are written as they are: a route's response schema must never turn a 4xx into a 500.
     reply.serializer((payload: unknown) => JSON.stringify(payload));
@@ -78,6 +88,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // The routes refuse such values with field errors first; reaching here means a check is missing.
       request.log.warn({ err: error }, 'the database refused a value the request carried');
       return reply.code(400).send({ detail: 'A value in the request cannot be stored.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      const now = performance.now();
+      if (now - unavailable.loggedAt >= UNAVAILABLE_LOG_EVERY_MS) {
+        request.log.warn(
+          { err: error, alsoFailedSinceLastLine: unavailable.unlogged },
+          'the database is unavailable: answered 503',
+        );
+        unavailable = { loggedAt: now, unlogged: 0 };
+      } else unavailable.unlogged += 1;
+      return reply
+        .code(503)
+        .header('retry-after', UNAVAILABLE_RETRY_SECONDS)
+        .send({ detail: UNAVAILABLE_DETAIL });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal server error.' });
