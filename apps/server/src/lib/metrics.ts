@@ -5,7 +5,10 @@ export type RadiusPort = 'auth' | 'acct';
 /** What became of a packet: the answer's code, none (dropped by a rule), or a failure (logged once a minute). */
 export type RadiusResult =
   'accept' | 'reject' | 'challenge' | 'accounting_response' | 'other' | 'none' | 'failed';
-/** A scheduled job's tick: it ran, another run (here or on another replica) held its lock, or it threw. */
+/**
+ * A scheduled job's tick: it ran, it was skipped (another replica claimed the period, or a run still held
+ * the job's lock), or it failed (it threw, or the period could not be claimed).
+ */
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
 /**
@@ -73,7 +76,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   );
   const jobRuns = new Counter({
     name: 'job_runs_total',
-    help: 'Scheduled job ticks by job and outcome (ran, skipped: its lock was held, failed)',
+    help: 'Scheduled job ticks by job and outcome (ran; skipped: another replica claimed the period or a run held the lock; failed)',
     labelNames: ['job', 'outcome'],
     registers: [registry],
   });
