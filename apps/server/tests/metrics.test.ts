@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../src/jobs/scheduler';
 import { type TestContext, createTestContext } from './helpers/app';
@@ -128,6 +129,30 @@ describe('what it counts', () => {
     });
     expect(beat.statusCode, beat.body).toBeLessThan(300);
     expect(sample(await scrape(), 'group_commit_batch_size_count{writer="heartbeats"}') - before).toBe(1);
+  });
+});
+
+describe('database pool usage', () => {
+  it("shows this process's connections by pool and state as PostgreSQL sees them (none on PGlite)", async () => {
+    if (ctx.database.engine === 'pglite') {
+      // One in-process connection and no pool: no series rather than made-up ones.
+      expect(await scrape()).not.toMatch(/^db_pool_connections\{/m);
+      return;
+    }
+    // A transaction left open over the scrape is one main-pool connection idle in transaction.
+    let text = '';
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      text = await scrape();
+    });
+    expect(sample(text, 'db_pool_connections{pool="main",state="idle in transaction"}')).toBe(1);
+    expect(sample(text, 'db_pool_max_connections{pool="main"}')).toBe(10);
+    expect(sample(text, 'db_pool_max_connections{pool="hot"}')).toBe(10);
+    // The scrape's own statement, on the claims' connection.
+    expect(sample(text, 'db_pool_connections{pool="locks",state="active"}')).toBe(1);
+    const after = await scrape();
+    expect(sample(after, 'db_pool_connections{pool="main",state="idle in transaction"}')).toBe(0);
+    expect(sample(after, 'db_pool_connections{pool="main",state="idle"}')).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Which RADIUS socket a packet came in on. */
 export type RadiusPort = 'auth' | 'acct';
@@ -24,6 +24,14 @@ export type Metrics = {
   jobRun: (job: string, outcome: JobOutcome, seconds: number) => void;
   /** The size of one group-commit statement (accounting, heartbeats): how well writes are batched. */
   groupCommitBatch: (writer: string, size: number) => void;
+  /** Where the database pool gauges read from at each scrape (plugins/metrics.ts gives Database.connections). */
+  readPoolUsage: (read: () => Promise<PoolUsageReading>) => void;
+};
+
+/** This process's connections by pool and state as the database sees them, and each pool's size. */
+export type PoolUsageReading = {
+  connections: { pool: string; state: string; count: number }[];
+  max: Record<string, number>;
 };
 
 const RADIUS_RESULTS: RadiusResult[] = [
@@ -94,8 +102,41 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500],
     registers: [registry],
   });
+  // postgres.js tells nothing of its pool, so the database does: at each scrape, this process's connections
+  // in pg_stat_activity (found by their application_name) by state. `active` is a statement running now;
+  // queries queued in the driver behind busy connections are not seen. The scrape's own statement is counted,
+  // as active on the `locks` pool. A database that does not answer leaves the gauges empty, not the scrape
+  // failed. PGlite has no pool: no series.
+  let readPool: (() => Promise<PoolUsageReading>) | undefined;
+  const poolMax = new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'The most connections each database pool of this process opens (main, hot, locks)',
+    labelNames: ['pool'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: "This process's open database connections by pool and state (active, idle, idle in transaction…), read from pg_stat_activity at scrape time; includes the scrape's own query (locks, active)",
+    labelNames: ['pool', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      poolMax.reset();
+      if (!readPool) return;
+      try {
+        const usage = await readPool();
+        for (const { pool, state, count } of usage.connections) this.labels(pool, state).set(count);
+        for (const [pool, max] of Object.entries(usage.max)) poolMax.labels(pool).set(max);
+      } catch {
+        // The database is away: the other metrics still answer, and the gauges say nothing rather than 0.
+      }
+    },
+  });
   return {
     registry,
+    readPoolUsage: (read) => {
+      readPool = read;
+    },
     httpRequest: (method, route, status, seconds) =>
       http.labels(method, route, String(status)).observe(seconds),
     radiusPacket: (port, result) => radiusChildren.get(`${port}:${result}`)?.inc(),
