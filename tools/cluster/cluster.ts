@@ -21,8 +21,8 @@ export type ClusterPorts = {
 };
 
 export const DEFAULT_PORTS: ClusterPorts = {
-  http: Number(process.env.CLUSTER_PORT ?? 18700),
-  radius: Number(process.env.CLUSTER_RADIUS_PORT ?? 18720),
+  http: Number(process.env.CLUSTER_PORT ?? 18800),
+  radius: Number(process.env.CLUSTER_RADIUS_PORT ?? 18820),
   postgres: Number(process.env.CLUSTER_PG_PORT ?? 26511),
 };
 

@@ -1,5 +1,5 @@
 // `npm run cluster`: the scale-out layout on this machine (issue 33 §1, docs/scale-out.md) until Ctrl-C,
-// which stops everything it started. CLUSTER_REPLICAS (3), CLUSTER_PORT (18700) and CLUSTER_PG_PORT (26511)
+// which stops everything it started. CLUSTER_REPLICAS (3), CLUSTER_PORT (18800) and CLUSTER_PG_PORT (26511)
 // change its shape; the demo data is seeded by the first replica unless CLUSTER_SEED=off.
 import { startCluster } from './cluster';
 
