@@ -38,6 +38,8 @@ export type LoadPlan = {
 
 export type LoadRun = {
   seconds: Second[];
+  /** Every request's and packet's outcome as its client saw it, at seconds from the start of the run. */
+  outcomes: { at: number; kind: LaneKind; ok: boolean }[];
   ledger: Ledger;
   /** When each event happened, in seconds from the start (fractional). */
   events: { name: string; at: number; took: number }[];
@@ -85,6 +87,7 @@ export async function runMixedLoad(
   const seconds: Second[] = [];
   const ledger: Ledger = { vouchers: [], uploads: [], heartbeats: [], accountingStarts: [] };
   const events: LoadRun['events'] = [];
+  const outcomes: LoadRun['outcomes'] = [];
   const started = performance.now();
   const until = started + plan.seconds * 1000;
   const secondOf = () => {
@@ -93,6 +96,7 @@ export async function runMixedLoad(
     return seconds[i]!;
   };
   const count = (kind: LaneKind, ok: boolean) => {
+    outcomes.push({ at: (performance.now() - started) / 1000, kind, ok });
     const second = secondOf()[kind];
     if (ok) second.ok += 1;
     else second.failed += 1;
@@ -248,5 +252,5 @@ export async function runMixedLoad(
     ),
     ...scheduled,
   ]);
-  return { seconds: seconds.slice(0, plan.seconds), ledger, events, failedOverTotal };
+  return { seconds: seconds.slice(0, plan.seconds), outcomes, ledger, events, failedOverTotal };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import connectPostgres from 'postgres';
 import { type TestS3Server, startS3Server } from '../../apps/server/tests/helpers/s3-server';
 import { type Haproxy, startHaproxy } from './haproxy';
 import { type PostgresPair, startPostgresPair } from './postgres-pair';
@@ -53,6 +54,21 @@ export type ClusterOptions = {
 
 const secret = () => randomBytes(36).toString('base64url');
 
+/** Until the primary reports its standby as `sync` (pg_stat_replication): only then is a commit on both. */
+async function waitForSyncStandby(primaryUrl: string): Promise<void> {
+  const sql = connectPostgres(primaryUrl, { max: 1, onnotice: () => {} });
+  try {
+    for (let i = 0; i < 100; i += 1) {
+      const rows = await sql<{ sync_state: string }[]>`select sync_state from pg_stat_replication`;
+      if (rows.some((r) => r.sync_state === 'sync')) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('the standby did not become synchronous within 10 s');
+  } finally {
+    await sql.end();
+  }
+}
+
 export const replicaSpec = (ports: ClusterPorts, dir: string, i: number): ReplicaSpec => ({
   name: `replica${i + 1}`,
   httpPort: ports.http + 10 + i,
@@ -85,6 +101,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     log(`PostgreSQL primary on ${ports.postgres}, synchronous standby on ${ports.postgres + 1}`);
     const postgres = startPostgresPair({ primaryPort: ports.postgres, standbyPort: ports.postgres + 1 });
     stops.push(() => postgres.stop());
+    await waitForSyncStandby(postgres.primaryUrl);
+    log('the standby streams synchronously: a commit is acknowledged once the standby has it');
     const s3 = await startS3Server('ared-cluster');
     stops.push(() => s3.close());
     log(`S3-compatible store (s3rver) at ${s3.config.endpoint}`);

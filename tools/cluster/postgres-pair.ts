@@ -1,7 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const execFileAsync = promisify(execFile);
 
 /** The name the primary waits for: a commit is acknowledged once this standby has flushed it. */
 const STANDBY_NAME = 'standby1';
@@ -15,9 +18,9 @@ export type PostgresPair = {
   /** The URL of the server that takes writes now: the primary, or the standby once promoted. */
   current: () => string;
   /** The primary lost at once, as a crash: `pg_ctl stop -m immediate` (no checkpoint, walsenders gone). */
-  losePrimary: () => void;
+  losePrimary: () => Promise<void>;
   /** `pg_ctl promote` on the synchronous standby, waiting until it takes writes. */
-  promoteStandby: () => void;
+  promoteStandby: () => Promise<void>;
   stop: () => void;
 };
 
@@ -52,6 +55,13 @@ export function startPostgresPair({
     const result = spawnSync(full[0] as string, full[1] as string[], { encoding: 'utf8' });
     if (result.status !== 0 && !allowFailure)
       throw new Error(`${cmd} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+  };
+  // Asynchronous for the steps taken under load: the load generator's event loop must not stop meanwhile.
+  const runAsync = async (cmd: string, args: string[]) => {
+    const full = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
+    await execFileAsync(full[0] as string, full[1] as string[]);
   };
   const primary = join(dir, 'primary');
   const standby = join(dir, 'standby');
@@ -89,10 +99,16 @@ export function startPostgresPair({
     '-X',
     'stream',
   ]);
-  // -R wrote primary_conninfo; the later line names the standby as the primary waits for it.
+  // -R wrote primary_conninfo; the later line names the standby as the primary waits for it. Promoted, it
+  // has no standby of its own: it must not wait for one (the copied synchronous_standby_names would make
+  // every commit wait forever) until a new standby is built, as an operator or Patroni would set it.
   appendFileSync(
     join(standby, 'postgresql.auto.conf'),
-    `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=postgres application_name=${STANDBY_NAME}'\n`,
+    [
+      `primary_conninfo = 'host=127.0.0.1 port=${primaryPort} user=postgres application_name=${STANDBY_NAME}'`,
+      "synchronous_standby_names = ''",
+      '',
+    ].join('\n'),
   );
   start(standby, standbyPort, 'standby.log');
 
@@ -104,12 +120,12 @@ export function startPostgresPair({
     primaryUrl: url(primaryPort),
     standbyUrl: url(standbyPort),
     current: () => (promoted ? url(standbyPort) : url(primaryPort)),
-    losePrimary: () => {
-      run('pg_ctl', ['-D', primary, '-m', 'immediate', '-w', 'stop']);
+    losePrimary: async () => {
+      await runAsync('pg_ctl', ['-D', primary, '-m', 'immediate', '-w', 'stop']);
       primaryUp = false;
     },
-    promoteStandby: () => {
-      run('pg_ctl', ['-D', standby, '-w', 'promote']);
+    promoteStandby: async () => {
+      await runAsync('pg_ctl', ['-D', standby, '-w', 'promote']);
       promoted = true;
     },
     stop: () => {
