@@ -38,8 +38,11 @@ export type LoadPlan = {
 
 export type LoadRun = {
   seconds: Second[];
-  /** Every request's and packet's outcome as its client saw it, at seconds from the start of the run. */
-  outcomes: { at: number; kind: LaneKind; ok: boolean }[];
+  /**
+   * Every request's and packet's outcome as its client saw it: when it was sent and answered (or given up),
+   * in seconds from the start of the run.
+   */
+  outcomes: { sent: number; at: number; kind: LaneKind; ok: boolean }[];
   ledger: Ledger;
   /** When each event happened, in seconds from the start (fractional). */
   events: { name: string; at: number; took: number }[];
@@ -95,8 +98,8 @@ export async function runMixedLoad(
     while (seconds.length <= i) seconds.push(emptySecond());
     return seconds[i]!;
   };
-  const count = (kind: LaneKind, ok: boolean) => {
-    outcomes.push({ at: (performance.now() - started) / 1000, kind, ok });
+  const count = (kind: LaneKind, ok: boolean, sentAt: number) => {
+    outcomes.push({ sent: (sentAt - started) / 1000, at: (performance.now() - started) / 1000, kind, ok });
     const second = secondOf()[kind];
     if (ok) second.ok += 1;
     else second.failed += 1;
@@ -116,15 +119,17 @@ export async function runMixedLoad(
 
   const lanes: Record<LaneKind, (lane: number) => Promise<void>> = {
     list: async () => {
+      const sentAt = performance.now();
       const page = 1 + Math.floor(Math.random() * 10);
       const res = await http(`/v1/routers/?page=${page}&page_size=10`, { headers: auth });
       if (res) await res.arrayBuffer();
-      count('list', res?.status === 200);
+      count('list', res?.status === 200, sentAt);
     },
     heartbeat: (() => {
       let next = 0;
       const last = new Map<number, number>();
       return async () => {
+        const sentAt = performance.now();
         const box = world.heartbeatBoxes[next++ % world.heartbeatBoxes.length]!;
         // One reading time per box and beat: each acknowledged beat is one row of the time series.
         const at = Math.max(Date.now(), (last.get(box.routerId) ?? 0) + 1);
@@ -143,10 +148,11 @@ export async function runMixedLoad(
         if (res) await res.arrayBuffer();
         const ok = res !== null && res.status >= 200 && res.status < 300;
         if (ok) ledger.heartbeats.push({ routerId: box.routerId, recordedAt });
-        count('heartbeat', ok);
+        count('heartbeat', ok, sentAt);
       };
     })(),
     voucher: async () => {
+      const sentAt = performance.now();
       const res = await http(`/radius/${BENCH_SLUG}/admin/vouchers/create`, {
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -155,12 +161,13 @@ export async function runMixedLoad(
       const body = res ? await res.text() : '';
       const ok = res?.status === 201;
       if (ok) ledger.vouchers.push((JSON.parse(body) as { code: string }).code);
-      count('voucher', ok);
+      count('voucher', ok, sentAt);
     },
     upload: (() => {
       let n = 0;
       return async () => {
         n += 1;
+        const sentAt = performance.now();
         let ok = false;
         try {
           const res = await postMultipartVideo(
@@ -182,7 +189,7 @@ export async function runMixedLoad(
         } catch {
           ok = false;
         }
-        count('upload', ok);
+        count('upload', ok, sentAt);
       };
     })(),
     'radius-auth': () => Promise.resolve(),
@@ -211,6 +218,7 @@ export async function runMixedLoad(
             ? accessRequests(boxes, world.loginPool, batch)
             : accountingRequests(sessions, 'Start', batch);
         for (let i = 0; i < packets.length && performance.now() < until; i += 1, k += 1) {
+          const sentAt = performance.now();
           const answer = await nas.send(packets[i]!);
           const ok = answer.code === expected;
           if (answer.by === 'second') {
@@ -222,7 +230,7 @@ export async function runMixedLoad(
             const box = session.box as (typeof boxes)[number];
             ledger.accountingStarts.push({ routerId: box.routerId, sessionId: session.id });
           }
-          count(kind, ok);
+          count(kind, ok, sentAt);
         }
       }
     } finally {
