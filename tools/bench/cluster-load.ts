@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createNasClient } from './cluster-nas';
 import { BENCH_SLUG, type ClusterWorld } from './cluster-world';
 import { postMultipartVideo } from './files/transfer';
@@ -48,6 +49,8 @@ export type LoadRun = {
   events: { name: string; at: number; took: number }[];
   /** Acknowledged accounting packets first answered by the box's second server. */
   failedOverTotal: number;
+  /** Why requests failed, by kind: `upload 503`, `list no answer`, `radius-auth code 3`… and how often. */
+  failureReasons: Record<string, number>;
 };
 
 const emptySecond = (): Second => ({
@@ -91,6 +94,15 @@ export async function runMixedLoad(
   const ledger: Ledger = { vouchers: [], uploads: [], heartbeats: [], accountingStarts: [] };
   const events: LoadRun['events'] = [];
   const outcomes: LoadRun['outcomes'] = [];
+  const failureReasons: Record<string, number> = {};
+  const failedBecause = (kind: LaneKind, reason: string) => {
+    const key = `${kind} ${reason}`;
+    failureReasons[key] = (failureReasons[key] ?? 0) + 1;
+  };
+  /** The failure's reason from an HTTP answer: its status, or none (the connection failed or timed out). */
+  const httpReason = (kind: LaneKind, status: number | undefined, ok: boolean) => {
+    if (!ok) failedBecause(kind, status === undefined ? 'no answer' : String(status));
+  };
   const started = performance.now();
   const until = started + plan.seconds * 1000;
   const secondOf = () => {
@@ -123,6 +135,7 @@ export async function runMixedLoad(
       const page = 1 + Math.floor(Math.random() * 10);
       const res = await http(`/v1/routers/?page=${page}&page_size=10`, { headers: auth });
       if (res) await res.arrayBuffer();
+      httpReason('list', res?.status, res?.status === 200);
       count('list', res?.status === 200, sentAt);
     },
     heartbeat: (() => {
@@ -148,6 +161,7 @@ export async function runMixedLoad(
         if (res) await res.arrayBuffer();
         const ok = res !== null && res.status >= 200 && res.status < 300;
         if (ok) ledger.heartbeats.push({ routerId: box.routerId, recordedAt });
+        httpReason('heartbeat', res?.status, ok);
         count('heartbeat', ok, sentAt);
       };
     })(),
@@ -161,9 +175,12 @@ export async function runMixedLoad(
       const body = res ? await res.text() : '';
       const ok = res?.status === 201;
       if (ok) ledger.vouchers.push((JSON.parse(body) as { code: string }).code);
+      httpReason('voucher', res?.status, ok);
       count('voucher', ok, sentAt);
     },
     upload: (() => {
+      // File names are unique per partner and category: a tag per run keeps runs from colliding.
+      const tag = randomBytes(3).toString('hex');
       let n = 0;
       return async () => {
         n += 1;
@@ -179,15 +196,17 @@ export async function runMixedLoad(
               file_type: 'Video',
               status: 'Enabled',
               description: 'Cluster bench upload',
-              original_file_name: `cluster-${n}.mp4`,
-              original_thumbnail_name: `thumb-${n}.png`,
+              original_file_name: `cluster-${tag}-${n}.mp4`,
+              original_thumbnail_name: `thumb-${tag}-${n}.png`,
             },
             plan.uploadBytes ?? 64 * 1024,
           );
           ok = res.status === 201;
           if (ok) ledger.uploads.push((JSON.parse(res.body) as { id: number }).id);
+          else failedBecause('upload', `${res.status} ${res.body.slice(0, 80)}`);
         } catch {
           ok = false;
+          failedBecause('upload', 'no answer');
         }
         count('upload', ok, sentAt);
       };
@@ -221,6 +240,7 @@ export async function runMixedLoad(
           const sentAt = performance.now();
           const answer = await nas.send(packets[i]!);
           const ok = answer.code === expected;
+          if (!ok) failedBecause(kind, answer.code === null ? 'no answer' : `code ${answer.code}`);
           if (answer.by === 'second') {
             secondOf().failedOver += 1;
             if (ok) failedOverTotal += 1;
@@ -260,5 +280,12 @@ export async function runMixedLoad(
     ),
     ...scheduled,
   ]);
-  return { seconds: seconds.slice(0, plan.seconds), outcomes, ledger, events, failedOverTotal };
+  return {
+    seconds: seconds.slice(0, plan.seconds),
+    outcomes,
+    ledger,
+    events,
+    failedOverTotal,
+    failureReasons,
+  };
 }

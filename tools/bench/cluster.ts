@@ -57,6 +57,8 @@ const rates = (run: LoadRun, from = 0, to = run.seconds.length): Rates => {
   };
 };
 
+let alone: LoadRun;
+let all: LoadRun;
 let one: Rates;
 let three: Rates;
 let failover: LoadRun;
@@ -68,7 +70,7 @@ try {
   const ports = cluster.replicas.map((r) => ({ auth: r.radiusAuthPort, acct: r.radiusAcctPort }));
   const first = cluster.replicas[0]!;
   console.log(`throughput through ${first.name} alone (${SECONDS} s)...`);
-  const alone = await runMixedLoad(
+  alone = await runMixedLoad(
     world,
     { httpUrl: first.url, radius: [ports[0]!] },
     { seconds: SECONDS, lanes: LANES },
@@ -76,7 +78,7 @@ try {
   // The first seconds warm the connections and caches: the rates are over the rest.
   one = rates(alone, 3);
   console.log(`throughput through HAProxy and ${cluster.replicas.length} replicas (${SECONDS} s)...`);
-  const all = await runMixedLoad(
+  all = await runMixedLoad(
     world,
     { httpUrl: cluster.url, radius: ports },
     { seconds: SECONDS, lanes: LANES },
@@ -134,6 +136,14 @@ failover!.seconds.forEach((second, i) => {
     .join('  ');
   console.log(`${String(i).padStart(2)} s  ${line}  failed-over ${second.failedOver}`);
 });
+const reasons = (run: LoadRun) =>
+  Object.entries(run.failureReasons)
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${reason}: ${n}`)
+    .join('; ') || 'none';
+console.log(`failures, 1 replica: ${reasons(alone!)}`);
+console.log(`failures, 3 replicas: ${reasons(all!)}`);
+console.log(`failures, failover run: ${reasons(failover!)}`);
 const fmt = (n: number) => n.toLocaleString('en');
 /**
  * Time to serve again after the loss: until the first write sent after it was acknowledged (one sent before

@@ -129,6 +129,9 @@ try {
     `     load: ${totals.ok} requests and packets answered, ${totals.failed} failed, ${run.failedOverTotal} accounting packets answered by the second RADIUS server`,
   );
 
+  const reasons = Object.entries(run.failureReasons).map(([reason, n]) => `${reason}: ${n}`);
+  console.log(`     failures: ${reasons.join('; ') || 'none'}`);
+
   const runs = readJobRuns(cluster.replicas);
   const twice = periodsRunTwice(runs);
   check(
