@@ -202,9 +202,10 @@ packet goes to the first and, after 1 s without an answer, to the second (tools/
 | 1 replica (its own ports, no HAProxy), ${SECONDS} s | ${fmt(one!.http)} | ${fmt(one!.radius)} | ${one!.failed} |
 | 3 replicas behind HAProxy, ${SECONDS} s | ${fmt(three!.http)} | ${fmt(three!.radius)} | ${three!.failed} |
 
-Three replicas on two cores shared with their database and the load generator cannot be faster than one: the
-line shows the cost of the layout (HAProxy's hop, more processes), not its gain. The gain is measured where
-each replica has its own cores; what this machine shows is that nothing is lost on the way.
+Everything shares the same two cores (and other work: see the load average), so the two lines compare the
+layout's overhead and how the work spreads, not capacity; where each replica has cores of its own, throughput
+grows with them until PostgreSQL is the limit. Why requests failed: one replica, ${reasons(alone!)}; three,
+${reasons(all!)}.
 
 **A replica killed** (SIGKILL, ${kill.at.toFixed(1)} s into the ${FAILOVER_SECONDS}-s run): HAProxy marked it
 DOWN after ${haproxyDownAfter === null ? 'more than 20 s' : `${(haproxyDownAfter as number).toFixed(1)} s`} (checks every ${CHECK_INTERVAL_MS / 1000} s, out after ${CHECK_FALL}
@@ -229,6 +230,10 @@ readiness failed). After that: ${settled.failed} failed, ${fmt(settled.http)} HT
 | second of the run | HTTP answered / failed | RADIUS answered / failed | RADIUS to the second server |
 |---|---|---|---|
 ${secondsAround(loss.at)}
+
+Why requests failed in the failover run, by kind and answer: ${reasons(failover!)}. A 500 is a
+statement the database's loss cut off; no answer is a request the dying replica held, or a RADIUS packet
+neither server answered within 1 s.
 
 **Acknowledged writes, counted afterwards in the promoted standby:**
 

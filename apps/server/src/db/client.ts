@@ -241,14 +241,27 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
     }
   };
   const releases = new Set<NodeJS.Timeout>();
+  // A session's advisory locks are re-entrant: a second claim from this process would be granted, so the
+  // process keeps its own list of what it holds (two schedulers on one Database in the tests).
+  const held = new Set<string>();
   const claimPeriod = async (key: number, period: number, holdMs: number): Promise<boolean> => {
+    const claim = `${key}:${period}`;
+    if (held.has(claim)) return false;
+    held.add(claim);
     // The two-int4 form: its own key space, apart from withAdvisoryLock's single keys.
     const slot = period % 2 ** 31;
-    const [row] = await locks<{ claimed: boolean }[]>`
-      select pg_try_advisory_lock(${key}::int4, ${slot}::int4) as claimed`;
-    if (!row?.claimed) return false;
+    let claimed = false;
+    try {
+      const [row] = await locks<{ claimed: boolean }[]>`
+        select pg_try_advisory_lock(${key}::int4, ${slot}::int4) as claimed`;
+      claimed = row?.claimed === true;
+    } finally {
+      if (!claimed) held.delete(claim);
+    }
+    if (!claimed) return false;
     const release = setTimeout(() => {
       releases.delete(release);
+      held.delete(claim);
       // On a connection opened since (the old one, and its locks, are gone), this unlocks nothing.
       locks`select pg_advisory_unlock(${key}::int4, ${slot}::int4)`.catch(() => undefined);
     }, holdMs);
@@ -256,7 +269,11 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
     releases.add(release);
     return true;
   };
-  const names = { main: applicationName('main'), hot: applicationName('hot'), locks: applicationName('locks') };
+  const names = {
+    main: applicationName('main'),
+    hot: applicationName('hot'),
+    locks: applicationName('locks'),
+  };
   const connections = async (): Promise<PoolUsage> => {
     const rows = await locks<{ pool: string; state: string; count: number }[]>`
       select substr(split_part(application_name, ' ', 1), 6) as pool, coalesce(state, 'unknown') as state,

@@ -110,7 +110,7 @@ export function startScheduler(
     return runLocked(job, period);
   };
 
-  const schedule = (job: Job, ms: number, fire: () => void) => {
+  const schedule = (ms: number, fire: () => void) => {
     const timer = setTimeout(() => {
       timers.delete(timer);
       fire();
@@ -118,28 +118,32 @@ export function startScheduler(
     timer.unref();
     timers.add(timer);
   };
-  /** Runs at each boundary of the job's periods, for the period that begins there. */
-  const atNextBoundary = (job: Job) => {
+  /**
+   * Runs at each boundary of the job's periods, for the period that begins there. Never the same period
+   * twice here: a timer that fires a hair early by the wall clock would otherwise schedule it again.
+   */
+  const atNextBoundary = (job: Job, last: number) => {
     const now = Date.now();
-    const next = periodOf(job.intervalMs, now) + 1;
-    schedule(job, next * job.intervalMs - now, () => {
+    const next = Math.max(periodOf(job.intervalMs, now) + 1, last + 1);
+    schedule(next * job.intervalMs - now, () => {
       if (stopped) return;
       void track(runPeriod(job, next));
-      atNextBoundary(job);
+      atNextBoundary(job, next);
     });
   };
 
   for (const job of jobs) {
     if (job.intervalMs <= 0) continue;
     if (!(job.runAtStart ?? true)) {
-      atNextBoundary(job);
+      atNextBoundary(job, periodOf(job.intervalMs, Date.now()));
       continue;
     }
-    schedule(job, START_DELAY_MS, () => {
+    schedule(START_DELAY_MS, () => {
       if (stopped) return;
       // The period under way, unless a replica already ran it (a restart mid-period runs nothing).
-      void track(runPeriod(job, periodOf(job.intervalMs, Date.now())));
-      atNextBoundary(job);
+      const current = periodOf(job.intervalMs, Date.now());
+      void track(runPeriod(job, current));
+      atNextBoundary(job, current);
     });
   }
 
