@@ -33,7 +33,9 @@ let guest = 0;
 const answers = async (ctx: TestContext, serial: string, secret: string) => {
   guest += 1;
   const mac = `AA:BB:CC:00:${String(Math.floor(guest / 100)).padStart(2, '0')}:${String(guest % 100).padStart(2, '0')}`;
-  return (await sendDatagram(radiusPorts(ctx).auth, papLogin({ serial, secret }, 'NOSUCHCODE', mac))) !== null;
+  return (
+    (await sendDatagram(radiusPorts(ctx).auth, papLogin({ serial, secret }, 'NOSUCHCODE', mac))) !== null
+  );
 };
 
 describe('a RADIUS secret rotated through one replica', () => {

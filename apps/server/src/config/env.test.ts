@@ -84,9 +84,9 @@ describe('loadConfig', () => {
     const url =
       'postgres://app:pw@db1.internal:5432,db2.internal:5433/ared?target_session_attrs=read-write&sslmode=require';
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).databaseUrl).toBe(url);
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://[::1]:5432/ared' }).databaseUrl).toBe(
-      'postgresql://[::1]:5432/ared',
-    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://[::1]:5432/ared' }).databaseUrl,
+    ).toBe('postgresql://[::1]:5432/ared');
     const bad = (DATABASE_URL: string) => () => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL });
     expect(bad('postgres://db1:5432,db2:x/ared')).toThrow(/DATABASE_URL: must name each host/);
     expect(bad('postgres://db1,,db2/ared')).toThrow(/DATABASE_URL: must name each host/);

@@ -48,7 +48,9 @@ export async function openReplicaDatabases(
   };
 }
 
-async function createPostgresDatabase(sourceUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createPostgresDatabase(
+  sourceUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: postgres } = await import('postgres');
   const name = `ared_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(sourceUrl), { max: 1, onnotice: () => {} });
