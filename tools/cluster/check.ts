@@ -101,7 +101,7 @@ try {
   const bound = (CHECK_INTERVAL_MS * CHECK_FALL) / 1000 + 2;
   check(
     downAfter !== null && downAfter <= bound,
-    `HAProxy took the killed replica out after ${downAfter ?? '—'} s (≤ ${bound} s)`,
+    `HAProxy took the killed replica out after ${downAfter === null ? '—' : (downAfter as number).toFixed(1)} s (≤ ${bound} s)`,
   );
 
   const counts = await countLedger(cluster.postgres.current(), world.partnerId, run.ledger);

@@ -108,11 +108,27 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   // as active on the `locks` pool. A database that does not answer leaves the gauges empty, not the scrape
   // failed. PGlite has no pool: no series.
   let readPool: (() => Promise<PoolUsageReading>) | undefined;
-  const poolMax = new Gauge({
+  // Both gauges are collected at once by a scrape: they share one reading (one query), and a database that
+  // does not answer is no reading.
+  let reading: Promise<PoolUsageReading | null> | null = null;
+  const readOnce = () => {
+    if (!readPool) return Promise.resolve(null);
+    if (!reading) {
+      reading = readPool().catch(() => null);
+      void reading.finally(() => (reading = null));
+    }
+    return reading;
+  };
+  new Gauge({
     name: 'db_pool_max_connections',
     help: 'The most connections each database pool of this process opens (main, hot, locks)',
     labelNames: ['pool'],
     registers: [registry],
+    async collect() {
+      this.reset();
+      const usage = await readOnce();
+      for (const [pool, max] of Object.entries(usage?.max ?? {})) this.labels(pool).set(max);
+    },
   });
   new Gauge({
     name: 'db_pool_connections',
@@ -121,15 +137,8 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     registers: [registry],
     async collect() {
       this.reset();
-      poolMax.reset();
-      if (!readPool) return;
-      try {
-        const usage = await readPool();
-        for (const { pool, state, count } of usage.connections) this.labels(pool, state).set(count);
-        for (const [pool, max] of Object.entries(usage.max)) poolMax.labels(pool).set(max);
-      } catch {
-        // The database is away: the other metrics still answer, and the gauges say nothing rather than 0.
-      }
+      const usage = await readOnce();
+      for (const { pool, state, count } of usage?.connections ?? []) this.labels(pool, state).set(count);
     },
   });
   return {
