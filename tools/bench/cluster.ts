@@ -225,7 +225,9 @@ promoted at once (\`pg_ctl promote\` took ${promoteTook.toFixed(1)} s): the repl
 restart. The first write sent after the loss was acknowledged ${servedAgain === null ? '(never)' : `${servedAgain.toFixed(1)} s after it`}: the time to serve
 again. Failed in the 5 s after the loss: ${afterLoss.failed} (${byKind(loss.at, loss.at + 5)}): statements cut off by
 the crash and requests that came while no server took writes (HAProxy took the replicas out while their
-readiness failed). After that: ${settled.failed} failed, ${fmt(settled.http)} HTTP requests/s and ${fmt(settled.radius)} RADIUS packets/s.
+readiness failed). After that: ${settled.failed} failed, ${fmt(settled.http)} HTTP requests/s and ${fmt(settled.radius)} RADIUS packets/s. The
+promoted standby then commits alone, with no standby to wait for until one is rebuilt (docs/scale-out.md), so
+the rates after the loss are not comparable with those before it.
 
 | second of the run | HTTP answered / failed | RADIUS answered / failed | RADIUS to the second server |
 |---|---|---|---|

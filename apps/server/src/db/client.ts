@@ -170,7 +170,7 @@ const POOL_MAX = 10;
  * in step. A query waits for a connection up to CONNECT_TIMEOUT_S, then fails (a 503 or 500 to its client).
  */
 const CONNECT_TIMEOUT_S = 5;
-export const reconnectDelaySeconds = (retries: number): number =>
+const reconnectDelaySeconds = (retries: number): number =>
   Math.min(0.1 * 2 ** retries, 2) * (0.5 + Math.random() / 2);
 
 /**
