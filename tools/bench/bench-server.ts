@@ -44,6 +44,15 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
 
 /** A bench admin's OTP-verified access token (BENCH_ADMIN's by default), the code read from the server's mail outbox. */
 export async function signIn(base: string, mailDir: string, email = BENCH_ADMIN): Promise<string> {
+  return (await signInSession(base, mailDir, email)).access;
+}
+
+/** The same sign-in, with the session's refresh token as well (to sign out with). */
+export async function signInSession(
+  base: string,
+  mailDir: string,
+  email = BENCH_ADMIN,
+): Promise<{ access: string; refresh: string }> {
   const post = (path: string, body: unknown, token?: string) =>
     fetch(`${base}${path}`, {
       method: 'POST',
@@ -57,7 +66,8 @@ export async function signIn(base: string, mailDir: string, email = BENCH_ADMIN)
     .sort()
     .at(-1)!;
   const code = readFileSync(join(mailDir, mail), 'utf8').match(/sign-in code: (\d{6})/)![1];
-  return (await post('/v1/2fa/verify/', { token: code }, first.access)).access;
+  const verified = await post('/v1/2fa/verify/', { token: code }, first.access);
+  return { access: verified.access, refresh: verified.refresh };
 }
 
 /**

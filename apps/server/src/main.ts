@@ -155,7 +155,8 @@ async function main(): Promise<void> {
     };
   }
   // The banner comes last, after the start-up lines of the simulator and the billing engine's first run.
-  if (config.billing.intervalMinutes > 0) await scheduler.runNow('billing-engine');
+  // Once per period across replicas: a replica started within the hour of another's run skips it.
+  if (config.billing.intervalMinutes > 0) await scheduler.runThisPeriod('billing-engine');
   const banner: BannerInfo = {
     url: `http://${browsableHost(config.host)}:${config.port}`,
     publicUrl: config.publicUrl,

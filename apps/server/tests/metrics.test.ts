@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startScheduler } from '../src/jobs/scheduler';
+import { createMetrics } from '../src/lib/metrics';
 import { type TestContext, createTestContext } from './helpers/app';
 import { RADIUS_ENV, issueRadiusSecret, papLogin, radiusPorts, sendDatagram } from './helpers/radius';
 import { bearer } from './helpers/session';
@@ -128,6 +130,49 @@ describe('what it counts', () => {
     });
     expect(beat.statusCode, beat.body).toBeLessThan(300);
     expect(sample(await scrape(), 'group_commit_batch_size_count{writer="heartbeats"}') - before).toBe(1);
+  });
+});
+
+describe('database pool usage', () => {
+  it('shows both gauges from one reading on the first scrape, and nothing when the database does not answer', async () => {
+    const metrics = createMetrics();
+    let reads = 0;
+    let answers = true;
+    metrics.readPoolUsage(async () => {
+      reads += 1;
+      if (!answers) throw new Error('database away');
+      return { connections: [{ pool: 'main', state: 'active', count: 3 }], max: { main: 10 } };
+    });
+    const first = await metrics.registry.metrics();
+    expect(sample(first, 'db_pool_max_connections{pool="main"}')).toBe(10);
+    expect(sample(first, 'db_pool_connections{pool="main",state="active"}')).toBe(3);
+    expect(reads).toBe(1);
+    answers = false;
+    const away = await metrics.registry.metrics();
+    expect(away).not.toMatch(/^db_pool_(max_)?connections\{/m);
+    expect(away).toContain('# HELP db_pool_connections');
+  });
+
+  it("shows this process's connections by pool and state as PostgreSQL sees them (none on PGlite)", async () => {
+    if (ctx.database.engine === 'pglite') {
+      // One in-process connection and no pool: no series rather than made-up ones.
+      expect(await scrape()).not.toMatch(/^db_pool_connections\{/m);
+      return;
+    }
+    // A transaction left open over the scrape is one main-pool connection idle in transaction.
+    let text = '';
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      text = await scrape();
+    });
+    expect(sample(text, 'db_pool_connections{pool="main",state="idle in transaction"}')).toBe(1);
+    expect(sample(text, 'db_pool_max_connections{pool="main"}')).toBe(10);
+    expect(sample(text, 'db_pool_max_connections{pool="hot"}')).toBe(10);
+    // The scrape's own statement, on the claims' connection.
+    expect(sample(text, 'db_pool_connections{pool="locks",state="active"}')).toBe(1);
+    const after = await scrape();
+    expect(sample(after, 'db_pool_connections{pool="main",state="idle in transaction"}')).toBe(0);
+    expect(sample(after, 'db_pool_connections{pool="main",state="idle"}')).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -80,6 +80,22 @@ describe('loadConfig', () => {
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
+  it('takes a DATABASE_URL with several hosts and target_session_attrs (a primary and its standby)', () => {
+    const url =
+      'postgres://app:pw@db1.internal:5432,db2.internal:5433/ared?target_session_attrs=read-write&sslmode=require';
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgresql://[::1]:5432/ared' }).databaseUrl,
+    ).toBe('postgresql://[::1]:5432/ared');
+    const bad = (DATABASE_URL: string) => () => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL });
+    expect(bad('postgres://db1:5432,db2:x/ared')).toThrow(/DATABASE_URL: must name each host/);
+    expect(bad('postgres://db1,,db2/ared')).toThrow(/DATABASE_URL: must name each host/);
+    expect(bad('postgres://db1,db2/ared?target_session_attrs=any')).toThrow(
+      /DATABASE_URL: target_session_attrs must be one of read-write/,
+    );
+    expect(bad('mysql://db1/ared')).toThrow(/DATABASE_URL: must be a URL starting with postgres:\/\//);
+  });
+
   it('reads the RADIUS settings: on at 1812/1813 on HOST by default, `off`, 0 for a system port', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).radius).toEqual({
       enabled: true,

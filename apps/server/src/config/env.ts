@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
 import type { S3Config } from '../lib/s3-file-store';
 import type { UploadLimits } from '../lib/upload-kinds';
+import { ZDatabaseUrlSchema } from './database-url';
 import { ZExchangeRatesSchema } from './exchange-rates';
 import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 
@@ -42,7 +43,7 @@ export const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: urlWithProtocol(['postgres:', 'postgresql:']).optional(),
+  DATABASE_URL: ZDatabaseUrlSchema.optional(),
   SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
   /** The SMS provider's HTTP API (POST {to, message, sender}); unset: SMS are written to DATA_DIR/sms. */
   SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),

@@ -1,11 +1,14 @@
-import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Which RADIUS socket a packet came in on. */
 export type RadiusPort = 'auth' | 'acct';
 /** What became of a packet: the answer's code, none (dropped by a rule), or a failure (logged once a minute). */
 export type RadiusResult =
   'accept' | 'reject' | 'challenge' | 'accounting_response' | 'other' | 'none' | 'failed';
-/** A scheduled job's tick: it ran, another run (here or on another replica) held its lock, or it threw. */
+/**
+ * A scheduled job's tick: it ran, it was skipped (another replica claimed the period, or a run still held
+ * the job's lock), or it failed (it threw, or the period could not be claimed).
+ */
 export type JobOutcome = 'ran' | 'skipped' | 'failed';
 
 /**
@@ -21,6 +24,14 @@ export type Metrics = {
   jobRun: (job: string, outcome: JobOutcome, seconds: number) => void;
   /** The size of one group-commit statement (accounting, heartbeats): how well writes are batched. */
   groupCommitBatch: (writer: string, size: number) => void;
+  /** Where the database pool gauges read from at each scrape (plugins/metrics.ts gives Database.connections). */
+  readPoolUsage: (read: () => Promise<PoolUsageReading>) => void;
+};
+
+/** This process's connections by pool and state as the database sees them, and each pool's size. */
+export type PoolUsageReading = {
+  connections: { pool: string; state: string; count: number }[];
+  max: Record<string, number>;
 };
 
 const RADIUS_RESULTS: RadiusResult[] = [
@@ -73,7 +84,7 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
   );
   const jobRuns = new Counter({
     name: 'job_runs_total',
-    help: 'Scheduled job ticks by job and outcome (ran, skipped: its lock was held, failed)',
+    help: 'Scheduled job ticks by job and outcome (ran; skipped: another replica claimed the period or a run held the lock; failed)',
     labelNames: ['job', 'outcome'],
     registers: [registry],
   });
@@ -91,8 +102,50 @@ export function createMetrics({ processMetrics = false }: { processMetrics?: boo
     buckets: [1, 2, 5, 10, 25, 50, 100, 250, 500],
     registers: [registry],
   });
+  // postgres.js tells nothing of its pool, so the database does: at each scrape, this process's connections
+  // in pg_stat_activity (found by their application_name) by state. `active` is a statement running now;
+  // queries queued in the driver behind busy connections are not seen. The scrape's own statement is counted,
+  // as active on the `locks` pool. A database that does not answer leaves the gauges empty, not the scrape
+  // failed. PGlite has no pool: no series.
+  let readPool: (() => Promise<PoolUsageReading>) | undefined;
+  // Both gauges are collected at once by a scrape: they share one reading (one query), and a database that
+  // does not answer is no reading.
+  let reading: Promise<PoolUsageReading | null> | null = null;
+  const readOnce = () => {
+    if (!readPool) return Promise.resolve(null);
+    if (!reading) {
+      reading = readPool().catch(() => null);
+      void reading.finally(() => (reading = null));
+    }
+    return reading;
+  };
+  new Gauge({
+    name: 'db_pool_max_connections',
+    help: 'The most connections each database pool of this process opens (main, hot, locks)',
+    labelNames: ['pool'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const usage = await readOnce();
+      for (const [pool, max] of Object.entries(usage?.max ?? {})) this.labels(pool).set(max);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: "This process's open database connections by pool and state (active, idle, idle in transaction…), read from pg_stat_activity at scrape time; includes the scrape's own query (locks, active)",
+    labelNames: ['pool', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const usage = await readOnce();
+      for (const { pool, state, count } of usage?.connections ?? []) this.labels(pool, state).set(count);
+    },
+  });
   return {
     registry,
+    readPoolUsage: (read) => {
+      readPool = read;
+    },
     httpRequest: (method, route, status, seconds) =>
       http.labels(method, route, String(status)).observe(seconds),
     radiusPacket: (port, result) => radiusChildren.get(`${port}:${result}`)?.inc(),

@@ -1,4 +1,5 @@
 import { type Readable, Transform } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { type FileStore, STORED_TYPES, type StoredExt, type StoredFile } from './file-store';
 import { tooLarge } from './counted-stream';
@@ -45,10 +46,12 @@ export const MALFORMED_UPLOAD = 'The upload is incomplete or malformed.';
 /**
  * What an error met while reading a multipart body becomes: the parser's own errors (a body cut short, no
  * boundary, a broken part header) carry no status and are the client's doing, so they answer 400; limits
- * (413) and our own HttpErrors pass through.
+ * (413) and our own HttpErrors pass through. So does a failed query (drizzle wraps the driver's error,
+ * code and all, in one without a code): the database lost mid-upload is the server's failure, not a
+ * malformed body (found by bench:cluster's primary failover, decision 082).
  */
 export function asUploadError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof HttpError || error instanceof DrizzleQueryError) return error;
   if (error instanceof Error && !('statusCode' in error) && !('code' in error))
     return new HttpError(400, MALFORMED_UPLOAD);
   return error;

@@ -16,6 +16,7 @@ declare module 'fastify' {
  */
 export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
   app.decorate('metrics', metrics);
+  metrics.readPoolUsage(() => app.deps.database.connections());
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpRequest(
       request.method,

@@ -37,6 +37,7 @@ export async function createTestContext(
     logStream,
     beforeReady,
     assistantTools,
+    database: shared,
   }: {
     clock?: Clock;
     /** A logger of one's own (tests read what the app logs). */
@@ -47,6 +48,8 @@ export async function createTestContext(
     beforeReady?: (app: FastifyInstance) => void;
     /** The assistant's tool registry (the app's own by default). */
     assistantTools?: readonly AssistantTool[];
+    /** Another context's database: two apps on one database are two replicas (closed by its owner). */
+    database?: Database;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ared-test-'));
@@ -59,7 +62,7 @@ export async function createTestContext(
     RADIUS_ACCT_PORT: 'off',
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = shared ?? (await openTestDatabase());
   const mailer = createMailer({
     mailDir: config.mailDir,
     from: config.mailFrom,
@@ -91,7 +94,7 @@ export async function createTestContext(
     clock,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -27,7 +27,14 @@ export type Box = {
   messageAuthenticatorSeen: boolean;
 };
 
-const TTL_MS = 30_000;
+/** How long an entry is fresh. */
+export const NAS_TTL_MS = 30_000;
+/**
+ * How long past its freshness an entry is still answered while it is read again: a busy box sees no pause,
+ * and a box quiet for longer waits for one read. Bounded, so what another replica changed (a rotated secret)
+ * is in force here within NAS_TTL_MS + NAS_STALE_MS of the change (decision 082), however quiet the box.
+ */
+export const NAS_STALE_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 /** Mbps to bit/s; 0, which every box reads as no limit, is no limit here too (decision 063). */
 export const mbpsToBits = (mbps: number | null) =>
@@ -39,9 +46,10 @@ type Entry = { box: Box | null; expires: number };
  * Serial (NAS-Identifier) or router id → the box, cached for 30 s so an Access-Request costs no routers read.
  * Unknown serials are cached too, so a flood of made-up names is not a flood of queries. One read per box at
  * a time: the requests that arrive while it runs wait for it (at 1,000 logins a second, a cold or expired
- * entry would otherwise send hundreds of identical reads ahead of the logins). An expired entry is still
- * answered while it is read again in the background, so boxes see no pause every 30 s. Issuing a secret or
- * moving a box to another partner or realm forgets it on this replica at once; other replicas within 30 s.
+ * entry would otherwise send hundreds of identical reads ahead of the logins). An entry expired less than
+ * NAS_STALE_MS ago is still answered while it is read again in the background, so busy boxes see no pause
+ * every 30 s. Issuing a secret or moving a box to another partner or realm forgets it on this replica at
+ * once; other replicas within NAS_TTL_MS + NAS_STALE_MS (35 s).
  */
 export function createNasDirectory(db: Db, serverSecret: string) {
   const bySerial = new Map<string, Entry>();
@@ -85,7 +93,7 @@ export function createNasDirectory(db: Db, serverSecret: string) {
   };
   const remember = <K>(map: Map<K, Entry>, key: K, box: Box | null) => {
     if (map.size >= MAX_ENTRIES) map.clear();
-    map.set(key, { box, expires: Date.now() + TTL_MS });
+    map.set(key, { box, expires: Date.now() + NAS_TTL_MS });
   };
   /** The read of one box, shared by everyone asking while it runs. */
   const refresh = <K>(map: Map<K, Entry>, key: K, flightKey: string, where: ReturnType<typeof eq>) => {
@@ -110,8 +118,9 @@ export function createNasDirectory(db: Db, serverSecret: string) {
     where: () => ReturnType<typeof eq>,
   ) => {
     const hit = map.get(key);
-    if (hit && hit.expires > Date.now()) return hit.box;
-    if (hit) {
+    const now = Date.now();
+    if (hit && hit.expires > now) return hit.box;
+    if (hit && hit.expires + NAS_STALE_MS > now) {
       // Stale: answer with it, and read again once (a failed background read keeps the old entry).
       refresh(map, key, flightKey, where()).catch(() => undefined);
       return hit.box;

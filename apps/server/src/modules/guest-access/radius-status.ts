@@ -48,7 +48,7 @@ export async function radiusStatusOf(
 
 /**
  * Sets the box's Message-Authenticator policy (partner admins, route) and makes this replica's NAS directory
- * forget the box, so its next packet is held to the new policy; other replicas follow within the cache's 30 s.
+ * forget the box, so its next packet is held to the new policy; other replicas follow within 35 s (nas.ts).
  * The router row is held (FOR SHARE) while the state is written, so it cannot change partner in between.
  */
 export async function setMessageAuthenticatorPolicy(
