@@ -1,10 +1,17 @@
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { queryRows } from '../src/db/raw';
 import { isDatabaseUnavailable } from '../src/lib/database-errors';
 import { UNAVAILABLE_DETAIL } from '../src/plugins/errors';
 import { type TestContext, createTestContext } from './helpers/app';
+import { PASSWORD } from './helpers/factories';
+import { createVoucher } from './helpers/hotspot';
+import { withDatabaseName } from './helpers/postgres-url';
+import { twoPartners } from './helpers/world';
 
 /**
  * A database that is away (a restart, the primary lost while a standby is promoted: decision 082) is not
@@ -101,5 +108,83 @@ describe('the database away', () => {
     // The first test's two requests logged one line; these twenty, within ten seconds of it, none.
     expect(before).toBe(1);
     expect(after).toBe(1);
+  });
+});
+
+/**
+ * Every transaction of the app's database read-only from now on (or no longer): PGlite has one session, set
+ * there; on PostgreSQL the database's default, and its backends ended so that the pools reconnect and take
+ * it (what a failover does to them too). A pool whose connection was reset mid-query never ended in
+ * postgres-js: this file's closing (afterAll) hung until the pools' close got a timeout (db/client.ts).
+ */
+async function setReadOnly(on: boolean): Promise<void> {
+  const source = inject('database');
+  if (source.kind === 'pglite') {
+    await ctx.db.execute(
+      on ? sql`set default_transaction_read_only = on` : sql`set default_transaction_read_only = off`,
+    );
+    return;
+  }
+  const [{ name } = { name: '' }] = await queryRows<{ name: string }>(
+    ctx.db,
+    sql`select current_database() as name`,
+  );
+  const admin = await openDatabase({ databaseUrl: withDatabaseName(source.url, 'postgres'), migrate: false });
+  try {
+    const database = sql.identifier(name);
+    await admin.db.execute(
+      on
+        ? sql`alter database ${database} set default_transaction_read_only = on`
+        : sql`alter database ${database} reset default_transaction_read_only`,
+    );
+    await admin.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`,
+    );
+  } finally {
+    await admin.close();
+  }
+}
+
+/** The first answer of `request` other than 503 within `ms` (a pool's first query after its backends ended may still fail). */
+async function untilServed(request: () => Promise<{ statusCode: number }>, ms = 10_000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const res = await request();
+    if (res.statusCode !== 503 || Date.now() > until) return res;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a database that refuses writes, as a standby does until it is promoted', () => {
+  it('the API and the guest portal answer 503, and work again once it takes writes', async () => {
+    const world = await twoPartners(ctx);
+    const voucher = await createVoucher(ctx.db, world.mine.partner.id);
+    const signIn = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v1/auth/jwt/create/',
+        payload: { phone: world.mine.admin.email, password: PASSWORD },
+      });
+    const logIn = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/portal/${world.mine.routers[0]!.serialNumber}/login`,
+        payload: new URLSearchParams({ code: voucher.code }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    // Every write from here on is refused (SQLSTATE 25006), or its connection was just ended: both a 503.
+    await setReadOnly(true);
+    try {
+      const api = await signIn();
+      expect(api.statusCode, api.body).toBe(503);
+      expect(api.json()).toEqual({ detail: UNAVAILABLE_DETAIL });
+      const portal = await logIn();
+      expect(portal.statusCode).toBe(503);
+      expect(portal.headers['content-type']).toContain('text/html');
+    } finally {
+      await setReadOnly(false);
+    }
+    expect((await untilServed(signIn)).statusCode).toBe(200);
+    expect((await untilServed(logIn)).statusCode).toBe(200);
   });
 });

@@ -170,6 +170,8 @@ const POOL_MAX = 10;
  * in step. A query waits for a connection up to CONNECT_TIMEOUT_S, then fails (a 503 or 500 to its client).
  */
 const CONNECT_TIMEOUT_S = 5;
+/** How long closing the pools waits for the queries in flight before it ends their connections. */
+const CLOSE_TIMEOUT_S = 5;
 const reconnectDelaySeconds = (retries: number): number =>
   Math.min(0.1 * 2 ** retries, 2) * (0.5 + Math.random() / 2);
 
@@ -299,7 +301,10 @@ async function openPostgres(url: string, shouldMigrate: boolean): Promise<Databa
     prepared,
     close: async () => {
       for (const release of releases) clearTimeout(release);
-      await Promise.all([client.end(), hotClient.end(), locks.end()]);
+      // Queries in flight get CLOSE_TIMEOUT_S to finish. Without a bound, a pool whose connection was reset
+      // mid-query (a failover) never ends in postgres-js, and the server's shutdown would hang on it.
+      const timeout = CLOSE_TIMEOUT_S;
+      await Promise.all([client.end({ timeout }), hotClient.end({ timeout }), locks.end({ timeout })]);
     },
   };
 }

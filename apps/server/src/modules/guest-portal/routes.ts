@@ -41,6 +41,7 @@ import { portalQueueRoutes } from './queue-routes';
 import { tiersOnSale } from './purchase-offer';
 import { purchaseRoutes } from './purchase-routes';
 import { sendPage } from './respond';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { alreadyAnswered } from './survey-state';
 import { boxOrigin, parseUam, safeUserUrl, uamResult } from './uam';
 import { LANGUAGE_COOKIE, cookie, readCookie, viewerDevice, viewerOf } from './viewer';
@@ -102,8 +103,12 @@ export async function guestPortalRoutes(
 
   // Whatever fails on a portal route is answered as a portal page, in the guest's language.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // A database that is away (a failover) is a 503 the box's guest may retry, as on the API (decision 082).
+    const status = isDatabaseUnavailable(error)
+      ? 503
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'portal page failed');
     const { lang } = languageOf(request);
     const t = PORTAL_TEXTS[lang];
