@@ -73,8 +73,18 @@ export const TABLE_CLASSES: Record<string, TableClass> = {
 
   // The assistant and the support desk's chats.
   assistant_conversations: { kind: 'sharded', column: 'id', group: 'conversations', why: CONVERSATION },
-  assistant_messages: { kind: 'sharded', column: 'conversation_id', group: 'conversations', why: CONVERSATION },
-  assistant_proposals: { kind: 'sharded', column: 'conversation_id', group: 'conversations', why: CONVERSATION },
+  assistant_messages: {
+    kind: 'sharded',
+    column: 'conversation_id',
+    group: 'conversations',
+    why: CONVERSATION,
+  },
+  assistant_proposals: {
+    kind: 'sharded',
+    column: 'conversation_id',
+    group: 'conversations',
+    why: CONVERSATION,
+  },
   assistant_slack_threads: {
     kind: 'sharded',
     column: 'conversation_id',
