@@ -61,7 +61,6 @@ const NOT_YET: string[] = [
   'realms',
   'router_metrics',
   'router_state',
-  'routers',
   'sign_up_applications',
   'smes',
   'sms_messages',
@@ -73,7 +72,6 @@ const NOT_YET: string[] = [
   'surveys',
   'ticket_messages',
   'tickets',
-  'users',
   'vouchers',
 ];
 
