@@ -38,7 +38,7 @@ export const hotspotLoginFailures = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.routerId, t.minute, t.reason] }),
+    primaryKey({ columns: [t.routerId, t.minute, t.reason, t.partnerId] }),
     index('hotspot_login_failures_partner_idx').on(t.partnerId, t.minute),
   ],
 );

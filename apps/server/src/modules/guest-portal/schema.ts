@@ -51,7 +51,7 @@ export const advertViews = pgTable(
 export const guestProfiles = pgTable(
   'guest_profiles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -65,5 +65,8 @@ export const guestProfiles = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('guest_profiles_viewer_idx').on(t.partnerId, t.viewerId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    uniqueIndex('guest_profiles_viewer_idx').on(t.partnerId, t.viewerId),
+  ],
 );

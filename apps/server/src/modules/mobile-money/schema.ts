@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -105,7 +106,7 @@ export const mobileMoneyPaymentEvents = pgTable(
 export const mobileMoneyCredentials = pgTable(
   'mobile_money_credentials',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -117,6 +118,7 @@ export const mobileMoneyCredentials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     uniqueIndex('mobile_money_credentials_partner_provider_idx').on(t.partnerId, t.provider),
     check('mobile_money_credentials_provider_check', sql`${t.provider} in ('mtn_momo', 'airtel_money')`),
     check('mobile_money_credentials_environment_check', sql`${t.environment} in ('sandbox', 'live')`),
