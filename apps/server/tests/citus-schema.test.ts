@@ -20,8 +20,6 @@ import { openTestDatabase } from './helpers/database';
 const NOT_YET: string[] = [
   'advert_views',
   'adverts',
-  'alert_reads',
-  'alerts',
   'assistant_conversations',
   'assistant_messages',
   'assistant_proposals',
