@@ -59,8 +59,6 @@ const NOT_YET: string[] = [
   'survey_questions',
   'survey_responses',
   'surveys',
-  'ticket_messages',
-  'tickets',
   'vouchers',
 ];
 
@@ -139,8 +137,9 @@ describe('the Citus rules checker, on a small schema that breaks each rule', () 
     ])
       await database.db.execute(sql.raw(statement));
     const mended = await readCatalog(database.db, 'citus_check');
-    const { partners, realms, vouchers, counters } = classes;
-    expect(citusViolations(mended, { partners, realms, vouchers, counters })).toEqual([]);
+    const kept = ['partners', 'realms', 'vouchers', 'counters'];
+    const keptClasses = Object.fromEntries(Object.entries(classes).filter(([name]) => kept.includes(name)));
+    expect(citusViolations(mended, keptClasses)).toEqual([]);
   });
 
   it('orders the statements so that a table comes after those it references', () => {

@@ -150,6 +150,7 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
   for (const [i, row] of rows.entries()) {
     const answer = TICKET_ANSWERS[i];
     await db.insert(ticketMessages).values({
+      partnerId: row.partnerId,
       ticketId: row.id,
       author: 'partner',
       userId: row.userId,
@@ -160,7 +161,13 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
     const answered = new Date(row.created.getTime() + DAY / 4);
     await db
       .insert(ticketMessages)
-      .values({ ticketId: row.id, author: 'support', body: answer, created: answered });
+      .values({
+        partnerId: row.partnerId,
+        ticketId: row.id,
+        author: 'support',
+        body: answer,
+        created: answered,
+      });
     await db
       .update(tickets)
       .set({ lastActivity: answered, lastAuthor: 'support' })

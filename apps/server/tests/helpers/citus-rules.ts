@@ -162,7 +162,7 @@ function dependencyOrder(names: string[], catalog: Catalog): string[] {
     const ready = sorted.find((name) =>
       (catalog.get(name)?.foreignKeys ?? []).every((fk) => fk.refTable === name || !pending.has(fk.refTable)),
     );
-    const next = ready ?? sorted[0];
+    const next = ready ?? (sorted[0] as string);
     pending.delete(next);
     done.push(next);
   }
@@ -175,15 +175,17 @@ function dependencyOrder(names: string[], catalog: Catalog): string[] {
  * tables that reference them; the first table of a group opens it, the others join it.
  */
 export function citusStatements(catalog: Catalog, classes: Record<string, TableClass>): string[] {
-  const named = [...catalog.keys()].filter((name) => classes[name]);
-  const references = named.filter((name) => classes[name].kind === 'reference');
-  const distributed = named.filter((name) => classes[name].kind !== 'reference');
+  const named = new Map(
+    [...catalog.keys()].flatMap((name) => (classes[name] ? [[name, classes[name]] as const] : [])),
+  );
+  const references = [...named].filter(([, cls]) => cls.kind === 'reference').map(([name]) => name);
+  const distributed = [...named].filter(([, cls]) => cls.kind !== 'reference').map(([name]) => name);
   const statements = dependencyOrder(references, catalog).map(
     (name) => `select create_reference_table('${name}');`,
   );
   const anchors = new Map<string, string>();
   for (const name of dependencyOrder(distributed, catalog)) {
-    const cls = classes[name];
+    const cls = named.get(name) as TableClass;
     const group = colocationGroup(cls) ?? '';
     const anchor = anchors.get(group);
     if (!anchor) anchors.set(group, name);

@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { TAssistantResult, TSupportContext } from '@ared/contract/assistant';
 import { partners } from '../partners/schema';
-import { tickets } from '../tickets/schema';
 import { users } from '../users/schema';
 
 /**
@@ -40,7 +39,11 @@ export const assistantConversations = pgTable(
     contactCompany: text('contact_company').notNull().default(''),
     /** The support agent who owns it (took it over); null while it waits. */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /**
+     * The ticket the escalation opened. No foreign key: on Citus conversations and tickets are sharded by
+     * different keys (decision 083); a ticket gone since is skipped where the chat writes to it.
+     */
+    ticketId: integer('ticket_id'),
     /** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
     context: jsonb('context').$type<TSupportContext>(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
