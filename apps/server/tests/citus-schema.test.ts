@@ -39,8 +39,6 @@ const NOT_YET: string[] = [
   'media_files',
   'media_storage_reservations',
   'miners',
-  'mobile_money_payment_events',
-  'mobile_money_payments',
   'payments',
   'portal_grants',
   'queue_counters',
