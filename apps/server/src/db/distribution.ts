@@ -61,6 +61,15 @@ export const TABLE_CLASSES: Record<string, TableClass> = {
     'the box catalogue: global serial and keys looked up before the partner is known, no partner in ' +
       'transit, moves between partners; written by configuration only',
   ),
+  // What travels with the box (decisions 029, 045): one row per box, made with it, read by the guest portal
+  // and RADIUS by box before the partner is known, kept when the box changes hands.
+  captive_portals: reference(
+    "the box's landing page: one row per box, made with the box and moving with it; written when edited",
+  ),
+  radius_nas_states: reference(
+    "the box's RADIUS policy and last problem: one row per box, moving with it; written once per box " +
+      'and at most once a minute (one statement per replica) for boxes with problems',
+  ),
 
   // Core.
   list_counts: tenant,
@@ -101,7 +110,6 @@ export const TABLE_CLASSES: Record<string, TableClass> = {
   apks: tenant,
   billing_reminders: tenant,
   billings: tenant,
-  captive_portals: tenant,
   coupon_addons: tenant,
   discount_coupons: tenant,
   food_drink_menus: tenant,
@@ -126,7 +134,6 @@ export const TABLE_CLASSES: Record<string, TableClass> = {
   queue_counters: tenant,
   queue_displays: tenant,
   queue_tickets: tenant,
-  radius_nas_states: tenant,
   ratings: tenant,
   realms: tenant,
   router_metrics: tenant,
