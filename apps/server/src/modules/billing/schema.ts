@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -30,14 +31,10 @@ export const billings = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    smeId: integer('sme_id')
-      .notNull()
-      .references(() => smes.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id').notNull(),
     kind: text('kind', { enum: ['subscription', 'sms'] }).notNull(),
-    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
-      onDelete: 'set null',
-    }),
-    smsPackageId: integer('sms_package_id').references(() => smsPackages.id, { onDelete: 'set null' }),
+    subscriptionPlanId: integer('subscription_plan_id'),
+    smsPackageId: integer('sms_package_id'),
     /** The plan's or package's name when billed: renaming or deleting it does not rewrite history. */
     itemName: text('item_name').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -58,6 +55,21 @@ export const billings = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'billings_sms_package_id_fk',
+      columns: [t.smsPackageId, t.partnerId],
+      foreignColumns: [smsPackages.id, smsPackages.partnerId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'billings_subscription_plan_id_fk',
+      columns: [t.subscriptionPlanId, t.partnerId],
+      foreignColumns: [subscriptionPlans.id, subscriptionPlans.partnerId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'billings_sme_id_fk',
+      columns: [t.smeId, t.partnerId],
+      foreignColumns: [smes.id, smes.partnerId],
+    }).onDelete('cascade'),
     unique('billings_sme_kind_start').on(t.smeId, t.kind, t.startDate),
     index('billings_partner_kind_due_idx').on(t.partnerId, t.kind, t.dueDate, t.id),
     index('billings_sme_kind_due_idx').on(t.smeId, t.kind, t.dueDate),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -29,9 +30,7 @@ export const discountCoupons = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    smeId: integer('sme_id')
-      .notNull()
-      .references(() => smes.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id').notNull(),
     code: text('code').notNull(),
     percentageDiscount: numeric('percentage_discount', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     used: boolean('used').notNull().default(false),
@@ -40,6 +39,11 @@ export const discountCoupons = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'discount_coupons_sme_id_fk',
+      columns: [t.smeId, t.partnerId],
+      foreignColumns: [smes.id, smes.partnerId],
+    }).onDelete('cascade'),
     uniqueIndex('discount_coupons_partner_code').on(t.partnerId, sql`upper(${t.code})`),
     index('discount_coupons_partner_idx').on(t.partnerId, t.created),
     index('discount_coupons_unused_idx')

@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -107,7 +108,7 @@ export const vouchers = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     multiUser: boolean('multi_user').notNull().default(false),
     /** Optional: a voucher of a realm works only on that realm's boxes; without one, on all the partner's. */
-    realmId: integer('realm_id').references(() => realms.id, { onDelete: 'set null' }),
+    realmId: integer('realm_id'),
     /** The bulk create it came from, so the partner can print that batch. */
     batchId: text('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +129,11 @@ export const vouchers = pgTable(
     portalKind: text('portal_kind'),
   },
   (t) => [
+    foreignKey({
+      name: 'vouchers_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('set null'),
     check('vouchers_portal_kind_check', sql`${t.portalKind} in ('free', 'open', 'auto')`),
     uniqueIndex('vouchers_partner_code_idx').on(t.partnerId, t.code),
     index('vouchers_partner_created_idx').on(t.partnerId, t.createdAt, t.id),

@@ -1,6 +1,7 @@
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -26,9 +27,7 @@ export const hotelStays = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     roomNumber: text('room_number').notNull(),
     roomKey: text('room_key').notNull(),
     lastName: text('last_name').notNull(),
@@ -44,6 +43,11 @@ export const hotelStays = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'hotel_stays_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     check('hotel_stays_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     // Importing the same file twice adds nothing: a row already stored is skipped.
     uniqueIndex('hotel_stays_same_stay_idx').on(t.realmId, t.roomKey, t.lastNameKey, t.checkIn),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { partners } from '../partners/schema';
 import { realms } from '../realms/schema';
@@ -13,13 +13,14 @@ const TOKEN = /^[A-Za-z0-9_-]{22}$/;
  * (decision 067): a TV browser needs no sign-in, and the token names one realm and shows only its numbers.
  */
 export async function displayToken(db: Db, partnerId: number, realmId: number): Promise<string> {
-  const [known] = await db.select().from(queueDisplays).where(eq(queueDisplays.realmId, realmId)).limit(1);
+  const ofRealm = and(eq(queueDisplays.partnerId, partnerId), eq(queueDisplays.realmId, realmId));
+  const [known] = await db.select().from(queueDisplays).where(ofRealm).limit(1);
   if (known) return known.token;
   await db
     .insert(queueDisplays)
     .values({ realmId, partnerId, token: randomBytes(16).toString('base64url') })
-    .onConflictDoNothing({ target: queueDisplays.realmId });
-  const [made] = await db.select().from(queueDisplays).where(eq(queueDisplays.realmId, realmId)).limit(1);
+    .onConflictDoNothing({ target: [queueDisplays.realmId, queueDisplays.partnerId] });
+  const [made] = await db.select().from(queueDisplays).where(ofRealm).limit(1);
   return made!.token;
 }
 
@@ -37,7 +38,10 @@ export async function realmOfDisplay(
       isOn: partners.hasQueueManagementAddonEnabled,
     })
     .from(queueDisplays)
-    .innerJoin(realms, eq(realms.id, queueDisplays.realmId))
+    .innerJoin(
+      realms,
+      and(eq(realms.id, queueDisplays.realmId), eq(realms.partnerId, queueDisplays.partnerId)),
+    )
     .innerJoin(partners, eq(partners.id, queueDisplays.partnerId))
     .where(eq(queueDisplays.token, token))
     .limit(1);

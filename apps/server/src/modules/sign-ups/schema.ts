@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { SIGN_UP_STATUSES } from '@ared/contract/sign-ups';
 import { partners } from '../partners/schema';
 import { smes } from '../smes/schema';
@@ -16,9 +25,7 @@ export const signUpApplications = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    subscriptionPlanId: integer('subscription_plan_id')
-      .notNull()
-      .references(() => subscriptionPlans.id, { onDelete: 'cascade' }),
+    subscriptionPlanId: integer('subscription_plan_id').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -31,10 +38,20 @@ export const signUpApplications = pgTable(
     reviewExpiresAt: timestamp('review_expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The SME the approval created. */
-    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    smeId: integer('sme_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'sign_up_applications_sme_id_fk',
+      columns: [t.smeId, t.partnerId],
+      foreignColumns: [smes.id, smes.partnerId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'sign_up_applications_subscription_plan_id_fk',
+      columns: [t.subscriptionPlanId, t.partnerId],
+      foreignColumns: [subscriptionPlans.id, subscriptionPlans.partnerId],
+    }).onDelete('cascade'),
     // One pending application per address: a second one gets the same answer and a mail, no new row.
     uniqueIndex('sign_up_applications_pending_email')
       .on(sql`lower(${t.email})`)

@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -25,15 +26,18 @@ export const surveys = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     title: text('title').notNull(),
     active: boolean('active').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'surveys_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     index('surveys_partner_idx').on(t.partnerId, t.created, t.id),
     index('surveys_realm_idx').on(t.realmId, t.active),
   ],
