@@ -25,23 +25,18 @@ const NOT_YET: string[] = [
   'assistant_proposals',
   'assistant_slack_threads',
   'food_drink_menus',
-  'guest_allowances',
   'hotel_stays',
-  'hotspot_sessions',
   'media_categories',
   'media_files',
-  'portal_grants',
   'queue_displays',
   'queue_tickets',
   'router_metrics',
   'router_state',
   'sign_up_applications',
-  'sms_messages',
   'survey_answers',
   'survey_questions',
   'survey_responses',
   'surveys',
-  'vouchers',
 ];
 
 const DOC = join(__dirname, '../../../docs/citus.md');
