@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,7 +24,7 @@ import { realms } from '../realms/schema';
 export const adverts = pgTable(
   'adverts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -42,6 +43,7 @@ export const adverts = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'adverts_realm_id_fk',
       columns: [t.realmId, t.partnerId],

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -23,7 +24,7 @@ import { realms } from '../realms/schema';
 export const hotelStays = pgTable(
   'hotel_stays',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -43,6 +44,7 @@ export const hotelStays = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'hotel_stays_realm_id_fk',
       columns: [t.realmId, t.partnerId],
@@ -50,7 +52,7 @@ export const hotelStays = pgTable(
     }).onDelete('cascade'),
     check('hotel_stays_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     // Importing the same file twice adds nothing: a row already stored is skipped.
-    uniqueIndex('hotel_stays_same_stay_idx').on(t.realmId, t.roomKey, t.lastNameKey, t.checkIn),
+    uniqueIndex('hotel_stays_same_stay_idx').on(t.realmId, t.roomKey, t.lastNameKey, t.checkIn, t.partnerId),
     // The portal's lookup: a realm's stays of one room that have not ended.
     index('hotel_stays_realm_room_idx').on(t.realmId, t.roomKey, t.checkOut),
     // The dashboard's list: the partner's stays by check-in.

@@ -21,7 +21,7 @@ import { smes } from '../smes/schema';
 export const mediaCategories = pgTable(
   'media_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -30,13 +30,14 @@ export const mediaCategories = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'media_categories_realm_id_fk',
       columns: [t.realmId, t.partnerId],
       foreignColumns: [realms.id, realms.partnerId],
     }).onDelete('cascade'),
     index('media_categories_partner_idx').on(t.partnerId, t.created, t.id),
-    uniqueIndex('media_categories_realm_name_idx').on(t.realmId, sql`lower(${t.name})`),
+    uniqueIndex('media_categories_realm_name_idx').on(t.realmId, sql`lower(${t.name})`, t.partnerId),
   ],
 );
 
@@ -47,7 +48,7 @@ export const mediaCategories = pgTable(
 export const mediaFiles = pgTable(
   'media_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -58,7 +59,7 @@ export const mediaFiles = pgTable(
      * their counts by it without a join.
      */
     smeId: integer('sme_id'),
-    categoryId: integer('category_id').references(() => mediaCategories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id'),
     fileType: text('file_type', { enum: MEDIA_FILE_TYPES }).notNull(),
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('Enabled'),
     title: text('title').notNull().default(''),
@@ -74,6 +75,12 @@ export const mediaFiles = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'media_files_category_id_fk',
+      columns: [t.categoryId, t.partnerId],
+      foreignColumns: [mediaCategories.id, mediaCategories.partnerId],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'media_files_realm_id_fk',
       columns: [t.realmId, t.partnerId],

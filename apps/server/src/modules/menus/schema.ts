@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -17,7 +18,7 @@ import { realms } from '../realms/schema';
 export const foodDrinkMenus = pgTable(
   'food_drink_menus',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -29,6 +30,7 @@ export const foodDrinkMenus = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'food_drink_menus_realm_id_fk',
       columns: [t.realmId, t.partnerId],
@@ -36,6 +38,6 @@ export const foodDrinkMenus = pgTable(
     }).onDelete('cascade'),
     index('food_drink_menus_partner_idx').on(t.partnerId, t.created, t.id),
     // One menu per type per realm: a new one replaces the old (and food & drinks replaces both, and back).
-    uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType),
+    uniqueIndex('food_drink_menus_realm_type_idx').on(t.realmId, t.menuType, t.partnerId),
   ],
 );

@@ -24,7 +24,7 @@ import { routers } from '../routers/schema';
 export const queueTickets = pgTable(
   'queue_tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -43,14 +43,15 @@ export const queueTickets = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'queue_tickets_realm_id_fk',
       columns: [t.realmId, t.partnerId],
       foreignColumns: [realms.id, realms.partnerId],
     }).onDelete('cascade'),
-    uniqueIndex('queue_tickets_realm_day_number_idx').on(t.realmId, t.day, t.number),
+    uniqueIndex('queue_tickets_realm_day_number_idx').on(t.realmId, t.day, t.number, t.partnerId),
     uniqueIndex('queue_tickets_open_device_idx')
-      .on(t.realmId, t.device)
+      .on(t.realmId, t.device, t.partnerId)
       .where(sql`${t.state} in ('waiting', 'called')`),
     index('queue_tickets_partner_taken_idx').on(t.partnerId, t.takenAt),
     check(
