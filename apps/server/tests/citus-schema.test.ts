@@ -26,10 +26,6 @@ const NOT_YET: string[] = [
   'router_metrics',
   'router_state',
   'sign_up_applications',
-  'survey_answers',
-  'survey_questions',
-  'survey_responses',
-  'surveys',
 ];
 
 const DOC = join(__dirname, '../../../docs/citus.md');

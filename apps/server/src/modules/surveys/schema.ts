@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,7 +23,7 @@ import { routers } from '../routers/schema';
 export const surveys = pgTable(
   'surveys',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -33,6 +34,7 @@ export const surveys = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'surveys_realm_id_fk',
       columns: [t.realmId, t.partnerId],
@@ -50,10 +52,12 @@ export const surveys = pgTable(
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
-    id: serial('id').primaryKey(),
-    surveyId: integer('survey_id')
+    id: serial('id').notNull(),
+    /** The survey's partner, so the row sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     answerType: text('answer_type').notNull(),
@@ -72,6 +76,12 @@ export const surveyQuestions = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_questions_survey_id_fk',
+      columns: [t.surveyId, t.partnerId],
+      foreignColumns: [surveys.id, surveys.partnerId],
+    }).onDelete('cascade'),
     index('survey_questions_survey_idx').on(t.surveyId, t.position),
     check(
       'survey_questions_answer_type_check',
@@ -87,15 +97,25 @@ export const surveyQuestions = pgTable(
 export const surveyResponses = pgTable(
   'survey_responses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    surveyId: integer('survey_id')
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The survey's partner, so the response sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     routerId: integer('router_id').references(() => routers.id, { onDelete: 'set null' }),
     viewerId: text('viewer_id').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_responses_viewer_idx').on(t.surveyId, t.viewerId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_responses_survey_id_fk',
+      columns: [t.surveyId, t.partnerId],
+      foreignColumns: [surveys.id, surveys.partnerId],
+    }).onDelete('cascade'),
+    uniqueIndex('survey_responses_viewer_idx').on(t.surveyId, t.viewerId, t.partnerId),
+  ],
 );
 
 /**
@@ -105,17 +125,28 @@ export const surveyResponses = pgTable(
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    responseId: bigint('response_id', { mode: 'number' })
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The survey's partner, so the answer sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    responseId: bigint('response_id', { mode: 'number' }).notNull(),
+    questionId: integer('question_id').notNull(),
     value: jsonb('value').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_answers_response_id_fk',
+      columns: [t.responseId, t.partnerId],
+      foreignColumns: [surveyResponses.id, surveyResponses.partnerId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_answers_question_id_fk',
+      columns: [t.questionId, t.partnerId],
+      foreignColumns: [surveyQuestions.id, surveyQuestions.partnerId],
+    }).onDelete('cascade'),
     index('survey_answers_question_idx').on(t.questionId),
-    uniqueIndex('survey_answers_response_question_idx').on(t.responseId, t.questionId),
+    uniqueIndex('survey_answers_response_question_idx').on(t.responseId, t.questionId, t.partnerId),
   ],
 );
