@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  serial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -53,8 +54,10 @@ export const assistantConversations = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('assistant_conversations_session_idx').on(t.session),
-    uniqueIndex('assistant_conversations_root_ts_idx').on(t.rootTs),
+    // Sharded by conversation on Citus (decision 083): the handles are unique with the conversation's id,
+    // across conversations by their randomness (newHandle); handle first, so a lookup by handle uses it.
+    uniqueIndex('assistant_conversations_session_idx').on(t.session, t.id),
+    uniqueIndex('assistant_conversations_root_ts_idx').on(t.rootTs, t.id),
     // The support inbox: by status, oldest escalation first.
     index('assistant_conversations_inbox_idx').on(t.status, t.escalatedAt, t.id),
     index('assistant_conversations_agent_idx').on(t.agentId, t.status),
@@ -71,7 +74,7 @@ export const assistantConversations = pgTable(
 export const assistantMessages = pgTable(
   'assistant_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -84,6 +87,7 @@ export const assistantMessages = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.conversationId] }),
     index('assistant_messages_conversation_idx').on(t.conversationId, t.id),
     index('assistant_messages_agent_idx').on(t.agentId),
     check('assistant_messages_sender_check', sql`${t.sender} in ('user', 'bot', 'agent')`),
@@ -101,7 +105,7 @@ export const assistantMessages = pgTable(
 export const assistantSlackThreads = pgTable(
   'assistant_slack_threads',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -120,7 +124,8 @@ export const assistantSlackThreads = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('assistant_slack_threads_root_ts_idx').on(t.rootTs),
+    primaryKey({ columns: [t.id, t.conversationId] }),
+    uniqueIndex('assistant_slack_threads_root_ts_idx').on(t.rootTs, t.conversationId),
     index('assistant_slack_threads_conversation_idx').on(t.conversationId, t.id),
     // The job's work list: the threads not closed yet.
     index('assistant_slack_threads_open_idx')
@@ -137,7 +142,7 @@ export const assistantSlackThreads = pgTable(
 export const assistantProposals = pgTable(
   'assistant_proposals',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -156,6 +161,7 @@ export const assistantProposals = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.conversationId] }),
     index('assistant_proposals_conversation_idx').on(t.conversationId),
     index('assistant_proposals_user_idx').on(t.userId),
     index('assistant_proposals_partner_idx').on(t.partnerId),
