@@ -5,8 +5,12 @@ import { partners } from '../partners/schema';
 import { realms } from '../realms/schema';
 import { queueDisplays } from './schema';
 
-/** A display token: 128 random bits, URL-safe. */
-const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+/**
+ * A display token: `<partner id>.<128 random bits, URL-safe>`. The screen polls with it, so it names its
+ * partner: on Citus the lookup goes to that partner's shard only (decision 083). Tokens made before carry
+ * no partner and are still found, by the token alone.
+ */
+const TOKEN = /^(?:([1-9][0-9]{0,9})\.)?[A-Za-z0-9_-]{22}$/;
 
 /**
  * The realm's display token, made on first use. The venue screen opens a public portal address with it
@@ -18,7 +22,7 @@ export async function displayToken(db: Db, partnerId: number, realmId: number): 
   if (known) return known.token;
   await db
     .insert(queueDisplays)
-    .values({ realmId, partnerId, token: randomBytes(16).toString('base64url') })
+    .values({ realmId, partnerId, token: `${partnerId}.${randomBytes(16).toString('base64url')}` })
     .onConflictDoNothing({ target: [queueDisplays.realmId, queueDisplays.partnerId] });
   const [made] = await db.select().from(queueDisplays).where(ofRealm).limit(1);
   return made!.token;
@@ -29,7 +33,9 @@ export async function realmOfDisplay(
   db: Db,
   token: string,
 ): Promise<{ realmId: number; partnerId: number; name: string; isOn: boolean } | null> {
-  if (!TOKEN.test(token)) return null;
+  const shape = TOKEN.exec(token);
+  if (!shape) return null;
+  const named = shape[1] === undefined ? undefined : eq(queueDisplays.partnerId, Number(shape[1]));
   const [row] = await db
     .select({
       realmId: queueDisplays.realmId,
@@ -43,7 +49,7 @@ export async function realmOfDisplay(
       and(eq(realms.id, queueDisplays.realmId), eq(realms.partnerId, queueDisplays.partnerId)),
     )
     .innerJoin(partners, eq(partners.id, queueDisplays.partnerId))
-    .where(eq(queueDisplays.token, token))
+    .where(and(eq(queueDisplays.token, token), named))
     .limit(1);
   return row ?? null;
 }

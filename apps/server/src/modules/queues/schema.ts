@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
@@ -92,11 +93,13 @@ export const queueDisplays = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    token: text('token').notNull().unique(),
+    token: text('token').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.realmId, t.partnerId] }),
+    // With the partner for Citus (decision 083); token first, so the display's lookup by token uses it.
+    unique('queue_displays_token_unique').on(t.token, t.partnerId),
     foreignKey({
       name: 'queue_displays_realm_id_fk',
       columns: [t.realmId, t.partnerId],
