@@ -20,7 +20,6 @@ import { openTestDatabase } from './helpers/database';
 const NOT_YET: string[] = [
   'router_metrics',
   'router_state',
-  'sign_up_applications',
 ];
 
 const DOC = join(__dirname, '../../../docs/citus.md');

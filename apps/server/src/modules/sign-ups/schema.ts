@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -21,7 +22,7 @@ import { subscriptionPlans } from '../subscriptions/schema';
 export const signUpApplications = pgTable(
   'sign_up_applications',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -34,7 +35,7 @@ export const signUpApplications = pgTable(
     passwordHash: text('password_hash'),
     status: text('status', { enum: SIGN_UP_STATUSES }).notNull().default('pending'),
     /** Keyed hash of the review link's secret: a database leak does not give the link. */
-    reviewTokenHash: text('review_token_hash').notNull().unique(),
+    reviewTokenHash: text('review_token_hash').notNull(),
     reviewExpiresAt: timestamp('review_expires_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The SME the approval created. */
@@ -42,6 +43,7 @@ export const signUpApplications = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     foreignKey({
       name: 'sign_up_applications_sme_id_fk',
       columns: [t.smeId, t.partnerId],
@@ -52,9 +54,13 @@ export const signUpApplications = pgTable(
       columns: [t.subscriptionPlanId, t.partnerId],
       foreignColumns: [subscriptionPlans.id, subscriptionPlans.partnerId],
     }).onDelete('cascade'),
-    // One pending application per address: a second one gets the same answer and a mail, no new row.
+    // Unique with the partner for Citus (decision 083); hash first, so the review link's lookup uses it.
+    uniqueIndex('sign_up_applications_review_token_hash_unique').on(t.reviewTokenHash, t.partnerId),
+    // One pending application per address: a second one gets the same answer and a mail, no new row. Across
+    // partners the check in apply.ts holds it, under a lock on the address; this index, with the partner for
+    // Citus (decision 083), is the database's backstop within one partner.
     uniqueIndex('sign_up_applications_pending_email')
-      .on(sql`lower(${t.email})`)
+      .on(sql`lower(${t.email})`, t.partnerId)
       .where(sql`${t.status} = 'pending'`),
     index('sign_up_applications_partner_idx').on(t.partnerId, t.status),
   ],
