@@ -79,13 +79,14 @@ async function seed(databaseUrl: string | undefined, dataDir: string) {
     .returning();
   await database.db.insert(surveyQuestions).values([
     {
+      partnerId,
       surveyId: survey!.id,
       position: 0,
       text: 'How did you hear of us?',
       answerType: 'multiple_choice',
       options: ['Friend', 'Sign', 'Online'],
     },
-    { surveyId: survey!.id, position: 1, text: 'Anything to tell us?', answerType: 'paragraph' },
+    { partnerId, surveyId: survey!.id, position: 1, text: 'Anything to tell us?', answerType: 'paragraph' },
   ]);
   await database.close();
   return serials;

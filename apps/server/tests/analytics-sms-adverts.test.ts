@@ -129,10 +129,17 @@ beforeAll(async () => {
   const respond = async (survey: typeof s1, viewerId: string, iso: string, answers: [number, unknown][]) => {
     const [response] = await ctx.db
       .insert(surveyResponses)
-      .values({ surveyId: survey.survey.id, routerId: A.id, viewerId, created: at(iso) })
+      .values({
+        partnerId: survey.survey.partnerId,
+        surveyId: survey.survey.id,
+        routerId: A.id,
+        viewerId,
+        created: at(iso),
+      })
       .returning();
     await ctx.db.insert(surveyAnswers).values(
       answers.map(([position, value]) => ({
+        partnerId: survey.survey.partnerId,
         responseId: response!.id,
         questionId: survey.questions[position]!.id,
         value,

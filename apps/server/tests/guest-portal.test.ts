@@ -80,14 +80,27 @@ beforeAll(async () => {
     .returning();
   await ctx.db.insert(surveyQuestions).values([
     {
+      partnerId: world.mine.partner.id,
       surveyId: mineSurvey!.id,
       position: 0,
       text: 'How did you find us?',
       answerType: 'multiple_choice',
       options: ['Friend', 'Sign'],
     },
-    { surveyId: mineSurvey!.id, position: 1, text: 'Anything else?', answerType: 'paragraph' },
-    { surveyId: theirSurvey!.id, position: 0, text: 'Their question', answerType: 'short_answer' },
+    {
+      partnerId: world.mine.partner.id,
+      surveyId: mineSurvey!.id,
+      position: 1,
+      text: 'Anything else?',
+      answerType: 'paragraph',
+    },
+    {
+      partnerId: world.theirs.partner.id,
+      surveyId: theirSurvey!.id,
+      position: 0,
+      text: 'Their question',
+      answerType: 'short_answer',
+    },
   ]);
 });
 afterAll(() => ctx.close());

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_TEXTS } from '@ared/contract/queues';
-import { partners, queueTickets, routers, smsMessages } from '../src/db/schema';
+import { partners, queueDisplays, queueTickets, routers, smsMessages } from '../src/db/schema';
 import { QUEUE_PORTAL_TEXTS } from '../src/modules/guest-portal/queue-texts';
 import { TAKES_PER_BOX_PER_MINUTE } from '../src/modules/guest-portal/queue-throttle';
 import { forgetPartners } from '../src/modules/auth/session-liveness';
@@ -162,7 +162,10 @@ describe('staff run the queue', () => {
     expect(body.waiting.map((t: { number: number }) => t.number)).toEqual([1]);
     expect(body.now_serving).toBeNull();
     expect(body.summary).toMatchObject({ tickets: 2, abandoned: 1, open: 1, served: 0 });
-    expect(body.display_path).toMatch(/^\/portal\/queue-display\/[A-Za-z0-9_-]{22}$/);
+    // The token names its partner, so on Citus the display's lookup asks one shard (decision 083).
+    expect(body.display_path).toMatch(
+      new RegExp(`^/portal/queue-display/${world.mine.partner.id}\\.[A-Za-z0-9_-]{22}$`),
+    );
   });
 
   it('calls the next guest (SMS to a guest who left a phone), then served; the portal shows it called', async () => {
@@ -211,6 +214,17 @@ describe('staff run the queue', () => {
     expect(display.headers.refresh).toBe('10');
     expect((await get('/portal/queue-display/AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
     expect((await get('/portal/queue-display/%00x')).statusCode).toBe(404);
+    // The token names its partner (decision 083): the same random part under another partner is not found,
+    // and a token made before carried no partner and is still found by itself.
+    const [, partner, random] = /\/(\d+)\.([A-Za-z0-9_-]{22})$/.exec(display_path as string)!;
+    expect((await get(`/portal/queue-display/${world.theirs.partner.id}.${random}`)).statusCode).toBe(404);
+    const ofMine = eq(queueDisplays.partnerId, Number(partner));
+    await ctx.db.update(queueDisplays).set({ token: random! }).where(ofMine);
+    expect((await get(`/portal/queue-display/${random}`)).statusCode).toBe(200);
+    await ctx.db
+      .update(queueDisplays)
+      .set({ token: `${partner}.${random}` })
+      .where(ofMine);
   });
 
   it("answers 404 for another partner's realm or ticket and changes nothing", async () => {

@@ -188,6 +188,25 @@ describe('applying', () => {
     expect(mailsTo(body.email).at(-1)?.subject).toBe('Your ARED dashboard sign-up is still pending');
   });
 
+  it('keeps one pending application per address across partners, also for two sent at once', async () => {
+    // The applications are sharded by partner on Citus (decision 083): no index spans partners, so the
+    // service checks under a lock on the address.
+    const body = application();
+    const answers = await Promise.all([
+      apply(body),
+      apply({ ...body, partner: theirs.partnerId, subscription_plan: theirs.planId }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([202, 202]);
+    const rows = await ctx.db
+      .select()
+      .from(signUpApplications)
+      .where(sql`lower(${signUpApplications.email}) = ${body.email}`);
+    expect(rows.map((r) => r.status)).toEqual(['pending']);
+    expect(mailsTo(body.email).map((m) => m.subject)).toContain(
+      'Your ARED dashboard sign-up is still pending',
+    );
+  });
+
   it('limits applications per email and per address (429)', async () => {
     const email = `limited-${sequence}@apply.test`;
     const statuses = [];

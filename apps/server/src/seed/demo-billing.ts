@@ -157,7 +157,9 @@ async function seedCoupon(
     .returning();
   if (!coupon) throw new Error('coupon insert returned nothing');
   if (addonRows.length > 0)
-    await tx.insert(couponAddons).values(addonRows.map((a) => ({ couponId: coupon.id, addonId: a.id })));
+    await tx
+      .insert(couponAddons)
+      .values(addonRows.map((a) => ({ partnerId: coupon.partnerId, couponId: coupon.id, addonId: a.id })));
   return coupon;
 }
 
@@ -208,6 +210,7 @@ async function seedBilling(
     .returning();
   if (!billing) throw new Error('billing insert returned nothing');
   await tx.insert(invoices).values({
+    partnerId: billing.partnerId,
     billingId: billing.id,
     invoiceNumber: `INV-${String(billing.id).padStart(7, '0')}`,
     created: opened,

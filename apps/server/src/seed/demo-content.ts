@@ -150,6 +150,7 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
   for (const [i, row] of rows.entries()) {
     const answer = TICKET_ANSWERS[i];
     await db.insert(ticketMessages).values({
+      partnerId: row.partnerId,
       ticketId: row.id,
       author: 'partner',
       userId: row.userId,
@@ -158,9 +159,13 @@ async function seedTickets(db: Db, partnerId: number, now: Date) {
     });
     if (!answer) continue;
     const answered = new Date(row.created.getTime() + DAY / 4);
-    await db
-      .insert(ticketMessages)
-      .values({ ticketId: row.id, author: 'support', body: answer, created: answered });
+    await db.insert(ticketMessages).values({
+      partnerId: row.partnerId,
+      ticketId: row.id,
+      author: 'support',
+      body: answer,
+      created: answered,
+    });
     await db
       .update(tickets)
       .set({ lastActivity: answered, lastAuthor: 'support' })

@@ -167,6 +167,7 @@ async function seedSurveys(db: Db, partnerId: number, boxes: { id: number }[], r
     .insert(surveyQuestions)
     .values(
       QUESTIONS.map((q, position) => ({
+        partnerId,
         surveyId: survey!.id,
         position,
         text: q.text,
@@ -186,12 +187,15 @@ async function seedSurveys(db: Db, partnerId: number, boxes: { id: number }[], r
     const [response] = await db
       .insert(surveyResponses)
       .values({
+        partnerId,
         surveyId: survey!.id,
         routerId: random.pick(boxes).id,
         viewerId: `demo-guest-${i}`,
         created: new Date(now.getTime() - random.int(1, 40 * 24) * (DAY / 24)),
       })
       .returning({ id: surveyResponses.id });
-    await db.insert(surveyAnswers).values(answers.map((a) => ({ responseId: response!.id, ...a })));
+    await db
+      .insert(surveyAnswers)
+      .values(answers.map((a) => ({ partnerId, responseId: response!.id, ...a })));
   }
 }

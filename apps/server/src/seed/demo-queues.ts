@@ -58,6 +58,9 @@ export async function seedDemoQueues(db: Db, timeZone: string, now = new Date())
       };
     });
     await db.insert(queueTickets).values(rows);
-    await db.insert(queueCounters).values({ realmId: box.realmId, day, last: count }).onConflictDoNothing();
+    await db
+      .insert(queueCounters)
+      .values({ partnerId, realmId: box.realmId, day, last: count })
+      .onConflictDoNothing();
   }
 }

@@ -70,7 +70,11 @@ export async function insertBilling(
     .returning();
   const [invoice] = await db
     .insert(invoices)
-    .values({ billingId: billing!.id, invoiceNumber: values.invoiceNumber ?? `INV-T${billing!.id}` })
+    .values({
+      partnerId: billing!.partnerId,
+      billingId: billing!.id,
+      invoiceNumber: values.invoiceNumber ?? `INV-T${billing!.id}`,
+    })
     .returning();
   return { billing: billing!, invoice: invoice! };
 }

@@ -15,8 +15,15 @@ export async function insertSurvey(
   const questions = await ctx.db
     .insert(surveyQuestions)
     .values([
-      { surveyId: survey!.id, position: 0, text: `${title}: your name?`, answerType: 'short_answer' },
       {
+        partnerId,
+        surveyId: survey!.id,
+        position: 0,
+        text: `${title}: your name?`,
+        answerType: 'short_answer',
+      },
+      {
+        partnerId,
         surveyId: survey!.id,
         position: 1,
         text: `${title}: how fast?`,
@@ -24,6 +31,7 @@ export async function insertSurvey(
         options: ['Fast', 'Slow'],
       },
       {
+        partnerId,
         surveyId: survey!.id,
         position: 2,
         text: `${title}: what do you use?`,
@@ -31,6 +39,7 @@ export async function insertSurvey(
         options: ['Video', 'Chat', 'Mail'],
       },
       {
+        partnerId,
         surveyId: survey!.id,
         position: 3,
         text: `${title}: rate us`,

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { realms } from '../realms/schema';
 
@@ -12,13 +24,11 @@ import { realms } from '../realms/schema';
 export const adverts = pgTable(
   'adverts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     title: text('title').notNull(),
     shortDescription: text('short_description').notNull(),
     adType: text('ad_type').notNull(),
@@ -33,6 +43,12 @@ export const adverts = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'adverts_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     index('adverts_partner_idx').on(t.partnerId, t.created, t.id),
     index('adverts_realm_idx').on(t.realmId, t.isActive),
     check('adverts_ad_type_check', sql`${t.adType} in ('Image', 'Video', 'Link')`),

@@ -9,7 +9,13 @@ import { alertReads, alertSettings, alerts } from './schema';
 /** The list and the bell read alerts for one user of one partner: whether that user has read each. */
 type Reader = { partnerId: number; userId: number };
 
-const readByUser = (userId: number) => and(eq(alertReads.alertId, alerts.id), eq(alertReads.userId, userId));
+// The partner pairs too: on Citus the join stays on the partner's shard (decision 083).
+const readByUser = (userId: number) =>
+  and(
+    eq(alertReads.alertId, alerts.id),
+    eq(alertReads.partnerId, alerts.partnerId),
+    eq(alertReads.userId, userId),
+  );
 
 /** The partner's alerts, newest first, open or closed ones, or one kind, only when asked; counted. */
 export function alertListSource(
@@ -83,7 +89,7 @@ export async function markRead(
     .where(and(eq(alerts.id, alertId), eq(alerts.partnerId, partnerId)))
     .limit(1);
   if (!own) throw notFound();
-  await db.insert(alertReads).values({ alertId, userId, readAt: at }).onConflictDoNothing();
+  await db.insert(alertReads).values({ partnerId, alertId, userId, readAt: at }).onConflictDoNothing();
 }
 
 /** Marks every alert of the partner read for the user, in one statement. */
@@ -93,6 +99,7 @@ export async function markAllRead(db: Db, { partnerId, userId }: Reader, at: Dat
     .select((qb) =>
       qb
         .select({
+          partnerId: sql<number>`${alerts.partnerId}`.as('partner_id'),
           alertId: sql<number>`${alerts.id}`.as('alert_id'),
           userId: sql<number>`${userId}::int`.as('user_id'),
           readAt: sql<Date>`${at.toISOString()}::timestamptz`.as('read_at'),

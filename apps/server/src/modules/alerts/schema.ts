@@ -2,6 +2,7 @@ import { ALERT_KINDS } from '@ared/contract/alerts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -40,7 +41,7 @@ export type AlertDetails = {
 export const alerts = pgTable(
   'alerts',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -59,6 +60,7 @@ export const alerts = pgTable(
     details: jsonb('details').$type<AlertDetails>().notNull().default({}),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     // One open alert per partner, kind and subject: an evaluation running twice at once (two replicas, two
     // calls) inserts it once (`on conflict do nothing`).
     uniqueIndex('alerts_open_subject_unique')
@@ -75,19 +77,29 @@ export const alerts = pgTable(
   ],
 );
 
-/** Who has read which alert: the bell counts the partner's alerts its user has no row for. */
+/**
+ * Who has read which alert: the bell counts the partner's alerts its user has no row for. partner_id is the
+ * alert's, so the row lives on the alert's shard on Citus (decision 083).
+ */
 export const alertReads = pgTable(
   'alert_reads',
   {
-    alertId: integer('alert_id')
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => alerts.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.alertId, t.userId] }), index('alert_reads_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.userId, t.partnerId] }),
+    foreignKey({ columns: [t.alertId, t.partnerId], foreignColumns: [alerts.id, alerts.partnerId] }).onDelete(
+      'cascade',
+    ),
+    index('alert_reads_user_idx').on(t.userId),
+  ],
 );
 
 /** A partner's own alert thresholds; a partner without a row has the server's defaults (ALERTS_*). */

@@ -98,7 +98,8 @@ export async function purchaseRevenue(
       sql`${b}
         select (select max(b.i) from b where b.start <= e.at) as bucket, ${keys}
         from ${mobileMoneyPayments} p
-        join ${mobileMoneyPaymentEvents} e on e.payment_id = p.id and e.kind = 'transition'
+        join ${mobileMoneyPaymentEvents} e on e.payment_id = p.id and e.partner_id = p.partner_id
+          and e.kind = 'transition'
           and e.detail->>'to' = 'reversed'
         where p.partner_id = ${partnerId} and p.purpose_kind = 'portal_purchase'
           and p.status = 'reversed' and p.currency = ${BILLING_CURRENCY}

@@ -164,15 +164,19 @@ export const readingDaily = pgTable('reading_daily', { ...scope, ...daily, ...re
  * (a live fleet touches every box's current hour every minute). `heard_seconds` is uncapped here; the cap
  * at the hour is applied when it is added.
  */
-export const readingDeltas = pgTable('reading_delta', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id, { onDelete: 'cascade' }),
-  routerId: integer('router_id').notNull(),
-  ...hourly,
-  ...readingColumns(),
-});
+export const readingDeltas = pgTable(
+  'reading_delta',
+  {
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    routerId: integer('router_id').notNull(),
+    ...hourly,
+    ...readingColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.id, t.partnerId] })],
+);
 
 /** Advert views by hour. */
 const viewColumns = () => ({ views: integer('views').notNull().default(0) });
@@ -290,7 +294,7 @@ export const partnerDeviceSalts = pgTable('partner_device_salts', {
 export const portalVisits = pgTable(
   'portal_visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -302,6 +306,7 @@ export const portalVisits = pgTable(
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('portal_visits_partner_idx').on(t.partnerId, t.visitedAt),
     index('portal_visits_router_idx').on(t.routerId, t.visitedAt),
   ],

@@ -38,7 +38,7 @@ export async function surveyAnalytics(
   const perHour = await queryRows<HourCount>(
     db,
     sql`select date_trunc('hour', r.created) as hour, r.survey_id, count(*) as n
-          from ${surveyResponses} r join ${surveys} s on s.id = r.survey_id
+          from ${surveyResponses} r join ${surveys} s on s.id = r.survey_id and s.partner_id = r.partner_id
          where s.partner_id = ${partnerId} and ${inRange}
          group by 1, 2`,
   );
@@ -72,8 +72,9 @@ async function choiceQuestions(db: Db, surveyId: number, inRange: ReturnType<typ
       .where(and(eq(surveyQuestions.surveyId, surveyId)))
       .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id))
   ).filter((q) => CHOICE_TYPES.includes(q.answerType));
-  const answers = sql`${surveyAnswers} a join ${surveyResponses} r on r.id = a.response_id
-    join ${surveyQuestions} q on q.id = a.question_id`;
+  const answers = sql`${surveyAnswers} a
+    join ${surveyResponses} r on r.id = a.response_id and r.partner_id = a.partner_id
+    join ${surveyQuestions} q on q.id = a.question_id and q.partner_id = a.partner_id`;
   const [choices, answered] = await Promise.all([
     queryRows<ChoiceRow>(
       db,

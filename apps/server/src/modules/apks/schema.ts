@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { users } from '../users/schema';
 
@@ -10,7 +10,7 @@ import { users } from '../users/schema';
 export const apks = pgTable(
   'apks',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -27,6 +27,7 @@ export const apks = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('apks_partner_created_idx').on(t.partnerId, t.created, t.id),
     index('apks_partner_type_version_idx').on(t.partnerId, t.apkType, t.versionCode),
   ],

@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  serial,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TAssistantResult, TSupportContext } from '@ared/contract/assistant';
 import { partners } from '../partners/schema';
-import { tickets } from '../tickets/schema';
 import { users } from '../users/schema';
 
 /**
@@ -40,7 +40,11 @@ export const assistantConversations = pgTable(
     contactCompany: text('contact_company').notNull().default(''),
     /** The support agent who owns it (took it over); null while it waits. */
     agentId: integer('agent_id').references(() => users.id, { onDelete: 'set null' }),
-    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+    /**
+     * The ticket the escalation opened. No foreign key: on Citus conversations and tickets are sharded by
+     * different keys (decision 083); a ticket gone since is skipped where the chat writes to it.
+     */
+    ticketId: integer('ticket_id'),
     /** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
     context: jsonb('context').$type<TSupportContext>(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
@@ -50,8 +54,10 @@ export const assistantConversations = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('assistant_conversations_session_idx').on(t.session),
-    uniqueIndex('assistant_conversations_root_ts_idx').on(t.rootTs),
+    // Sharded by conversation on Citus (decision 083): the handles are unique with the conversation's id,
+    // across conversations by their randomness (newHandle); handle first, so a lookup by handle uses it.
+    uniqueIndex('assistant_conversations_session_idx').on(t.session, t.id),
+    uniqueIndex('assistant_conversations_root_ts_idx').on(t.rootTs, t.id),
     // The support inbox: by status, oldest escalation first.
     index('assistant_conversations_inbox_idx').on(t.status, t.escalatedAt, t.id),
     index('assistant_conversations_agent_idx').on(t.agentId, t.status),
@@ -68,7 +74,7 @@ export const assistantConversations = pgTable(
 export const assistantMessages = pgTable(
   'assistant_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -81,6 +87,7 @@ export const assistantMessages = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.conversationId] }),
     index('assistant_messages_conversation_idx').on(t.conversationId, t.id),
     index('assistant_messages_agent_idx').on(t.agentId),
     check('assistant_messages_sender_check', sql`${t.sender} in ('user', 'bot', 'agent')`),
@@ -98,7 +105,7 @@ export const assistantMessages = pgTable(
 export const assistantSlackThreads = pgTable(
   'assistant_slack_threads',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -117,7 +124,8 @@ export const assistantSlackThreads = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('assistant_slack_threads_root_ts_idx').on(t.rootTs),
+    primaryKey({ columns: [t.id, t.conversationId] }),
+    uniqueIndex('assistant_slack_threads_root_ts_idx').on(t.rootTs, t.conversationId),
     index('assistant_slack_threads_conversation_idx').on(t.conversationId, t.id),
     // The job's work list: the threads not closed yet.
     index('assistant_slack_threads_open_idx')
@@ -134,7 +142,7 @@ export const assistantSlackThreads = pgTable(
 export const assistantProposals = pgTable(
   'assistant_proposals',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => assistantConversations.id, { onDelete: 'cascade' }),
@@ -153,6 +161,7 @@ export const assistantProposals = pgTable(
     outcome: text('outcome'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.conversationId] }),
     index('assistant_proposals_conversation_idx').on(t.conversationId),
     index('assistant_proposals_user_idx').on(t.userId),
     index('assistant_proposals_partner_idx').on(t.partnerId),

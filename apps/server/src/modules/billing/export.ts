@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { BILLING_CURRENCY } from '@ared/contract/billing';
 import type { Db } from '../../db/client';
 import { isoCell } from '../../lib/csv-export/cells';
@@ -22,7 +22,10 @@ export function billingExportQuery(
       .select({ ...columns, key })
       .from(billings)
       .innerJoin(smes, eq(smes.id, billings.smeId))
-      .leftJoin(invoices, eq(invoices.billingId, billings.id)),
+      .leftJoin(
+        invoices,
+        and(eq(invoices.billingId, billings.id), eq(invoices.partnerId, billings.partnerId)),
+      ),
   );
 }
 

@@ -25,7 +25,7 @@ export async function invoicePdf(
       payment: payments,
     })
     .from(invoices)
-    .innerJoin(billings, eq(billings.id, invoices.billingId))
+    .innerJoin(billings, and(eq(billings.id, invoices.billingId), eq(billings.partnerId, invoices.partnerId)))
     .innerJoin(smes, eq(smes.id, billings.smeId))
     .innerJoin(partners, eq(partners.id, billings.partnerId))
     .leftJoin(payments, eq(payments.billingId, billings.id))

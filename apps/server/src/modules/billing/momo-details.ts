@@ -33,9 +33,9 @@ export async function billingToPay(db: Db, billingId: number): Promise<BillingTo
           p.name as partner_name, b.item_name, i.invoice_number, b.final_amount::float8 as final_amount,
           b.due_date::text as due_date, b.is_paid, (b.paid_at at time zone 'UTC')::date::text as paid_on, ${isLatestUnpaid('b')} as is_latest_unpaid
         from billings b
-        join ${smes} s on s.id = b.sme_id
+        join ${smes} s on s.id = b.sme_id and s.partner_id = b.partner_id
         join ${partners} p on p.id = b.partner_id
-        left join invoices i on i.billing_id = b.id
+        left join invoices i on i.billing_id = b.id and i.partner_id = b.partner_id
         where b.id = ${billingId}`,
   );
   return row ?? null;

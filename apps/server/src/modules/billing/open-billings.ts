@@ -31,8 +31,8 @@ const billable = (today: string, smeId?: number) => sql`s.is_active and not s.is
 
 /** Gives every billing the statement inserted its invoice; the count of them is what the round opened. */
 const numberInvoices = sql`numbered as (
-  insert into invoices (billing_id, invoice_number)
-  select id, 'INV-' || lpad(id::text, 7, '0') from inserted
+  insert into invoices (partner_id, billing_id, invoice_number)
+  select partner_id, id, 'INV-' || lpad(id::text, 7, '0') from inserted
   returning id
 )`;
 
@@ -83,7 +83,7 @@ export async function openSubscriptionBillings(
           case when s.custom_price is null then ${usdToRwf}::numeric end as rate,
           ${nextStart(firstStart, today)} as start_date
         from ${smes} s
-        join ${subscriptionPlans} p on p.id = s.subscription_plan_id
+        join ${subscriptionPlans} p on p.id = s.subscription_plan_id and p.partner_id = s.partner_id
         left join latest l on l.sme_id = s.id
         where ${billable(today, smeId)}
       ),
@@ -97,8 +97,8 @@ export async function openSubscriptionBillings(
           coalesce(c.percentage_discount, 0), c.id,
           round(r.amount * (100 - coalesce(c.percentage_discount, 0)) / 100)
         from ready r left join coupon c on c.sme_id = r.sme_id
-        on conflict (sme_id, kind, start_date) do nothing
-        returning id, coupon_id
+        on conflict (sme_id, kind, start_date, partner_id) do nothing
+        returning id, partner_id, coupon_id
       ),
       used as (${markCouponsUsed(sql`select id, coupon_id from inserted`)}),
       ${numberInvoices}
@@ -123,7 +123,7 @@ export async function openSmsBillings(db: Db, { today, smeId }: Omit<Options, 'u
           select s.id as sme_id, s.partner_id, k.id as package_id, k.name as package_name, k.price,
             ${nextStart(sql`greatest(s.trial_end_date + 1, ${today}::date)`, today)} as start_date
           from ${smes} s
-          join ${smsPackages} k on k.id = s.sms_package_id
+          join ${smsPackages} k on k.id = s.sms_package_id and k.partner_id = s.partner_id
           left join latest l on l.sme_id = s.id
           where ${billable(today, smeId)}
         ) d where start_date <= ${today}::date
@@ -134,8 +134,8 @@ export async function openSmsBillings(db: Db, { today, smeId }: Omit<Options, 'u
         select partner_id, sme_id, 'sms', package_id, package_name, start_date, start_date + ${CYCLE_DAYS - 1}::int,
           start_date + ${PAYMENT_TERM_DAYS}::int, price, price
         from ready
-        on conflict (sme_id, kind, start_date) do nothing
-        returning id
+        on conflict (sme_id, kind, start_date, partner_id) do nothing
+        returning id, partner_id
       ),
       ${numberInvoices}
       select count(*)::int as opened from numbered`,

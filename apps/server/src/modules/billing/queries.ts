@@ -109,7 +109,10 @@ export function billingListSource(
       .select({ ...columns, ...extra })
       .from(billings)
       .innerJoin(smes, eq(smes.id, billings.smeId))
-      .leftJoin(invoices, eq(invoices.billingId, billings.id))
+      .leftJoin(
+        invoices,
+        and(eq(invoices.billingId, billings.id), eq(invoices.partnerId, billings.partnerId)),
+      )
       .where(inArray(billings.id, ids))
       .orderBy(...order);
   const scopes = f.smeId === undefined ? billingScopes(f.kind, f.isPaid) : null;
@@ -169,7 +172,7 @@ export async function findBilling(db: Db, partnerId: number, id: number, today: 
     .select(columns)
     .from(billings)
     .innerJoin(smes, eq(smes.id, billings.smeId))
-    .leftJoin(invoices, eq(invoices.billingId, billings.id))
+    .leftJoin(invoices, and(eq(invoices.billingId, billings.id), eq(invoices.partnerId, billings.partnerId)))
     .where(and(eq(billings.partnerId, partnerId), eq(billings.id, id)))
     .limit(1);
   return row ? toBilling(row, today) : undefined;

@@ -39,18 +39,18 @@ export async function claimReminders(db: Db, today: string): Promise<ClaimedRemi
     db,
     sql`
     with wanted as (
-      select b.id as billing_id,
+      select b.partner_id, b.id as billing_id,
         case when b.due_date >= ${today}::date then 'before_due' else 'overdue' end as kind
-      from billings b join ${smes} s on s.id = b.sme_id
+      from billings b join ${smes} s on s.id = b.sme_id and s.partner_id = b.partner_id
       where ${isOpen('b')} and not s.is_terminated
         and b.due_date <= ${addDays(today, REMIND_DAYS_BEFORE_DUE)}::date
         and b.due_date >= ${addDays(today, -OVERDUE_REMINDER_WINDOW_DAYS)}::date
     ),
     claimed as (
-      insert into billing_reminders (billing_id, kind)
-      select billing_id, kind from wanted
+      insert into billing_reminders (partner_id, billing_id, kind)
+      select partner_id, billing_id, kind from wanted
       on conflict do nothing
-      returning billing_id, kind
+      returning partner_id, billing_id, kind
     )
     ${reminderDetails}`,
   );
@@ -72,17 +72,17 @@ export async function suspendLatePayers(db: Db, today: string): Promise<ClaimedR
     db,
     sql`
     with late as (
-      select distinct on (b.sme_id) b.id as billing_id
+      select distinct on (b.sme_id) b.partner_id, b.id as billing_id
       from billings b
       where b.sme_id = any(${sql.param(suspended)}::int[])
         and ${isLate('b', today)}
       order by b.sme_id, b.due_date
     ),
     claimed as (
-      insert into billing_reminders (billing_id, kind)
-      select billing_id, 'suspended' from late
+      insert into billing_reminders (partner_id, billing_id, kind)
+      select partner_id, billing_id, 'suspended' from late
       on conflict do nothing
-      returning billing_id, kind
+      returning partner_id, billing_id, kind
     )
     ${reminderDetails}`,
   );
@@ -93,10 +93,10 @@ const reminderDetails = sql`
     p.name as partner_name,
     b.item_name, i.invoice_number, b.final_amount::float8 as final_amount, b.due_date::text as due_date
   from claimed c
-  join billings b on b.id = c.billing_id
-  join ${smes} s on s.id = b.sme_id
+  join billings b on b.id = c.billing_id and b.partner_id = c.partner_id
+  join ${smes} s on s.id = b.sme_id and s.partner_id = b.partner_id
   join ${partners} p on p.id = b.partner_id
-  join invoices i on i.billing_id = b.id`;
+  join invoices i on i.billing_id = b.id and i.partner_id = b.partner_id`;
 
 /** Gives a claim back when its mail could not be sent, so the next run tries again. */
 export async function releaseReminder(db: Db, billingId: number, kind: ReminderKind): Promise<void> {
@@ -110,7 +110,7 @@ export async function releaseReminder(db: Db, billingId: number, kind: ReminderK
  */
 export async function refreshPartnerLateFlags(db: Db, today: string, partnerId?: number): Promise<number> {
   const latePartnerIds = sql`
-    select b.partner_id from billings b join ${smes} s on s.id = b.sme_id
+    select b.partner_id from billings b join ${smes} s on s.id = b.sme_id and s.partner_id = b.partner_id
     where ${isLate('b', today)} and not s.is_terminated
       ${partnerId ? sql`and b.partner_id = ${partnerId}` : sql``}`;
   return setLatePaymentFlags(db, latePartnerIds, partnerId);

@@ -54,7 +54,9 @@ export async function createCoupon(db: Db, partnerId: number, input: CreateInput
       .onConflictDoNothing()
       .returning({ id: discountCoupons.id });
     if (!coupon) throw fieldError('code', CODE_TAKEN);
-    await tx.insert(couponAddons).values(wanted.map((addonId) => ({ couponId: coupon.id, addonId })));
+    await tx
+      .insert(couponAddons)
+      .values(wanted.map((addonId) => ({ partnerId, couponId: coupon.id, addonId })));
     return coupon.id;
   });
 }

@@ -106,7 +106,7 @@ from json_to_recordset($1::text::json) as r(partner_id int, router_id int, code 
   last_update timestamptz, stop_time timestamptz, duration int, bytes_in bigint, bytes_out bigint,
   nas_address text, terminate_cause text, counters_clamped boolean)
 left join vouchers v on v.partner_id = r.partner_id and v.code = r.code
-on conflict (router_id, acct_session_id) do update set
+on conflict (router_id, acct_session_id, partner_id) do update set
   client_ip = coalesce(excluded.client_ip, s.client_ip),
   status = case when s.stop_time is null then excluded.status else s.status end,
   stop_time = coalesce(s.stop_time, excluded.stop_time),

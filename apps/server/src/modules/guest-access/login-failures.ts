@@ -16,7 +16,7 @@ const MAX_KEYS = 100_000;
 const ADD_FAILURES = `insert into hotspot_login_failures (partner_id, router_id, minute, reason, count)
 select (v->>0)::int, (v->>1)::int, (v->>2)::timestamptz, v->>3, (v->>4)::int
 from json_array_elements($1::json) as v
-on conflict (router_id, minute, reason) do update set count = hotspot_login_failures.count + excluded.count`;
+on conflict (router_id, minute, reason, partner_id) do update set count = hotspot_login_failures.count + excluded.count`;
 
 /**
  * Refused logins (RADIUS, the HTTPS twin and the portal's own login), counted in memory per box, UTC minute
@@ -34,7 +34,7 @@ export function createLoginFailureCounter(
   let timer: NodeJS.Timeout | null = null;
 
   const keep = (c: Count) => {
-    const key = `${c.routerId}|${c.minute}|${c.reason}`;
+    const key = `${c.partnerId}|${c.routerId}|${c.minute}|${c.reason}`;
     const known = counts.get(key);
     if (known) known.count += c.count;
     else if (counts.size < MAX_KEYS) counts.set(key, { ...c });

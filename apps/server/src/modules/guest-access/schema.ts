@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -38,7 +39,7 @@ export const hotspotLoginFailures = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.routerId, t.minute, t.reason] }),
+    primaryKey({ columns: [t.routerId, t.minute, t.reason, t.partnerId] }),
     index('hotspot_login_failures_partner_idx').on(t.partnerId, t.minute),
   ],
 );
@@ -52,27 +53,31 @@ export const hotspotLoginFailures = pgTable(
 export const portalGrants = pgTable(
   'portal_grants',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     device: text('device').notNull(),
     day: date('day').notNull(),
-    voucherId: bigint('voucher_id', { mode: 'number' })
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherId: bigint('voucher_id', { mode: 'number' }).notNull(),
     /** A purchase's mobile-money payment (issue 32 §2): the money this voucher was bought with. */
     paymentId: text('payment_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'portal_grants_voucher_id_fk',
+      columns: [t.voucherId, t.partnerId],
+      foreignColumns: [vouchers.id, vouchers.partnerId],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
     // One free/open/auto voucher per device and day; a device may buy as often as it likes.
     uniqueIndex('portal_grants_device_day_idx')
       .on(t.partnerId, t.kind, t.device, t.day)
       .where(sql`${t.paymentId} is null`),
     // No payment ever makes two vouchers, whatever retries or replicas settle it.
-    uniqueIndex('portal_grants_payment_idx').on(t.paymentId),
+    uniqueIndex('portal_grants_payment_idx').on(t.paymentId, t.partnerId),
     // Deleting vouchers (a partner's, or expired ones) cascades here: looked up by voucher.
     index('portal_grants_voucher_idx').on(t.voucherId),
     check('portal_grants_kind_check', sql`${t.kind} in ('free', 'open', 'auto', 'purchase')`),
@@ -96,7 +101,7 @@ export const SESSION_TYPES = ['voucher', 'auto'] as const;
 export const vouchers = pgTable(
   'vouchers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -107,7 +112,7 @@ export const vouchers = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     multiUser: boolean('multi_user').notNull().default(false),
     /** Optional: a voucher of a realm works only on that realm's boxes; without one, on all the partner's. */
-    realmId: integer('realm_id').references(() => realms.id, { onDelete: 'set null' }),
+    realmId: integer('realm_id'),
     /** The bulk create it came from, so the partner can print that batch. */
     batchId: text('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -128,6 +133,12 @@ export const vouchers = pgTable(
     portalKind: text('portal_kind'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'vouchers_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('set null'),
     check('vouchers_portal_kind_check', sql`${t.portalKind} in ('free', 'open', 'auto')`),
     uniqueIndex('vouchers_partner_code_idx').on(t.partnerId, t.code),
     index('vouchers_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
@@ -155,16 +166,14 @@ export const vouchers = pgTable(
 export const hotspotSessions = pgTable(
   'hotspot_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     routerId: integer('router_id')
       .notNull()
       .references(() => routers.id, { onDelete: 'cascade' }),
-    voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id, {
-      onDelete: 'set null',
-    }),
+    voucherId: bigint('voucher_id', { mode: 'number' }),
     /** Kept when the voucher row goes, so the session still says which code it was. */
     voucherCode: text('voucher_code'),
     sessionType: text('session_type', { enum: SESSION_TYPES }).notNull(),
@@ -188,7 +197,13 @@ export const hotspotSessions = pgTable(
     countersClamped: boolean('counters_clamped').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('hotspot_sessions_box_acct_idx').on(t.routerId, t.acctSessionId),
+    foreignKey({
+      name: 'hotspot_sessions_voucher_id_fk',
+      columns: [t.voucherId, t.partnerId],
+      foreignColumns: [vouchers.id, vouchers.partnerId],
+    }).onDelete('set null'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    uniqueIndex('hotspot_sessions_box_acct_idx').on(t.routerId, t.acctSessionId, t.partnerId),
     index('hotspot_sessions_partner_start_idx').on(t.partnerId, t.startTime, t.id),
     index('hotspot_sessions_partner_status_start_idx').on(t.partnerId, t.status, t.startTime, t.id),
     index('hotspot_sessions_voucher_idx').on(t.voucherId),
@@ -244,11 +259,14 @@ export const guestAllowances = pgTable(
     kind: text('kind').notNull(),
     clientMac: text('client_mac').notNull(),
     day: date('day').notNull(),
-    voucherId: bigint('voucher_id', { mode: 'number' })
-      .notNull()
-      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    voucherId: bigint('voucher_id', { mode: 'number' }).notNull(),
   },
   (t) => [
+    foreignKey({
+      name: 'guest_allowances_voucher_id_fk',
+      columns: [t.voucherId, t.partnerId],
+      foreignColumns: [vouchers.id, vouchers.partnerId],
+    }).onDelete('cascade'),
     primaryKey({ columns: [t.partnerId, t.kind, t.clientMac, t.day] }),
     index('guest_allowances_day_idx').on(t.day),
     index('guest_allowances_voucher_idx').on(t.voucherId),

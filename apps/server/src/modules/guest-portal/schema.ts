@@ -1,5 +1,6 @@
 import {
   bigserial,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -25,9 +26,7 @@ export const advertViews = pgTable(
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    advertId: integer('advert_id')
-      .notNull()
-      .references(() => adverts.id, { onDelete: 'cascade' }),
+    advertId: integer('advert_id').notNull(),
     routerId: integer('router_id')
       .notNull()
       .references(() => routers.id, { onDelete: 'cascade' }),
@@ -35,8 +34,14 @@ export const advertViews = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Partitioned by month of viewed_at (migration 0015, decision 038): every key includes it.
-    primaryKey({ columns: [t.id, t.viewedAt] }),
+    foreignKey({
+      name: 'advert_views_advert_id_fk',
+      columns: [t.advertId, t.partnerId],
+      foreignColumns: [adverts.id, adverts.partnerId],
+    }).onDelete('cascade'),
+    // Partitioned by month of viewed_at (migration 0015, decision 038): every key includes it, and the
+    // partner for Citus (decision 083).
+    primaryKey({ columns: [t.id, t.viewedAt, t.partnerId] }),
     index('advert_views_partner_idx').on(t.partnerId, t.viewedAt),
     // With the partner, advert and viewer: a box's views over a range are read index-only (advert-views.ts).
     index('advert_views_router_idx').on(t.routerId, t.viewedAt, t.partnerId, t.advertId, t.viewerId),
@@ -51,7 +56,7 @@ export const advertViews = pgTable(
 export const guestProfiles = pgTable(
   'guest_profiles',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -65,5 +70,8 @@ export const guestProfiles = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('guest_profiles_viewer_idx').on(t.partnerId, t.viewerId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    uniqueIndex('guest_profiles_viewer_idx').on(t.partnerId, t.viewerId),
+  ],
 );

@@ -1,9 +1,11 @@
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,13 +24,11 @@ import { realms } from '../realms/schema';
 export const hotelStays = pgTable(
   'hotel_stays',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     roomNumber: text('room_number').notNull(),
     roomKey: text('room_key').notNull(),
     lastName: text('last_name').notNull(),
@@ -44,9 +44,15 @@ export const hotelStays = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'hotel_stays_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     check('hotel_stays_dates_check', sql`${t.checkOut} > ${t.checkIn}`),
     // Importing the same file twice adds nothing: a row already stored is skipped.
-    uniqueIndex('hotel_stays_same_stay_idx').on(t.realmId, t.roomKey, t.lastNameKey, t.checkIn),
+    uniqueIndex('hotel_stays_same_stay_idx').on(t.realmId, t.roomKey, t.lastNameKey, t.checkIn, t.partnerId),
     // The portal's lookup: a realm's stays of one room that have not ended.
     index('hotel_stays_realm_room_idx').on(t.realmId, t.roomKey, t.checkOut),
     // The dashboard's list: the partner's stays by check-in.

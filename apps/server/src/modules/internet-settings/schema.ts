@@ -1,4 +1,4 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 
 /**
@@ -9,7 +9,7 @@ import { partners } from '../partners/schema';
 export const internetSettings = pgTable(
   'internet_settings',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -29,5 +29,8 @@ export const internetSettings = pgTable(
     pricePerMinute: numeric('price_per_minute', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('internet_settings_partner_idx').on(t.partnerId, t.created, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    index('internet_settings_partner_idx').on(t.partnerId, t.created, t.id),
+  ],
 );

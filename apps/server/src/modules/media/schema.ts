@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -19,19 +21,23 @@ import { smes } from '../smes/schema';
 export const mediaCategories = pgTable(
   'media_categories',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     name: text('name').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'media_categories_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     index('media_categories_partner_idx').on(t.partnerId, t.created, t.id),
-    uniqueIndex('media_categories_realm_name_idx').on(t.realmId, sql`lower(${t.name})`),
+    uniqueIndex('media_categories_realm_name_idx').on(t.realmId, sql`lower(${t.name})`, t.partnerId),
   ],
 );
 
@@ -42,20 +48,18 @@ export const mediaCategories = pgTable(
 export const mediaFiles = pgTable(
   'media_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     /**
      * The realm's SME (null for a partner realm), copied from the realm when the file is added: a realm
      * never changes SME, and the lists filter on it (realm__partner, realm__sme__partner, realm__sme) and keep
      * their counts by it without a join.
      */
     smeId: integer('sme_id'),
-    categoryId: integer('category_id').references(() => mediaCategories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id'),
     fileType: text('file_type', { enum: MEDIA_FILE_TYPES }).notNull(),
     status: text('status', { enum: MEDIA_STATUSES }).notNull().default('Enabled'),
     title: text('title').notNull().default(''),
@@ -71,6 +75,17 @@ export const mediaFiles = pgTable(
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'media_files_category_id_fk',
+      columns: [t.categoryId, t.partnerId],
+      foreignColumns: [mediaCategories.id, mediaCategories.partnerId],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'media_files_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     // Newest first for each list the pages ask for: all, partner realms', SME realms', by status or not.
     index('media_files_partner_idx').on(t.partnerId, t.created, t.id),
     index('media_files_partner_status_idx').on(t.partnerId, t.status, t.created, t.id),
@@ -102,12 +117,22 @@ export const mediaFiles = pgTable(
 export const mediaStorageReservations = pgTable(
   'media_storage_reservations',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    smeId: integer('sme_id')
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The SME's partner, so the reservation sits on its shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => smes.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    smeId: integer('sme_id').notNull(),
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('media_storage_reservations_sme_idx').on(t.smeId, t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'media_storage_reservations_sme_id_fk',
+      columns: [t.smeId, t.partnerId],
+      foreignColumns: [smes.id, smes.partnerId],
+    }).onDelete('cascade'),
+    index('media_storage_reservations_sme_idx').on(t.smeId, t.expiresAt),
+  ],
 );

@@ -21,7 +21,13 @@ const STORAGE_LOCK_CLASS = 4_117_069;
 /** How long a reservation holds without its upload finishing: a 2 GB video on a slow link, and then some. */
 const RESERVATION_TTL_MS = 6 * 60 * 60 * 1000;
 
-export type StorageReservation = { id: number; smeId: number; bytes: number; plan: TSmePlanName };
+export type StorageReservation = {
+  id: number;
+  partnerId: number;
+  smeId: number;
+  bytes: number;
+  plan: TSmePlanName;
+};
 
 /**
  * The bytes the SME's files use and its uploads in progress hold now, in one statement: an upload that
@@ -54,9 +60,9 @@ export function assertPlanStoresFiles(plan: TSmePlanName): void {
  */
 export async function reserveStorage(
   db: Db,
-  input: { smeId: number; plan: TSmePlanName; bytes: number; atLeast: number; now: Date },
+  input: { partnerId: number; smeId: number; plan: TSmePlanName; bytes: number; atLeast: number; now: Date },
 ): Promise<StorageReservation> {
-  const { smeId, plan, now } = input;
+  const { partnerId, smeId, plan, now } = input;
   assertPlanStoresFiles(plan);
   const limitBytes = SME_PLANS[plan].storageBytes;
   return db.transaction(async (tx) => {
@@ -73,16 +79,23 @@ export async function reserveStorage(
     const bytes = Math.min(input.bytes, left);
     const [row] = await tx
       .insert(mediaStorageReservations)
-      .values({ smeId, bytes, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) })
+      .values({ partnerId, smeId, bytes, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) })
       .returning({ id: mediaStorageReservations.id });
-    return { id: row!.id, smeId, bytes, plan };
+    return { id: row!.id, partnerId, smeId, bytes, plan };
   });
 }
 
 /** Gives the room back (a refused or failed upload); the file's row, when there is one, counts instead. */
 export async function releaseStorage(db: Db, reservation: StorageReservation | null): Promise<void> {
   if (!reservation) return;
-  await db.delete(mediaStorageReservations).where(eq(mediaStorageReservations.id, reservation.id));
+  await db
+    .delete(mediaStorageReservations)
+    .where(
+      and(
+        eq(mediaStorageReservations.partnerId, reservation.partnerId),
+        eq(mediaStorageReservations.id, reservation.id),
+      ),
+    );
 }
 
 /** The 413 of an upload that turned out larger than the room it took (it said less than it sent). */

@@ -221,7 +221,13 @@ async function reserveFor(
   size: { bytes: number; atLeast: number },
 ): Promise<StorageReservation | null> {
   if (realm.smeId === null || plan === null) return null;
-  return reserveStorage(db, { smeId: realm.smeId, plan, ...size, now: new Date() });
+  return reserveStorage(db, {
+    partnerId: realm.partnerId,
+    smeId: realm.smeId,
+    plan,
+    ...size,
+    now: new Date(),
+  });
 }
 
 /** Stores the file, cut at the room its SME took: past it the refusal is the storage's 413, not the size's. */

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { routers } from '../routers/schema';
 
@@ -6,13 +15,12 @@ import { routers } from '../routers/schema';
 export const miners = pgTable(
   'miners',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     routerId: integer('router_id')
       .notNull()
-      .unique()
       .references(() => routers.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ['inactive', 'running', 'paused'] })
       .notNull()
@@ -22,5 +30,10 @@ export const miners = pgTable(
     miningEndTime: text('mining_end_time'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('miners_partner_idx').on(t.partnerId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    // One miner per box; with the partner for Citus (decision 083): unassigning a box removes its miner.
+    uniqueIndex('miners_router_id_unique').on(t.routerId, t.partnerId),
+    index('miners_partner_idx').on(t.partnerId),
+  ],
 );

@@ -61,7 +61,7 @@ export async function addMiners(db: Db, partnerId: number, routerIds: number[]):
     const rows = await tx
       .insert(miners)
       .values(ids.map((routerId) => ({ partnerId, routerId })))
-      .onConflictDoNothing({ target: miners.routerId })
+      .onConflictDoNothing({ target: [miners.routerId, miners.partnerId] })
       .returning({ id: miners.id });
     await setMinerAssigned(tx, ids, true);
     return rows.map((r) => r.id);

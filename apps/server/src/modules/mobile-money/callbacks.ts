@@ -19,7 +19,7 @@ export async function takeCallback(
   if (!row || row.provider !== provider) return;
   await recordEvent(
     deps.database.db,
-    row.id,
+    row,
     'callback',
     { pending: row.status === 'pending' },
     deps.clock.now(),

@@ -11,10 +11,12 @@ export type PaymentEventKind =
  */
 export async function recordEvent(
   db: Db,
-  paymentId: string,
+  payment: { id: string; partnerId: number },
   kind: PaymentEventKind,
   detail: Record<string, string | number | boolean | null>,
   at: Date,
 ): Promise<void> {
-  await db.insert(mobileMoneyPaymentEvents).values({ paymentId, kind, detail, at });
+  await db
+    .insert(mobileMoneyPaymentEvents)
+    .values({ partnerId: payment.partnerId, paymentId: payment.id, kind, detail, at });
 }

@@ -116,10 +116,10 @@ export async function requestPayment(deps: AppDeps, input: PaymentRequest): Prom
       payerMessage: payerMessage(input.purpose),
     });
     if (outcome.accepted) {
-      await recordEvent(db, inserted.id, 'requested', { accepted: true }, deps.clock.now());
+      await recordEvent(db, inserted, 'requested', { accepted: true }, deps.clock.now());
       return toPayment(inserted);
     }
-    await recordEvent(db, inserted.id, 'requested', { accepted: false, reason: outcome.reason }, now);
+    await recordEvent(db, inserted, 'requested', { accepted: false, reason: outcome.reason }, now);
     const settled = await settlePayment(
       db,
       inserted.id,
@@ -130,7 +130,7 @@ export async function requestPayment(deps: AppDeps, input: PaymentRequest): Prom
     return settled ?? toPayment(inserted);
   } catch (error) {
     if (!(error instanceof ProviderCallFailed)) throw error;
-    await recordEvent(db, inserted.id, 'request_failed', { kind: error.kind, step: error.step }, now);
+    await recordEvent(db, inserted, 'request_failed', { kind: error.kind, step: error.step }, now);
     // Refused credentials, or no token: nothing was asked of the payer, so the payment failed for sure.
     if (error.kind === 'credentials' || error.step === 'token') {
       await settlePayment(
@@ -217,7 +217,7 @@ export async function askProvider(
 
   let settled: Payment | null = null;
   if (!credentials) {
-    await recordEvent(db, row.id, 'status_read_failed', { kind: 'no_credentials', source }, now);
+    await recordEvent(db, row, 'status_read_failed', { kind: 'no_credentials', source }, now);
     if (expired)
       settled = await settlePayment(db, row.id, { status: 'expired', failure: 'timeout' }, source, now);
   } else {
@@ -225,7 +225,7 @@ export async function askProvider(
       const answer = await collectionStatus(deps.config.mobileMoney, credentials, row.id);
       await recordEvent(
         db,
-        row.id,
+        row,
         'status_read',
         { state: answer.state, reason: answer.state === 'failed' ? answer.reason : null, source },
         now,
@@ -252,7 +252,7 @@ export async function askProvider(
         settled = await settlePayment(db, row.id, { status: 'expired', failure: 'timeout' }, source, now);
     } catch (error) {
       if (!(error instanceof ProviderCallFailed)) throw error;
-      await recordEvent(db, row.id, 'status_read_failed', { kind: error.kind, source }, now);
+      await recordEvent(db, row, 'status_read_failed', { kind: error.kind, source }, now);
       if (expired)
         settled = await settlePayment(db, row.id, { status: 'expired', failure: 'timeout' }, source, now);
     }

@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -23,7 +25,7 @@ import { partners } from '../partners/schema';
 export const mobileMoneyPayments = pgTable(
   'mobile_money_payments',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -46,6 +48,9 @@ export const mobileMoneyPayments = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
   },
   (t) => [
+    // The provider's reference is the uuid, so a callback finds its payment by id alone (asking every shard
+    // on Citus); the key has the partner for Citus (decision 083), after the id so that lookup uses it.
+    primaryKey({ columns: [t.id, t.partnerId] }),
     uniqueIndex('mobile_money_payments_idempotency_idx').on(t.partnerId, t.idempotencyKey),
     index('mobile_money_payments_partner_created_idx').on(t.partnerId, t.createdAt),
     // Revenue (analytics, decision 079): a partner's purchases settled in a range, and its reversed ones.
@@ -80,15 +85,23 @@ export const mobileMoneyPayments = pgTable(
 export const mobileMoneyPaymentEvents = pgTable(
   'mobile_money_payment_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    paymentId: uuid('payment_id')
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The payment's partner: the history sits on its payment's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => mobileMoneyPayments.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').notNull(),
     kind: text('kind').notNull(),
     detail: jsonb('detail').notNull().default({}),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'mobile_money_payment_events_payment_fk',
+      columns: [t.paymentId, t.partnerId],
+      foreignColumns: [mobileMoneyPayments.id, mobileMoneyPayments.partnerId],
+    }).onDelete('cascade'),
     index('mobile_money_payment_events_payment_idx').on(t.paymentId, t.at),
     check(
       'mobile_money_payment_events_kind_check',
@@ -105,7 +118,7 @@ export const mobileMoneyPaymentEvents = pgTable(
 export const mobileMoneyCredentials = pgTable(
   'mobile_money_credentials',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -117,6 +130,7 @@ export const mobileMoneyCredentials = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     uniqueIndex('mobile_money_credentials_partner_provider_idx').on(t.partnerId, t.provider),
     check('mobile_money_credentials_provider_check', sql`${t.provider} in ('mtn_momo', 'airtel_money')`),
     check('mobile_money_credentials_environment_check', sql`${t.environment} in ('sandbox', 'live')`),

@@ -60,7 +60,7 @@ export async function settlePayment(
       if (!row) return null;
       await recordEvent(
         tx,
-        paymentId,
+        row,
         'transition',
         {
           from: 'pending',
@@ -95,7 +95,7 @@ export async function reversePayment(
         .where(and(eq(mobileMoneyPayments.id, paymentId), eq(mobileMoneyPayments.status, 'successful')))
         .returning();
       if (!row) return null;
-      await recordEvent(tx, paymentId, 'transition', { from: 'successful', to: 'reversed', source }, now);
+      await recordEvent(tx, row, 'transition', { from: 'successful', to: 'reversed', source }, now);
       const payment = toPayment(row);
       leave(await reversalHandlerOf(payment.purpose.kind)?.(tx, payment));
       return payment;

@@ -5,6 +5,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -69,7 +70,7 @@ export type SpeedChangeDelivery = {
 export const partnerSettingChanges = pgTable(
   'partner_setting_changes',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -83,5 +84,8 @@ export const partnerSettingChanges = pgTable(
     /** Speed changes only: null until the boxes have answered (or never, for other changes). */
     speedChange: jsonb('speed_change').$type<SpeedChangeDelivery>(),
   },
-  (t) => [index('partner_setting_changes_partner_idx').on(t.partnerId, t.changedAt, t.id)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    index('partner_setting_changes_partner_idx').on(t.partnerId, t.changedAt, t.id),
+  ],
 );

@@ -3,12 +3,14 @@ import {
   bigserial,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
@@ -23,13 +25,11 @@ import { routers } from '../routers/schema';
 export const queueTickets = pgTable(
   'queue_tickets',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     routerId: integer('router_id').references(() => routers.id, { onDelete: 'set null' }),
     day: date('day').notNull(),
     number: integer('number').notNull(),
@@ -44,9 +44,15 @@ export const queueTickets = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('queue_tickets_realm_day_number_idx').on(t.realmId, t.day, t.number),
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'queue_tickets_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
+    uniqueIndex('queue_tickets_realm_day_number_idx').on(t.realmId, t.day, t.number, t.partnerId),
     uniqueIndex('queue_tickets_open_device_idx')
-      .on(t.realmId, t.device)
+      .on(t.realmId, t.device, t.partnerId)
       .where(sql`${t.state} in ('waiting', 'called')`),
     index('queue_tickets_partner_taken_idx').on(t.partnerId, t.takenAt),
     check(
@@ -61,23 +67,43 @@ export const queueTickets = pgTable(
 export const queueCounters = pgTable(
   'queue_counters',
   {
-    realmId: integer('realm_id')
+    /** The realm's partner, so the counter sits on its shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     day: date('day').notNull(),
     last: integer('last').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.realmId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.realmId, t.day, t.partnerId] }),
+    foreignKey({
+      name: 'queue_counters_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** The venue screen's unguessable token per realm: the display page is public, like the portal. */
-export const queueDisplays = pgTable('queue_displays', {
-  realmId: integer('realm_id')
-    .primaryKey()
-    .references(() => realms.id, { onDelete: 'cascade' }),
-  partnerId: integer('partner_id')
-    .notNull()
-    .references(() => partners.id, { onDelete: 'cascade' }),
-  token: text('token').notNull().unique(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+export const queueDisplays = pgTable(
+  'queue_displays',
+  {
+    realmId: integer('realm_id').notNull(),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.realmId, t.partnerId] }),
+    // With the partner for Citus (decision 083); token first, so the display's lookup by token uses it.
+    unique('queue_displays_token_unique').on(t.token, t.partnerId),
+    foreignKey({
+      name: 'queue_displays_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -37,9 +37,9 @@ export async function takeNumber(db: Db, take: TakeNumber): Promise<{ ticket: Ti
     if (held) return { ticket: held, isNew: false };
     const [counter] = await tx
       .insert(queueCounters)
-      .values({ realmId: take.realmId, day: take.day, last: 1 })
+      .values({ partnerId: take.partnerId, realmId: take.realmId, day: take.day, last: 1 })
       .onConflictDoUpdate({
-        target: [queueCounters.realmId, queueCounters.day],
+        target: [queueCounters.realmId, queueCounters.day, queueCounters.partnerId],
         set: { last: sql`${queueCounters.last} + 1` },
       })
       .returning({ last: queueCounters.last });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { routers } from '../routers/schema';
 
@@ -7,7 +17,7 @@ import { routers } from '../routers/schema';
 export const ratings = pgTable(
   'ratings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -18,6 +28,7 @@ export const ratings = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('ratings_partner_idx').on(t.partnerId, t.created),
     check('ratings_rating_check', sql`${t.rating} between 1 and 5`),
   ],

@@ -8,12 +8,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { kiosks } from '../kiosks/schema';
 import { partners } from '../partners/schema';
-import { realms } from '../realms/schema';
-import { smes } from '../smes/schema';
 
-/** A box ("mini server"). partner_id is null once a partner unassigns itself. */
+/**
+ * A box ("mini server"). partner_id is null once a partner unassigns itself. The box catalogue is a Citus
+ * reference table (decision 083): its realm, SME and kiosk are the partner's distributed rows, which a
+ * reference table may not reference, so those columns carry no foreign key; the product never deletes a
+ * realm, an SME or a kiosk, and unassigning a box clears them.
+ */
 export const routers = pgTable(
   'routers',
   {
@@ -30,14 +32,14 @@ export const routers = pgTable(
     modelNumber: text('model_number'),
     ipAddress: text('ip_address'),
     deployedTo: text('deployed_to'),
-    realmId: integer('realm_id').references(() => realms.id, { onDelete: 'set null' }),
-    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    realmId: integer('realm_id'),
+    smeId: integer('sme_id'),
     hasBeenAssignedXmrig: boolean('has_been_assigned_xmrig').notNull().default(false),
     nasidentifier: text('nasidentifier'),
     captivePortal: boolean('captive_portal').notNull().default(false),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
-    kioskId: integer('kiosk_id').references(() => kiosks.id, { onDelete: 'set null' }),
+    kioskId: integer('kiosk_id'),
     superRealm: text('super_realm'),
     functional: boolean('functional').notNull().default(true),
     /** SHA-256 of the box's device key; the key itself is shown once when issued. */

@@ -17,6 +17,9 @@ import {
 } from './mails';
 import { reviewLink, reviewTokenHash } from './review-token';
 
+/** The advisory lock class of an address's applications (with the address's hash as the key). */
+const ADDRESS_LOCK_CLASS = 5_710_057;
+
 /** How long a review link works; an application not decided by then stays pending (decision 057). */
 export const REVIEW_LINK_DAYS = 7;
 
@@ -65,26 +68,39 @@ export async function applyForSignUp(deps: Deps, body: Body, address: string): P
     );
     return;
   }
-  await expireUndecided(db, email, deps.clock.now());
   const token = urlToken();
   const reviewExpiresAt = new Date(deps.clock.now().getTime() + REVIEW_LINK_DAYS * 86_400_000);
-  const [row] = await db
-    .insert(signUpApplications)
-    .values({
-      partnerId: body.partner,
-      subscriptionPlanId: body.subscription_plan,
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email,
-      phone: body.phone,
-      passwordHash,
-      reviewTokenHash: reviewTokenHash(deps.config.jwtSecret, token),
-      reviewExpiresAt,
-    })
-    // The partial unique index on a pending application's address decides, also for two at once (the
-    // other unique column is a fresh random token's hash).
-    .onConflictDoNothing()
-    .returning({ id: signUpApplications.id });
+  const row = await db.transaction(async (tx) => {
+    // One pending application per address across all partners: the applications are sharded by partner on
+    // Citus (decision 083), so no index can hold it; two applications for one address take turns here.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}::int, hashtext(${email}))`);
+    await expireUndecided(tx, email, deps.clock.now());
+    const [pending] = await tx
+      .select({ id: signUpApplications.id })
+      .from(signUpApplications)
+      .where(
+        and(sql`lower(${signUpApplications.email}) = ${email}`, eq(signUpApplications.status, 'pending')),
+      )
+      .limit(1);
+    if (pending) return undefined;
+    const [inserted] = await tx
+      .insert(signUpApplications)
+      .values({
+        partnerId: body.partner,
+        subscriptionPlanId: body.subscription_plan,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email,
+        phone: body.phone,
+        passwordHash,
+        reviewTokenHash: reviewTokenHash(deps.config.jwtSecret, token),
+        reviewExpiresAt,
+      })
+      // The partial unique index is the backstop within the partner (the token's hash is fresh and random).
+      .onConflictDoNothing()
+      .returning({ id: signUpApplications.id });
+    return inserted;
+  });
   if (!row) {
     await deps.mailer.send(alreadyPendingMail({ to: email, firstName: body.first_name }));
     return;

@@ -1,16 +1,18 @@
 import { SME_TYPES } from '@ared/contract/smes';
 import {
-  type AnyPgColumn,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { money } from '../../db/schema/money';
 import { partners } from '../partners/schema';
@@ -20,8 +22,8 @@ import { subscriptionPlans } from '../subscriptions/schema';
 export const smes = pgTable(
   'smes',
   {
-    id: serial('id').primaryKey(),
-    uniqueId: text('unique_id').notNull().unique(),
+    id: serial('id').notNull(),
+    uniqueId: text('unique_id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -38,17 +40,27 @@ export const smes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isTerminated: boolean('is_terminated').notNull().default(false),
     trialEndDate: date('trial_end_date', { mode: 'string' }),
-    subscriptionPlanId: integer('subscription_plan_id').references(() => subscriptionPlans.id, {
-      onDelete: 'set null',
-    }),
-    smsPackageId: integer('sms_package_id').references((): AnyPgColumn => smsPackages.id, {
-      onDelete: 'set null',
-    }),
+    subscriptionPlanId: integer('subscription_plan_id'),
+    smsPackageId: integer('sms_package_id'),
     /** Why is_active is false: the billing engine (non_payment, lifted by payment) or a person (manual). */
     suspendedReason: text('suspended_reason', { enum: ['non_payment', 'manual'] }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Unique with the partner for Citus (decision 083); SME IDs stay unique across partners because
+    // registration numbers them under one lock (service.ts). ID first, so a lookup by ID uses the index.
+    uniqueIndex('smes_unique_id_unique').on(t.uniqueId, t.partnerId),
+    foreignKey({
+      name: 'smes_sms_package_id_fk',
+      columns: [t.smsPackageId, t.partnerId],
+      foreignColumns: [smsPackages.id, smsPackages.partnerId],
+    }).onDelete('set null'),
+    foreignKey({
+      name: 'smes_subscription_plan_id_fk',
+      columns: [t.subscriptionPlanId, t.partnerId],
+      foreignColumns: [subscriptionPlans.id, subscriptionPlans.partnerId],
+    }).onDelete('set null'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('smes_partner_idx').on(t.partnerId, t.isActive, t.isTerminated),
     // The list's default order (newest first): its pages, and the anchors deep pages seek from.
     index('smes_partner_created_idx').on(t.partnerId, t.created, t.id),
@@ -62,7 +74,7 @@ export const smes = pgTable(
 export const smsPackages = pgTable(
   'sms_packages',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -72,5 +84,8 @@ export const smsPackages = pgTable(
     price: money('price').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('sms_packages_partner_name').on(t.partnerId, t.name)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    unique('sms_packages_partner_name').on(t.partnerId, t.name),
+  ],
 );

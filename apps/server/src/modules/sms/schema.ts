@@ -1,4 +1,14 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { vouchers } from '../guest-access/schema';
 import { partners } from '../partners/schema';
 import { routers } from '../routers/schema';
@@ -9,15 +19,13 @@ export const SMS_STATES = ['sent', 'failed'] as const;
 export const smsMessages = pgTable(
   'sms_messages',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
     /** The box the guest was at, when the SMS was for a guest there. */
     routerId: integer('router_id').references(() => routers.id, { onDelete: 'set null' }),
-    voucherId: bigint('voucher_id', { mode: 'number' }).references(() => vouchers.id, {
-      onDelete: 'set null',
-    }),
+    voucherId: bigint('voucher_id', { mode: 'number' }),
     /** E.164, as sent. */
     phone: text('phone').notNull(),
     body: text('body').notNull(),
@@ -29,6 +37,12 @@ export const smsMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'sms_messages_voucher_id_fk',
+      columns: [t.voucherId, t.partnerId],
+      foreignColumns: [vouchers.id, vouchers.partnerId],
+    }).onDelete('set null'),
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('sms_messages_partner_idx').on(t.partnerId, t.createdAt),
     index('sms_messages_router_idx').on(t.routerId, t.createdAt),
   ],

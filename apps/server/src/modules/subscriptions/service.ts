@@ -90,8 +90,8 @@ export function subscriberListSource(
   const order = orderByOf(ordering, SUBSCRIBER_ORDER_COLUMNS, smes.id, [desc(smes.created), desc(smes.id)]);
   const latestInvoice = sql<{ id: number; number: string } | null>`(
     select json_build_object('id', i.id, 'number', i.invoice_number) from ${invoices} i
-    join ${billings} b on b.id = i.billing_id
-    where b.sme_id = smes.id order by b.due_date desc, b.id desc limit 1)`;
+    join ${billings} b on b.id = i.billing_id and b.partner_id = i.partner_id
+    where b.sme_id = smes.id and b.partner_id = smes.partner_id order by b.due_date desc, b.id desc limit 1)`;
   return {
     count: async () => {
       const [total] = await db.select({ n: count() }).from(smes).where(where);

@@ -112,7 +112,7 @@ export async function saveQuestions(
         if (!answersStillFit(before, q))
           await tx.delete(surveyAnswers).where(eq(surveyAnswers.questionId, before.id));
         await tx.update(surveyQuestions).set(values).where(eq(surveyQuestions.id, before.id));
-      } else await tx.insert(surveyQuestions).values({ surveyId, ...values });
+      } else await tx.insert(surveyQuestions).values({ partnerId, surveyId, ...values });
     }
     await tx.update(surveys).set({ updated: new Date() }).where(eq(surveys.id, surveyId));
     const saved = await tx

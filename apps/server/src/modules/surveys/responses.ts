@@ -15,15 +15,16 @@ export type SurveySubmission = {
   answers: Record<string, unknown>;
 };
 
-async function surveyForRouter(db: Db, surveyId: number, routerId: number) {
+async function surveyForRouter(db: Db, surveyId: number, routerId: number): Promise<{ partnerId: number }> {
   const [row] = await db
-    .select({ id: surveys.id })
+    .select({ partnerId: surveys.partnerId })
     .from(surveys)
     .innerJoin(routers, and(eq(routers.id, routerId), eq(routers.partnerId, surveys.partnerId)))
     .where(and(eq(surveys.id, surveyId), eq(surveys.active, true)))
     .limit(1);
   // A disabled survey, or a box of another partner, is answered like a survey that is not there.
   if (!row) throw notFound('Survey not found.');
+  return row;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function submitSurveyResponse(
   assertViewerId(viewerId);
   if (typeof answers !== 'object' || answers === null || Array.isArray(answers))
     throw badRequest(SURVEY_TEXTS.noAnswer);
-  await surveyForRouter(db, surveyId, routerId);
+  const { partnerId } = await surveyForRouter(db, surveyId, routerId);
   const questions = await db.select().from(surveyQuestions).where(eq(surveyQuestions.surveyId, surveyId));
   const byId = new Map(questions.map((q) => [String(q.id), q]));
 
@@ -62,11 +63,15 @@ export async function submitSurveyResponse(
   return db.transaction(async (tx) => {
     const [response] = await tx
       .insert(surveyResponses)
-      .values({ surveyId, routerId, viewerId })
-      .onConflictDoNothing({ target: [surveyResponses.surveyId, surveyResponses.viewerId] })
+      .values({ partnerId, surveyId, routerId, viewerId })
+      .onConflictDoNothing({
+        target: [surveyResponses.surveyId, surveyResponses.viewerId, surveyResponses.partnerId],
+      })
       .returning({ id: surveyResponses.id });
     if (!response) throw new HttpError(409, SURVEY_TEXTS.alreadyAnswered);
-    await tx.insert(surveyAnswers).values(rows.map((row) => ({ responseId: response.id, ...row })));
+    await tx
+      .insert(surveyAnswers)
+      .values(rows.map((row) => ({ partnerId, responseId: response.id, ...row })));
     return { id: response.id };
   });
 }

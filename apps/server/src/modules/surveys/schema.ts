@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -21,19 +23,23 @@ import { routers } from '../routers/schema';
 export const surveys = pgTable(
   'surveys',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
-    realmId: integer('realm_id')
-      .notNull()
-      .references(() => realms.id, { onDelete: 'cascade' }),
+    realmId: integer('realm_id').notNull(),
     title: text('title').notNull(),
     active: boolean('active').notNull().default(true),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'surveys_realm_id_fk',
+      columns: [t.realmId, t.partnerId],
+      foreignColumns: [realms.id, realms.partnerId],
+    }).onDelete('cascade'),
     index('surveys_partner_idx').on(t.partnerId, t.created, t.id),
     index('surveys_realm_idx').on(t.realmId, t.active),
   ],
@@ -46,10 +52,12 @@ export const surveys = pgTable(
 export const surveyQuestions = pgTable(
   'survey_questions',
   {
-    id: serial('id').primaryKey(),
-    surveyId: integer('survey_id')
+    id: serial('id').notNull(),
+    /** The survey's partner, so the row sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     position: integer('position').notNull(),
     text: text('text').notNull(),
     answerType: text('answer_type').notNull(),
@@ -68,6 +76,12 @@ export const surveyQuestions = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_questions_survey_id_fk',
+      columns: [t.surveyId, t.partnerId],
+      foreignColumns: [surveys.id, surveys.partnerId],
+    }).onDelete('cascade'),
     index('survey_questions_survey_idx').on(t.surveyId, t.position),
     check(
       'survey_questions_answer_type_check',
@@ -83,15 +97,25 @@ export const surveyQuestions = pgTable(
 export const surveyResponses = pgTable(
   'survey_responses',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    surveyId: integer('survey_id')
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The survey's partner, so the response sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveys.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    surveyId: integer('survey_id').notNull(),
     routerId: integer('router_id').references(() => routers.id, { onDelete: 'set null' }),
     viewerId: text('viewer_id').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('survey_responses_viewer_idx').on(t.surveyId, t.viewerId)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_responses_survey_id_fk',
+      columns: [t.surveyId, t.partnerId],
+      foreignColumns: [surveys.id, surveys.partnerId],
+    }).onDelete('cascade'),
+    uniqueIndex('survey_responses_viewer_idx').on(t.surveyId, t.viewerId, t.partnerId),
+  ],
 );
 
 /**
@@ -101,17 +125,28 @@ export const surveyResponses = pgTable(
 export const surveyAnswers = pgTable(
   'survey_answers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    responseId: bigint('response_id', { mode: 'number' })
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    /** The survey's partner, so the answer sits on the survey's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => surveyResponses.id, { onDelete: 'cascade' }),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    responseId: bigint('response_id', { mode: 'number' }).notNull(),
+    questionId: integer('question_id').notNull(),
     value: jsonb('value').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      name: 'survey_answers_response_id_fk',
+      columns: [t.responseId, t.partnerId],
+      foreignColumns: [surveyResponses.id, surveyResponses.partnerId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'survey_answers_question_id_fk',
+      columns: [t.questionId, t.partnerId],
+      foreignColumns: [surveyQuestions.id, surveyQuestions.partnerId],
+    }).onDelete('cascade'),
     index('survey_answers_question_idx').on(t.questionId),
-    uniqueIndex('survey_answers_response_question_idx').on(t.responseId, t.questionId),
+    uniqueIndex('survey_answers_response_question_idx').on(t.responseId, t.questionId, t.partnerId),
   ],
 );

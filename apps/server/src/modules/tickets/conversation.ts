@@ -41,16 +41,16 @@ export async function ticketOfPartner(db: Db, partnerId: number, ticketId: numbe
 /** The conversation of one of the partner's tickets, oldest first, with who wrote each message. */
 export async function conversationOf(db: Db, partnerId: number, ticketId: number): Promise<TTicketMessage[]> {
   await ticketOfPartner(db, partnerId, ticketId);
-  return messagesOf(db, ticketId);
+  return messagesOf(db, partnerId, ticketId);
 }
 
 /** A ticket's messages, oldest first, whoever asks (the caller has checked who may read them). */
-export async function messagesOf(db: Db, ticketId: number): Promise<TTicketMessage[]> {
+export async function messagesOf(db: Db, partnerId: number, ticketId: number): Promise<TTicketMessage[]> {
   const rows = await db
     .select({ message: ticketMessages, firstName: users.firstName, lastName: users.lastName })
     .from(ticketMessages)
     .leftJoin(users, eq(users.id, ticketMessages.userId))
-    .where(eq(ticketMessages.ticketId, ticketId))
+    .where(and(eq(ticketMessages.partnerId, partnerId), eq(ticketMessages.ticketId, ticketId)))
     .orderBy(asc(ticketMessages.created), asc(ticketMessages.id))
     .limit(CONVERSATION_LIMIT);
   return rows.map((r) => toMessage(r.message, `${r.firstName ?? ''} ${r.lastName ?? ''}`.trim()));
@@ -76,7 +76,14 @@ export async function addPartnerReply(
     if (!ticket) throw notFound();
     const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId, author: 'partner', userId: user.id, body, created: LOCKED_NOW })
+      .values({
+        partnerId: user.partnerId,
+        ticketId,
+        author: 'partner',
+        userId: user.id,
+        body,
+        created: LOCKED_NOW,
+      })
       .returning();
     await tx
       .update(tickets)
@@ -138,14 +145,26 @@ export async function answerAsSupport(
 ): Promise<{ ticket: number; message: number }> {
   const result = await deps.db.transaction(async (tx) => {
     const [ticket] = await tx
-      .select({ id: tickets.id, subject: tickets.subject, isOpen: tickets.isOpen, userId: tickets.userId })
+      .select({
+        id: tickets.id,
+        partnerId: tickets.partnerId,
+        subject: tickets.subject,
+        isOpen: tickets.isOpen,
+        userId: tickets.userId,
+      })
       .from(tickets)
       .where(which)
       .for('update');
     if (!ticket) throw notFound(notFoundDetail);
     const [message] = await tx
       .insert(ticketMessages)
-      .values({ ticketId: ticket.id, author: 'support', body, created: LOCKED_NOW })
+      .values({
+        partnerId: ticket.partnerId,
+        ticketId: ticket.id,
+        author: 'support',
+        body,
+        created: LOCKED_NOW,
+      })
       .returning();
     const isOpen = status === null ? ticket.isOpen : status === 'open';
     await tx

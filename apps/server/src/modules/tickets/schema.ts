@@ -1,6 +1,17 @@
 import { TICKET_AUTHORS, TICKET_DEPARTMENTS, TICKET_PRIORITIES } from '@ared/contract/tickets';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
 import { users } from '../users/schema';
 
@@ -8,7 +19,7 @@ import { users } from '../users/schema';
 export const tickets = pgTable(
   'tickets',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     partnerId: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -31,10 +42,13 @@ export const tickets = pgTable(
     lastAuthor: text('last_author', { enum: TICKET_AUTHORS }).notNull().default('partner'),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
     index('tickets_partner_idx').on(t.partnerId, t.created, t.id),
     index('tickets_partner_department_idx').on(t.partnerId, t.department, t.created, t.id),
     index('tickets_user_idx').on(t.userId),
-    uniqueIndex('tickets_reply_token_idx').on(t.replyToken),
+    // Unique with the partner for Citus (decision 083): the token's 122 random bits keep it unique across
+    // partners; token first, so support's reply by mail finds it by the token alone.
+    uniqueIndex('tickets_reply_token_idx').on(t.replyToken, t.partnerId),
     // The support inbox's tabs across partners (awaiting: open, partner last, longest waiting first).
     index('tickets_desk_idx').on(t.isOpen, t.lastAuthor, t.lastActivity, t.id),
   ],
@@ -47,10 +61,12 @@ export const tickets = pgTable(
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
+    id: serial('id').notNull(),
+    /** The ticket's partner, so the conversation sits on the ticket's shard on Citus (decision 083). */
+    partnerId: integer('partner_id')
       .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id').notNull(),
     author: text('author', { enum: TICKET_AUTHORS }).notNull(),
     /** The partner's user who wrote it (null for support, or once the user is deleted). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -58,6 +74,11 @@ export const ticketMessages = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.id, t.partnerId] }),
+    foreignKey({
+      columns: [t.ticketId, t.partnerId],
+      foreignColumns: [tickets.id, tickets.partnerId],
+    }).onDelete('cascade'),
     index('ticket_messages_ticket_idx').on(t.ticketId, t.created, t.id),
     index('ticket_messages_user_idx').on(t.userId),
   ],

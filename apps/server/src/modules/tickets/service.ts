@@ -129,6 +129,7 @@ export async function createTicket(
       .values({ partnerId, userId, ...body })
       .returning();
     await tx.insert(ticketMessages).values({
+      partnerId,
       ticketId: created!.id,
       author: 'partner',
       userId,

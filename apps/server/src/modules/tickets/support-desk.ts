@@ -76,7 +76,7 @@ export function supportDeskListSource(db: Db, status: TSupportDeskStatus): ListS
 export async function supportDeskTicket(db: Db, ticketId: number): Promise<TSupportDeskTicketDetail> {
   const [row] = await deskQuery(db).where(eq(tickets.id, ticketId)).limit(1);
   if (!row) throw notFound();
-  return { ...toDeskTicket(row), messages: await messagesOf(db, ticketId) };
+  return { ...toDeskTicket(row), messages: await messagesOf(db, row.ticket.partnerId, ticketId) };
 }
 
 /** Support's answer from the inbox: as one by mail (conversation, status, mail to the user), by the id. */
@@ -117,12 +117,13 @@ export type ChatLine =
  */
 export async function recordChatLine(db: Db, ticketId: number, line: ChatLine, at: Date): Promise<void> {
   const [ticket] = await db
-    .select({ id: tickets.id })
+    .select({ id: tickets.id, partnerId: tickets.partnerId })
     .from(tickets)
     .where(eq(tickets.id, ticketId))
     .for('update');
   if (!ticket) return;
   await db.insert(ticketMessages).values({
+    partnerId: ticket.partnerId,
     ticketId,
     author: line.author,
     userId: line.author === 'partner' ? line.userId : null,

@@ -11,7 +11,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { partners } from '../partners/schema';
-import { smes } from '../smes/schema';
 
 /** What the people search looks in, lower-cased; the search's condition repeats it so the index serves. */
 export const usersSearchText = (t: {
@@ -50,7 +49,11 @@ export const users = pgTable(
       .notNull()
       .default(false),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
-    smeId: integer('sme_id').references(() => smes.id, { onDelete: 'set null' }),
+    /**
+     * No foreign key: users are a Citus reference table (decision 083), which may not reference the
+     * partner's distributed SMEs; the product never deletes an SME.
+     */
+    smeId: integer('sme_id'),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -84,7 +84,7 @@ async function openThreads({ deps, channelId }: SlackBridge): Promise<void> {
         created: deps.clock.now(),
       })),
     )
-    .onConflictDoNothing({ target: t.rootTs });
+    .onConflictDoNothing({ target: [t.rootTs, t.conversationId] });
 }
 
 /** Brings one thread up to date; whether its replies were read (`mayRead`: this run's budget allows it). */
