@@ -3,6 +3,7 @@ import { createNasClient } from './cluster-nas';
 import { BENCH_SLUG, type ClusterWorld } from './cluster-world';
 import { postMultipartVideo } from './files/transfer';
 import { accessRequests, accountingRequests, benchSessions } from './vouchers/packets';
+import { BOX_HEALTH } from './box-health';
 
 /** The kinds of client the mixed load has (issue 33 §2). */
 export type LaneKind = 'list' | 'heartbeat' | 'voucher' | 'upload' | 'radius-auth' | 'radius-acct';
@@ -64,20 +65,6 @@ const emptySecond = (): Second => ({
 });
 
 const HTTP_TIMEOUT_MS = 15_000;
-
-/** A box's health reading, as bench:routers sends it. */
-const HEALTH = {
-  cpu_percent: 30,
-  ram_percent: 40,
-  disk_used_mb: 9000,
-  disk_total_mb: 32000,
-  uptime_seconds: 5000,
-  running_processes: 140,
-  upload_mbps: 3,
-  download_mbps: 11,
-  traffic_in_mb: 40,
-  traffic_out_mb: 9,
-};
 
 /**
  * The mixed load of issue 33 §2 against a cluster: dashboard lists, heartbeats from many boxes, voucher
@@ -155,7 +142,7 @@ export async function runMixedLoad(
             recorded_at: recordedAt,
             interval_seconds: 30,
             connected_clients: 3,
-            health: HEALTH,
+            health: BOX_HEALTH,
           }),
         });
         if (res) await res.arrayBuffer();

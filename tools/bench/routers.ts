@@ -14,6 +14,7 @@ import { type LoadResult, load } from './http-load';
 import { machineLine } from './machine';
 import { startPostgres } from './postgres';
 import { writeSection } from './results-file';
+import { BOX_HEALTH } from './box-health';
 
 const ROUTERS = Number(process.env.BENCH_ROUTERS ?? 10_000);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,18 +78,7 @@ async function benchEngine(engine: 'pglite' | 'postgres', databaseUrl?: string) 
     const body = JSON.stringify({
       interval_seconds: 30,
       connected_clients: 12,
-      health: {
-        cpu_percent: 30,
-        ram_percent: 40,
-        disk_used_mb: 9000,
-        disk_total_mb: 32000,
-        uptime_seconds: 5000,
-        running_processes: 140,
-        upload_mbps: 3,
-        download_mbps: 11,
-        traffic_in_mb: 40,
-        traffic_out_mb: 9,
-      },
+      health: BOX_HEALTH,
     });
     const heartbeat = (overallRate?: number) =>
       load({
