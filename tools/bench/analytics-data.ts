@@ -72,10 +72,10 @@ export async function writeHistory(
     // Readings: every box in turn, evenly through the month.
     const readings = per(size.readings);
     await db.execute(
-      sql.raw(`insert into router_metrics (router_id, recorded_at, cpu_percent, ram_percent,
+      sql.raw(`insert into router_metrics (partner_id, router_id, recorded_at, cpu_percent, ram_percent,
         disk_used_mb, disk_total_mb, uptime_seconds, running_processes, upload_mbps, download_mbps,
         traffic_in_mb, traffic_out_mb, connected_clients, signal_strength, latency_ms, packet_loss_percent)
-      select b.id, ${at(readings)}, 10 + (g % 70), 30 + (g % 50), 9000 + (g % 1000), 29000, g % 86400, 120 + (g % 40),
+      select ${partnerId}, b.id, ${at(readings)}, 10 + (g % 70), 30 + (g % 50), 9000 + (g % 1000), 29000, g % 86400, 120 + (g % 40),
         2 + (g % 6), 8 + (g % 20), (g % 40)::float8 / 2, (g % 10)::float8 / 2, g % 25,
         (array['Strong','Strong','Medium','Weak','No data'])[1 + (g % 5)], 20 + (g % 80), (g % 7)::float8 / 2
       from generate_series(0, ${readings - 1}) g

@@ -89,9 +89,9 @@ async function writeLiveMinute(
   for (let first = 0; first < readings; first += LIVE_BOXES) {
     const last = Math.min(readings, first + LIVE_BOXES) - 1;
     await db.execute(
-      sql.raw(`insert into router_metrics (router_id, recorded_at, cpu_percent, ram_percent, upload_mbps, download_mbps,
-        traffic_in_mb, traffic_out_mb, connected_clients, signal_strength, latency_ms, packet_loss_percent)
-      select b.id, '${from}'::timestamptz + make_interval(secs => (g::float8 / ${readings}) * 60), 10 + g % 70, 40, 3, 9,
+      sql.raw(`insert into router_metrics (partner_id, router_id, recorded_at, cpu_percent, ram_percent, upload_mbps,
+        download_mbps, traffic_in_mb, traffic_out_mb, connected_clients, signal_strength, latency_ms, packet_loss_percent)
+      select ${partnerId}, b.id, '${from}'::timestamptz + make_interval(secs => (g::float8 / ${readings}) * 60), 10 + g % 70, 40, 3, 9,
         1.5, 0.4, g % 20, 'Strong', 35, 0
       from generate_series(${first}, ${last}) g
       join ${boxes}

@@ -66,7 +66,9 @@ export async function seedBenchRouters(
     const inserted = await db.insert(routers).values(batch).returning({ id: routers.id });
     await db
       .insert(routerState)
-      .values(inserted.map((r) => ({ routerId: r.id, lastSeen: new Date(), intervalSeconds: 30 })));
+      .values(
+        inserted.map((r) => ({ routerId: r.id, partnerId, lastSeen: new Date(), intervalSeconds: 30 })),
+      );
   }
   return { serials, keys };
 }

@@ -109,7 +109,9 @@ describe('delivery', () => {
     });
     const box = suite.world.mine.routers[0]!;
     const lastSeen = ago(30);
-    await suite.ctx.db.insert(routerState).values({ routerId: box.id, lastSeen, intervalSeconds: 30 });
+    await suite.ctx.db
+      .insert(routerState)
+      .values({ routerId: box.id, partnerId: suite.world.mine.partner.id, lastSeen, intervalSeconds: 30 });
     const run = await evaluate();
     expect(run).toMatchObject({ opened: 1, mailed: 1 });
     const mail = suite.ctx.mails().find((m) => m.subject === `1 box offline: ${box.serialNumber}`)!;
@@ -137,7 +139,9 @@ describe('delivery', () => {
     });
     const box = suite.world.theirs.routers[0]!;
     const lastSeen = ago(30);
-    await suite.ctx.db.insert(routerState).values({ routerId: box.id, lastSeen, intervalSeconds: 30 });
+    await suite.ctx.db
+      .insert(routerState)
+      .values({ routerId: box.id, partnerId: suite.world.theirs.partner.id, lastSeen, intervalSeconds: 30 });
     const mails = suite.ctx.mails().length;
     expect(await evaluate()).toEqual({ opened: 1, closed: 0, mailed: 0 });
     expect(suite.ctx.mails()).toHaveLength(mails);

@@ -14,6 +14,7 @@ import {
 import { localDate } from '../src/lib/calendar';
 import { alertWorld } from './helpers/alert-world';
 import { createRouter, createSme } from './helpers/factories';
+import { partnerOfBox } from './helpers/heartbeat';
 
 // The kinds of decision 055: each opens once past its threshold, mails once per partner and kind, closes
 // when its problem goes away (never a new alert for a recovery), is not raised again within the repeat
@@ -50,17 +51,23 @@ async function heartbeat(routerId: number, health: { cpu?: number; diskUsed?: nu
     traffic_out_mb: 1,
   };
   const lastSeen = clock.now();
+  const partnerId = await partnerOfBox(suite.ctx.db, routerId);
   await suite.ctx.db
     .insert(routerState)
-    .values({ routerId, lastSeen, intervalSeconds: 30, health: values })
-    .onConflictDoUpdate({ target: routerState.routerId, set: { lastSeen, health: values } });
+    .values({ routerId, partnerId, lastSeen, intervalSeconds: 30, health: values })
+    .onConflictDoUpdate({
+      target: [routerState.routerId, routerState.partnerId],
+      set: { lastSeen, health: values },
+    });
 }
 
 /** CPU readings of the box, one a minute, `minutes` back from now. */
 async function cpuReadings(routerId: number, cpu: number[]) {
+  const partnerId = await partnerOfBox(suite.ctx.db, routerId);
   await suite.ctx.db.insert(routerMetrics).values(
     cpu.map((value, i) => ({
       routerId,
+      partnerId,
       recordedAt: ago(cpu.length - 1 - i),
       cpuPercent: value,
     })),

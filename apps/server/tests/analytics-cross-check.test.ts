@@ -65,10 +65,9 @@ const scoped = (c: Caller, box: Box | null, time: string, r: { s: string; e: str
   sql`x.partner_id = ${c.partnerId} ${box ? sql`and x.router_id = ${box.id}` : sql``}
       and x.${sql.raw(time)} >= ${r.s}::timestamptz and x.${sql.raw(time)} < ${r.e}::timestamptz`;
 
-/** Readings (router_metrics has no partner column: through the box). */
+/** Readings: kept under the partner they were written under, like every raw table (decision 083). */
 const readingScope = (c: Caller, box: Box | null, r: { s: string; e: string }) =>
-  sql`x.router_id in (select id from routers where partner_id = ${c.partnerId} ${box ? sql`and id = ${box.id}` : sql``})
-      and x.recorded_at >= ${r.s}::timestamptz and x.recorded_at < ${r.e}::timestamptz`;
+  scoped(c, box, 'recorded_at', r);
 
 const num = (v: unknown) => Number(v ?? 0);
 
@@ -259,7 +258,7 @@ describe.each(['Premium', 'SME'] as const)('%s demo partner: each figure from th
   it('Network and health: speeds in Mbit/s, data in MB, CPU and uptime in percent', async () => {
     const c = callers[plan];
     const boxesHeard = await one<{ n: number }>(
-      sql`select count(*)::int as n from router_state rs join routers r on r.id = rs.router_id
+      sql`select count(*)::int as n from router_state rs join routers r on r.id = rs.router_id and rs.partner_id = r.partner_id
           where r.partner_id = ${c.partnerId}`,
     );
     for (const box of scopes())

@@ -35,8 +35,10 @@ async function rollups(partnerId: number): Promise<{ hourly: Row[]; daily: Row[]
   return { hourly: plain(hourly), daily: plain(daily) };
 }
 
-const reading = (routerId: number, iso: string, n: number) => ({
+/** A reading of the box, under my partner unless another is named (rows are keyed with it, decision 083). */
+const reading = (routerId: number, iso: string, n: number, partnerId = world.mine.partner.id) => ({
   routerId,
+  partnerId,
   recordedAt: new Date(iso),
   cpuPercent: 10 + n * 2.5,
   ramPercent: 40,
@@ -95,7 +97,7 @@ describe('readings are added to the rollups as deltas (decision 039)', () => {
     // Another partner's box in the same hours must not reach my totals.
     await ctx.db
       .insert(routerMetrics)
-      .values([reading(world.theirs.routers[0]!.id, '2026-11-20T21:10:00Z', 3)]);
+      .values([reading(world.theirs.routers[0]!.id, '2026-11-20T21:10:00Z', 3, world.theirs.partner.id)]);
     await roll();
     const added = await rollups(partner.id);
     // 3 boxes × 2 hours, and the partner total's 2 hours; 3 boxes × 2 local days, and the total's 2 days.

@@ -143,6 +143,7 @@ describe('the analytics rollup (decision 038)', () => {
     const box = world.mine.routers[2]!;
     const reading = (iso: string, cpu: number) => ({
       routerId: box.id,
+      partnerId: world.mine.partner.id,
       recordedAt: at(iso),
       cpuPercent: cpu,
       uploadMbps: 2,
@@ -350,8 +351,18 @@ describe('monthly partitions of the raw time series (decision 038)', () => {
     );
     const box = world.mine.routers[3]!.id;
     await ctx.db.insert(routerMetrics).values([
-      { routerId: box, recordedAt: at('2030-01-20T00:00:00Z'), cpuPercent: 1 },
-      { routerId: box, recordedAt: at('2030-02-20T00:00:00Z'), cpuPercent: 2 },
+      {
+        routerId: box,
+        partnerId: world.mine.partner.id,
+        recordedAt: at('2030-01-20T00:00:00Z'),
+        cpuPercent: 1,
+      },
+      {
+        routerId: box,
+        partnerId: world.mine.partner.id,
+        recordedAt: at('2030-02-20T00:00:00Z'),
+        cpuPercent: 2,
+      },
     ]);
     // Rows land in their month's partition, not the default one.
     const [inJanuary] = await queryRows<{ n: number }>(

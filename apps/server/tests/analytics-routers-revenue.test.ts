@@ -53,17 +53,25 @@ beforeAll(async () => {
   const r = world.mine.routers;
   const kiosk = await createKiosk(ctx.db, world.mine.partner.id);
   await ctx.db.insert(routerState).values([
-    { routerId: r[0]!.id, lastSeen: new Date(), intervalSeconds: 30 },
-    { routerId: r[1]!.id, lastSeen: new Date(Date.now() - 3600_000), intervalSeconds: 30 },
+    { routerId: r[0]!.id, partnerId: world.mine.partner.id, lastSeen: new Date(), intervalSeconds: 30 },
+    {
+      routerId: r[1]!.id,
+      partnerId: world.mine.partner.id,
+      lastSeen: new Date(Date.now() - 3600_000),
+      intervalSeconds: 30,
+    },
   ]);
   await ctx.db.update(routers).set({ smeId: world.mine.sme.id }).where(eq(routers.id, r[0]!.id));
   await ctx.db.update(routers).set({ functional: false }).where(eq(routers.id, r[2]!.id));
   await ctx.db.update(routers).set({ smeId: world.mine.sme.id }).where(eq(routers.id, r[3]!.id));
   await ctx.db.update(routers).set({ kioskId: kiosk.id }).where(eq(routers.id, r[4]!.id));
   // The other partner's box is online too, and never counts in mine.
-  await ctx.db
-    .insert(routerState)
-    .values({ routerId: world.theirs.routers[0]!.id, lastSeen: new Date(), intervalSeconds: 30 });
+  await ctx.db.insert(routerState).values({
+    routerId: world.theirs.routers[0]!.id,
+    partnerId: world.theirs.partner.id,
+    lastSeen: new Date(),
+    intervalSeconds: 30,
+  });
 });
 afterAll(() => ctx.close());
 

@@ -199,12 +199,14 @@ beforeAll(async () => {
   await ctx.app.guestPortal.visits.drain();
 
   await ctx.db.insert(routerMetrics).values([
-    { routerId: A.id, recordedAt: new Date('2026-11-20T07:15:00Z'), connectedClients: 4 },
-    { routerId: A.id, recordedAt: new Date('2026-11-20T07:45:00Z'), connectedClients: 6 },
-    { routerId: B.id, recordedAt: new Date('2026-11-20T10:20:00Z'), connectedClients: 2 },
+    { routerId: A.id, partnerId: mine, recordedAt: new Date('2026-11-20T07:15:00Z'), connectedClients: 4 },
+    { routerId: A.id, partnerId: mine, recordedAt: new Date('2026-11-20T07:45:00Z'), connectedClients: 6 },
+    { routerId: B.id, partnerId: mine, recordedAt: new Date('2026-11-20T10:20:00Z'), connectedClients: 2 },
   ]);
   // Box A's heartbeat is fresh (online is judged by the database's clock); B never sent one.
-  await ctx.db.insert(routerState).values({ routerId: A.id, lastSeen: new Date(), intervalSeconds: 30 });
+  await ctx.db
+    .insert(routerState)
+    .values({ routerId: A.id, partnerId: mine, lastSeen: new Date(), intervalSeconds: 30 });
 
   clock.set(NOW);
   await runAnalyticsRollup(ctx.db, { timeZone: TZ });

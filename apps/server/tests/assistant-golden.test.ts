@@ -75,7 +75,7 @@ const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof s
 async function offlineSerials(plan: Plan): Promise<string[]> {
   const rows = await queryRows<{ serial: string }>(
     ctx.db,
-    sql`select r.serial_number as serial from routers r left join router_state s on s.router_id = r.id
+    sql`select r.serial_number as serial from routers r left join router_state s on s.router_id = r.id and s.partner_id = r.partner_id
         where r.partner_id = ${partnerOf[plan]}
           and (r.location is null or r.location not in ('In Transit', 'Manufacturer'))
           and not coalesce(s.last_seen > now() - make_interval(secs => s.interval_seconds * 3), false)
@@ -135,7 +135,7 @@ const supportFigures = (plan: Plan) =>
 
 const aBox = (plan: Plan, online: boolean) =>
   one<{ id: number; serial: string; ssid: string }>(
-    sql`select r.id, r.serial_number as serial, r.ssid from routers r join router_state s on s.router_id = r.id
+    sql`select r.id, r.serial_number as serial, r.ssid from routers r join router_state s on s.router_id = r.id and s.partner_id = r.partner_id
         where r.partner_id = ${partnerOf[plan]} and r.ssid is not null
           and (s.last_seen > now() - make_interval(secs => s.interval_seconds * 3)) = ${online}
         order by r.id limit 1`,

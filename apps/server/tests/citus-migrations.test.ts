@@ -111,3 +111,51 @@ it('keeps every row and gives each child its parent partner', async () => {
     await before.close();
   }
 }, 180_000);
+
+it('keys the boxes’ state and readings with the box’s partner, dropping those of a box with no partner', async () => {
+  const before = await databaseBefore('0051_partner_in_router_state_and_metrics');
+  try {
+    const { db } = before;
+    const run = (statement: string) => db.execute(sql.raw(statement));
+    await run(
+      `insert into partners (name, slug, plan) values ('P1', 'p1', 'Premium'), ('P2', 'p2', 'Premium')`,
+    );
+    await run(`insert into routers (serial_number, partner_id) values
+      ('BOX-1', (select id from partners where slug = 'p1')),
+      ('BOX-2', (select id from partners where slug = 'p2')),
+      ('IN-TRANSIT', null)`);
+    await run(`insert into router_state (router_id, last_seen, interval_seconds)
+      select id, now(), 30 from routers`);
+    await run(`insert into router_metrics (router_id, recorded_at, cpu_percent)
+      select id, now() - make_interval(mins => m), 10 from routers, generate_series(1, 3) m`);
+
+    await before.migrateRest();
+
+    const kept = await queryRows<{ serial: string; states: number; readings: number }>(
+      db,
+      sql`select r.serial_number as serial,
+            (select count(*)::int from router_state s where s.router_id = r.id and s.partner_id = r.partner_id) as states,
+            (select count(*)::int from router_metrics m where m.router_id = r.id and m.partner_id = r.partner_id)
+              as readings
+          from routers r order by r.serial_number`,
+    );
+    expect(kept).toEqual([
+      { serial: 'BOX-1', states: 1, readings: 3 },
+      { serial: 'BOX-2', states: 1, readings: 3 },
+      { serial: 'IN-TRANSIT', states: 0, readings: 0 },
+    ]);
+    expect(await countOf(db, 'router_state')).toBe(2);
+    expect(await countOf(db, 'router_metrics')).toBe(6);
+    // The readings' trigger (replaced by the migration) counts a new reading under the partner written on it.
+    await run(`delete from reading_delta`);
+    await run(`insert into router_metrics (router_id, partner_id, recorded_at, cpu_percent)
+      select id, partner_id, now(), 50 from routers where serial_number = 'BOX-2'`);
+    const deltas = await queryRows<{ slug: string; readings: number }>(
+      db,
+      sql`select p.slug, d.readings::int as readings from reading_delta d join partners p on p.id = d.partner_id`,
+    );
+    expect(deltas).toEqual([{ slug: 'p2', readings: 1 }]);
+  } finally {
+    await before.close();
+  }
+}, 180_000);

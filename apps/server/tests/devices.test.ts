@@ -172,9 +172,12 @@ describe('POST /device/heartbeat', () => {
 describe('GET /v1/device-status/', () => {
   it('is offline after three intervals without a heartbeat', async () => {
     const routerId = world.mine.routers[3]!.id;
-    await ctx.db
-      .insert(routerState)
-      .values({ routerId, lastSeen: new Date(Date.now() - 89_000), intervalSeconds: 30 });
+    await ctx.db.insert(routerState).values({
+      routerId,
+      partnerId: world.mine.partner.id,
+      lastSeen: new Date(Date.now() - 89_000),
+      intervalSeconds: 30,
+    });
     expect((await status('serial_numbers[]=MINE3')).json().MINE3.is_online).toBe(true);
     await ctx.db
       .update(routerState)

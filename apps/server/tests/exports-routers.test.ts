@@ -20,10 +20,11 @@ beforeAll(async () => {
   world = await twoPartners(ctx);
   const [m0, m1] = world.mine.routers;
   // MINE0 online in the realm; MINE1 offline (last heard two hours ago) in the SME; MINE2-4 never reported.
-  await ctx.db.insert(routerState).values({ routerId: m0!.id, lastSeen: new Date(), intervalSeconds: 30 });
-  await ctx.db
-    .insert(routerState)
-    .values({ routerId: m1!.id, lastSeen: new Date(Date.now() - 7_200_000), intervalSeconds: 30 });
+  const partnerId = world.mine.partner.id;
+  await ctx.db.insert(routerState).values([
+    { routerId: m0!.id, partnerId, lastSeen: new Date(), intervalSeconds: 30 },
+    { routerId: m1!.id, partnerId, lastSeen: new Date(Date.now() - 7_200_000), intervalSeconds: 30 },
+  ]);
   await ctx.db.update(routers).set({ realmId: world.mine.realm.id }).where(eq(routers.id, m0!.id));
   await ctx.db.update(routers).set({ smeId: world.mine.sme.id }).where(eq(routers.id, m1!.id));
   // A name a spreadsheet would run as a formula.

@@ -38,11 +38,12 @@ describe('sweepExpiredCredentials', () => {
   });
 
   it('keeps telemetry for the retention period only', async () => {
-    const router = await createRouter(ctx.db, (await createPartner(ctx.db)).id);
+    const partnerId = (await createPartner(ctx.db)).id;
+    const router = await createRouter(ctx.db, partnerId);
     const day = 24 * 3600 * 1000;
     await ctx.db.insert(routerMetrics).values([
-      { routerId: router.id, recordedAt: new Date(Date.now() - 31 * day), cpuPercent: 1 },
-      { routerId: router.id, recordedAt: new Date(Date.now() - 29 * day), cpuPercent: 2 },
+      { routerId: router.id, partnerId, recordedAt: new Date(Date.now() - 31 * day), cpuPercent: 1 },
+      { routerId: router.id, partnerId, recordedAt: new Date(Date.now() - 29 * day), cpuPercent: 2 },
     ]);
     await sweepExpiredCredentials(ctx.db, new Date(), 30);
     expect((await ctx.db.select().from(routerMetrics)).map((m) => m.cpuPercent)).toEqual([2]);

@@ -68,9 +68,10 @@ describe('Hash Hub', () => {
       total_paid: 0.01,
       last_share_at: '2026-11-21T10:00:00.000Z',
     });
+    const partnerId = world.mine.partner.id;
     await ctx.db.insert(routerState).values([
-      { routerId: world.mine.routers[0]!.id, lastSeen: new Date(), mining: mining(200, 0.001) },
-      { routerId: world.mine.routers[1]!.id, lastSeen: new Date(), mining: mining(150, 0.002) },
+      { routerId: world.mine.routers[0]!.id, partnerId, lastSeen: new Date(), mining: mining(200, 0.001) },
+      { routerId: world.mine.routers[1]!.id, partnerId, lastSeen: new Date(), mining: mining(150, 0.002) },
     ]);
     const stats = (await as('GET', '/v1/yocto/partner/mining-wallet-stats')).json();
     expect(stats).toMatchObject({

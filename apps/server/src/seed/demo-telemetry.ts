@@ -44,6 +44,7 @@ export async function seedTelemetry(
     // the state holds the hourly interval while the history goes in, then the live one (decision 052).
     await tx.insert(routerState).values({
       routerId: router.id,
+      partnerId,
       lastSeen,
       intervalSeconds: HISTORY_INTERVAL_SECONDS,
       health: current.health ?? null,
@@ -56,6 +57,7 @@ export async function seedTelemetry(
     await tx.insert(routerMetrics).values(
       history.map((reading) => ({
         routerId: router.id,
+        partnerId,
         recordedAt: new Date(reading.recorded_at!),
         cpuPercent: reading.health?.cpu_percent,
         ramPercent: reading.health?.ram_percent,

@@ -3,7 +3,7 @@ import { queryRows } from '../../db/raw';
 import type { AppConfig } from '../../config/env';
 import { localDate } from '../../lib/calendar';
 import type { Clock } from '../../lib/clock';
-import { isOnlineAtSql } from '../devices';
+import { isOnlineAtSql, stateOfBox } from '../devices';
 import { routerState } from '../devices/schema';
 import { partners } from '../partners/schema';
 import { isDeployedSql } from '../routers';
@@ -74,7 +74,7 @@ async function evaluateBoxOffline(deps: EvaluateDeps, now: Date): Promise<Evalua
           db
             .select({ one: sql`1` })
             .from(routers)
-            .leftJoin(routerState, eq(routerState.routerId, routers.id))
+            .leftJoin(routerState, stateOfBox)
             .where(
               sql`${routers.id} = ${alerts.routerId} and (${isOnlineAtSql(at)} or ${routers.partnerId} is distinct from ${alerts.partnerId} or not ${isDeployedSql})`,
             ),
@@ -95,7 +95,7 @@ async function evaluateBoxOffline(deps: EvaluateDeps, now: Date): Promise<Evalua
       details: sql`jsonb_build_object('last_seen', ${routerState.lastSeen}, 'ssid', ${routers.ssid}, 'offline_minutes', ${threshold})`,
     })
     .from(routers)
-    .innerJoin(routerState, eq(routerState.routerId, routers.id))
+    .innerJoin(routerState, stateOfBox)
     .leftJoin(alertSettings, eq(alertSettings.partnerId, routers.partnerId))
     .where(
       and(

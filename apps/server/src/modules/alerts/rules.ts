@@ -73,12 +73,13 @@ export function alertRules({ at, today, defaults: d }: RuleContext): AlertRule[]
   const overdueDays = threshold('overdue_days', d.overdueDays);
   const stock = threshold('voucher_stock', d.voucherStock);
   const routerId = sql`${routers.id}`;
+  const boxPartnerId = sql`${routers.partnerId}`;
   const smeId = sql`${smes.id}`;
   const realmId = sql`${realms.id}`;
   return [
     boxRule(
       'disk_full',
-      sql`select ${diskUsedPercentOf(routerId)} as value`,
+      sql`select ${diskUsedPercentOf(routerId, boxPartnerId)} as value`,
       sql`x.value >= ${disk}`,
       sql`jsonb_build_object('value', x.value, 'threshold', ${disk})`,
     ),
@@ -86,9 +87,9 @@ export function alertRules({ at, today, defaults: d }: RuleContext): AlertRule[]
     // alert does not close and reopen on each reading around the threshold.
     boxRule(
       'cpu_pinned',
-      sql`select ${latestCpuPercentOf(routerId)} as latest`,
-      sql`x.latest >= ${cpu} and ${cpuPinnedOf(routerId, at, cpuMinutes, cpu)} is not null`,
-      sql`jsonb_build_object('value', ${cpuPinnedOf(routerId, at, cpuMinutes, cpu)}, 'threshold', ${cpu}, 'minutes', ${cpuMinutes})`,
+      sql`select ${latestCpuPercentOf(routerId, boxPartnerId)} as latest`,
+      sql`x.latest >= ${cpu} and ${cpuPinnedOf(routerId, boxPartnerId, at, cpuMinutes, cpu)} is not null`,
+      sql`jsonb_build_object('value', ${cpuPinnedOf(routerId, boxPartnerId, at, cpuMinutes, cpu)}, 'threshold', ${cpu}, 'minutes', ${cpuMinutes})`,
       sql`x.latest >= ${cpu}`,
     ),
     boxRule(

@@ -60,7 +60,7 @@ async function latestHealth(db: Db, partnerId: number, boxes: Boxes): Promise<La
         avg(${h('cpu_percent')}) as cpu, avg(${h('ram_percent')}) as ram,
         avg(${h('uptime_seconds')}) as uptime, avg(${h('running_processes')}) as processes,
         sum(${h('disk_used_mb')}) as disk_used, sum(${h('disk_total_mb')}) as disk_total
-      from ${routers} r join ${routerState} rs on rs.router_id = r.id
+      from ${routers} r join ${routerState} rs on rs.router_id = r.id and rs.partner_id = r.partner_id
       where ${boxFilter(partnerId, boxes)}`,
   );
   const num = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Number(v));
@@ -234,7 +234,7 @@ async function latestSignal(db: Db, partnerId: number, boxes: Boxes): Promise<Si
   const rows = await queryRows<{ signal: string | null; boxes: number }>(
     db,
     sql`select rs.health->>'signal_strength' as signal, count(*)::int as boxes
-      from ${routers} r join ${routerState} rs on rs.router_id = r.id
+      from ${routers} r join ${routerState} rs on rs.router_id = r.id and rs.partner_id = r.partner_id
       where ${boxFilter(partnerId, boxes)} and rs.health is not null
       group by 1`,
   );

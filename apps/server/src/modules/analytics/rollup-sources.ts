@@ -100,7 +100,7 @@ export const ROLLUP_SOURCES: RollupSource[] = [
     key: 'x.router_id',
     time: 'recorded_at',
     // Each reading stands for its box's reporting interval: the hour's heard seconds, capped at the hour.
-    join: 'left join router_state rs on rs.router_id = x.router_id',
+    join: 'left join router_state rs on rs.router_id = x.router_id and rs.partner_id = x.partner_id',
     // The trigger of migration 0016 writes these same aggregates per statement.
     delta: { table: 'reading_delta', caps: { heard_seconds: 3600 } },
     columns: {

@@ -35,6 +35,7 @@ const RAW_WITH_PARTNER = new Set([
   'advert_views',
   'sms_messages',
   'portal_visits',
+  'router_metrics',
 ]);
 
 /** Recomputes the hourly rows of the given (partner, key, hour)s from the raw rows, then their partner totals. */

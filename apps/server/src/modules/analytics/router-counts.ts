@@ -19,7 +19,7 @@ export async function routerAnalytics(db: Db, partnerId: number): Promise<TRoute
         count(*) filter (where not r.functional)::int as damaged_routers,
         count(*) filter (where r.sme_id is not null)::int as sme_routers,
         count(*) filter (where r.kiosk_id is not null)::int as kiosk_routers
-      from ${routers} r left join ${routerState} rs on rs.router_id = r.id
+      from ${routers} r left join ${routerState} rs on rs.router_id = r.id and rs.partner_id = r.partner_id
       where r.partner_id = ${partnerId}`,
   );
   return {

@@ -31,7 +31,7 @@ BEGIN
     "ram_sum", "health_readings", "upload_sum", "download_sum", "traffic_in_mb", "traffic_out_mb", "latency_sum",
     "latency_readings", "packet_loss_sum", "packet_loss_readings", "clients_max", "signal_strong",
     "signal_medium", "signal_weak", "signal_none")
-  SELECT r."partner_id", x."router_id", date_trunc('hour', x."recorded_at", 'UTC'),
+  SELECT x."partner_id", x."router_id", date_trunc('hour', x."recorded_at", 'UTC'),
     count(*), sum(coalesce(rs."interval_seconds", 30)), coalesce(sum(x."cpu_percent"), 0),
     coalesce(sum(x."ram_percent"), 0), count(x."cpu_percent"), coalesce(sum(x."upload_mbps"), 0),
     coalesce(sum(x."download_mbps"), 0), coalesce(sum(x."traffic_in_mb"), 0), coalesce(sum(x."traffic_out_mb"), 0),
@@ -39,10 +39,9 @@ BEGIN
     count(x."packet_loss_percent"), coalesce(max(x."connected_clients"), 0),
     count(*) FILTER (WHERE x."signal_strength" = 'Strong'), count(*) FILTER (WHERE x."signal_strength" = 'Medium'),
     count(*) FILTER (WHERE x."signal_strength" = 'Weak'), count(*) FILTER (WHERE x."signal_strength" = 'No data')
-  FROM new_rows x JOIN "routers" r ON r."id" = x."router_id"
-  LEFT JOIN "router_state" rs ON rs."router_id" = x."router_id"
-  WHERE r."partner_id" IS NOT NULL
-  GROUP BY r."partner_id", x."router_id", date_trunc('hour', x."recorded_at", 'UTC');
+  FROM new_rows x
+  LEFT JOIN "router_state" rs ON rs."router_id" = x."router_id" AND rs."partner_id" = x."partner_id"
+  GROUP BY x."partner_id", x."router_id", date_trunc('hour', x."recorded_at", 'UTC');
   RETURN NULL;
 END $function$;
 --> statement-breakpoint

@@ -51,13 +51,13 @@ export async function connectedNow(db: Db, q: WifiQuery): Promise<number> {
 }
 
 /** The box is online (its heartbeat is fresh); for several boxes, any of them is. */
-export async function anyOnline(db: Db, boxes: Boxes): Promise<boolean> {
+export async function anyOnline(db: Db, partnerId: number, boxes: Boxes): Promise<boolean> {
   if (boxes.routers.length === 0) return false;
   const ids = JSON.stringify(boxes.routers.map((r) => r.id));
   const [row] = await queryRows<{ online: boolean | null }>(
     db,
     sql`select bool_or(${isOnlineSql}) as online from ${routerState}
-        where router_id in (select value::int from json_array_elements_text(${ids}::json))`,
+        where partner_id = ${partnerId} and router_id in (select value::int from json_array_elements_text(${ids}::json))`,
   );
   return row?.online === true;
 }
@@ -168,7 +168,7 @@ async function tokenAnalytics(
 
 /** POST analytics/wifi-v2/: is_online and the token series of one range, or of every range. */
 export async function wifiV2(db: Db, q: WifiQuery, only: TAnalyticsRange | undefined) {
-  const [isOnline, connected] = await Promise.all([anyOnline(db, q.boxes), connectedNow(db, q)]);
+  const [isOnline, connected] = await Promise.all([anyOnline(db, q.partnerId, q.boxes), connectedNow(db, q)]);
   const out: { is_online: boolean } & Partial<Record<TAnalyticsRange, TTokenAnalytics>> = {
     is_online: isOnline,
   };

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/devices';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { routerMetrics, routerState } from './schema';
+import { routers } from '../routers/schema';
 import { badRequest, fieldError } from '../../lib/http-errors';
 import { setRouterLocation } from '../routers';
 
@@ -13,19 +14,21 @@ const EARLIEST_READING = new Date('2020-01-01T00:00:00Z');
 const DAY_MS = 24 * 3600 * 1000;
 
 export type Heartbeat = z.output<typeof ZHeartbeatRequestSchema>;
-type StateRow = typeof routerState.$inferInsert;
+/** The partner is the box's when the batch is written (`writeHeartbeats`), not when it was checked. */
+type StateRow = Omit<typeof routerState.$inferInsert, 'partnerId'>;
+type MetricsRow = Omit<typeof routerMetrics.$inferInsert, 'partnerId'>;
 
 /** A heartbeat checked and turned into rows, ready to be written with others in one transaction. */
 export type PreparedHeartbeat = {
   routerId: number;
   /** Sections the newest reading did not carry are undefined and keep their stored value. */
   state: StateRow & { otaCleared: boolean };
-  metrics: (typeof routerMetrics.$inferInsert)[];
+  metrics: MetricsRow[];
   location: THeartbeatReading['location'];
   accepted: number;
 };
 
-const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Date) => ({
+const metricsRow = (routerId: number, reading: THeartbeatReading, recordedAt: Date): MetricsRow => ({
   routerId,
   recordedAt,
   cpuPercent: reading.health?.cpu_percent ?? null,
@@ -120,8 +123,29 @@ function mergeStates(
 const kept = (column: string) => sql.raw(`coalesce(excluded.${column}, router_state.${column})`);
 
 /**
+ * The partner of each box of the batch, read when the batch is written (not from the device key cache, which
+ * may be 30 s old): the rows are keyed with the box's partner at that time (Citus, decision 083); null for a
+ * box with no partner. Not locked (a row lock on the box catalogue, a reference table, would reach every node
+ * on each heartbeat): a batch that read the partner just before an unassign commits may leave one state row
+ * under the old partner, which no reader shows (they join on the box's current partner) and the box's next
+ * heartbeat under that partner overwrites.
+ */
+async function partnersOfBoxes(tx: Db, routerIds: number[]): Promise<Map<number, number | null>> {
+  const rows = await tx
+    .select({ id: routers.id, partnerId: routers.partnerId })
+    .from(routers)
+    .where(inArray(routers.id, routerIds));
+  const partnerOf = new Map(rows.map((r) => [r.id, r.partnerId]));
+  // A box deleted since its key was checked: the batch fails, and group commit splits it to write the rest.
+  const gone = routerIds.filter((id) => !partnerOf.has(id));
+  if (gone.length > 0) throw new Error(`heartbeat of unknown box(es) ${gone.join(', ')}`);
+  return partnerOf;
+}
+
+/**
  * Writes heartbeats in one transaction: one multi-row upsert of the current states (never rolling a state
- * back to an older reading), one insert of every metrics row, and the rare location changes.
+ * back to an older reading), one insert of every metrics row, and the rare location changes. A box with no
+ * partner (in transit) has no dashboard to show its state: its heartbeat was answered, and is not kept.
  */
 export async function writeHeartbeats(db: Db, batch: PreparedHeartbeat[]): Promise<void> {
   if (batch.length === 0) return;
@@ -130,34 +154,47 @@ export async function writeHeartbeats(db: Db, batch: PreparedHeartbeat[]): Promi
     const seen = states.get(state.routerId);
     states.set(state.routerId, seen ? mergeStates(seen, state) : state);
   }
-  const rows = [...states.values()].map(({ otaCleared, ...s }) => ({
-    ...s,
-    health: s.health ?? null,
-    balenaServices: s.balenaServices ?? null,
-    osServices: s.osServices ?? null,
-    ota: otaCleared ? sql`'null'::jsonb` : (s.ota ?? null),
-    connectedClients: s.connectedClients ?? null,
-    mining: s.mining ?? null,
-  }));
-  const metrics = batch.flatMap((h) => h.metrics);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(routerState)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: routerState.routerId,
-        set: {
-          lastSeen: sql`excluded.last_seen`,
-          intervalSeconds: sql`excluded.interval_seconds`,
-          health: kept('health'),
-          balenaServices: kept('balena_services'),
-          osServices: kept('os_services'),
-          ota: kept('ota'),
-          connectedClients: kept('connected_clients'),
-          mining: kept('mining'),
+    const partnerOf = await partnersOfBoxes(tx, [...states.keys()]);
+    const rows = [...states.values()].flatMap(({ otaCleared, ...s }) => {
+      const partnerId = partnerOf.get(s.routerId);
+      if (partnerId === null || partnerId === undefined) return [];
+      return [
+        {
+          ...s,
+          partnerId,
+          health: s.health ?? null,
+          balenaServices: s.balenaServices ?? null,
+          osServices: s.osServices ?? null,
+          ota: otaCleared ? sql`'null'::jsonb` : (s.ota ?? null),
+          connectedClients: s.connectedClients ?? null,
+          mining: s.mining ?? null,
         },
-        setWhere: sql`${routerState.lastSeen} <= excluded.last_seen`,
-      });
+      ];
+    });
+    const metrics = batch.flatMap((h) => {
+      const partnerId = partnerOf.get(h.routerId);
+      return partnerId === null || partnerId === undefined ? [] : h.metrics.map((m) => ({ ...m, partnerId }));
+    });
+    if (rows.length > 0) {
+      await tx
+        .insert(routerState)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [routerState.routerId, routerState.partnerId],
+          set: {
+            lastSeen: sql`excluded.last_seen`,
+            intervalSeconds: sql`excluded.interval_seconds`,
+            health: kept('health'),
+            balenaServices: kept('balena_services'),
+            osServices: kept('os_services'),
+            ota: kept('ota'),
+            connectedClients: kept('connected_clients'),
+            mining: kept('mining'),
+          },
+          setWhere: sql`${routerState.lastSeen} <= excluded.last_seen`,
+        });
+    }
     // A replayed reading (same box, same time) is already stored: it is skipped, not counted twice.
     if (metrics.length > 0) await tx.insert(routerMetrics).values(metrics).onConflictDoNothing();
     for (const { routerId, location } of batch) {

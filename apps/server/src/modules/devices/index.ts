@@ -2,6 +2,7 @@
 export { generateDeviceKey } from './device-keys';
 export { createDeviceKeyResolver } from './key-cache';
 export type { DeviceKeyResolver } from './key-cache';
-export { isOnlineAtSql, isOnlineSql, otaOf } from './status-queries';
+export { isOnlineAtSql, isOnlineSql, otaOf, stateOfBox } from './status-queries';
 export { sweepOldMetrics } from './sweep';
 export { cpuPinnedOf, diskUsedPercentOf, latestCpuPercentOf } from './health-alerts';
+export { removeStateOfRouters } from './state-removal';

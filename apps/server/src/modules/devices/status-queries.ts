@@ -27,6 +27,15 @@ const serialIn = (serials: string[]) =>
 export const otaOf = (online: boolean, ota: typeof routerState.$inferSelect.ota | null) =>
   online && ota ? ota : null;
 
+/**
+ * Joins a box (`routers`) to its current state: the state is keyed with the partner it was written under
+ * (decision 083), so a state left under a former partner is never taken for the box's.
+ */
+export const stateOfBox = and(
+  eq(routerState.routerId, routers.id),
+  eq(routerState.partnerId, routers.partnerId),
+)!;
+
 // The status poll every open router page sends: one prepared statement, whatever the number of serials.
 const statusOf = (db: Db) =>
   preparedQuery(db, 'device_status', () =>
@@ -38,7 +47,7 @@ const statusOf = (db: Db) =>
         ota: routerState.ota,
       })
       .from(routers)
-      .leftJoin(routerState, eq(routerState.routerId, routers.id))
+      .leftJoin(routerState, stateOfBox)
       .where(
         and(
           eq(routers.partnerId, placeholder('partner')),
@@ -81,7 +90,7 @@ export async function serviceStatus(
   const rows = await db
     .select({ serial: routers.serialNumber, online: isOnlineSql, state: routerState })
     .from(routers)
-    .leftJoin(routerState, eq(routerState.routerId, routers.id))
+    .leftJoin(routerState, stateOfBox)
     .where(and(eq(routers.partnerId, partnerId), serialIn(serials)));
   return Object.fromEntries(
     rows.map(({ serial, online, state }) => {

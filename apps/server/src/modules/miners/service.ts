@@ -115,7 +115,10 @@ export async function walletStats(db: Db, partnerId: number): Promise<TWalletSta
       lastShare: sql<string | null>`max(${mining}->>'last_share_at')`,
     })
     .from(miners)
-    .innerJoin(routerState, eq(routerState.routerId, miners.routerId))
+    .innerJoin(
+      routerState,
+      and(eq(routerState.routerId, miners.routerId), eq(routerState.partnerId, miners.partnerId)),
+    )
     .where(eq(miners.partnerId, partnerId));
   return {
     pending_balance: Number(row?.pending ?? 0),

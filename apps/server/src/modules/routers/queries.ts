@@ -27,7 +27,7 @@ import { routers } from './schema';
 import { smes } from '../smes/schema';
 import { likePattern } from '../../lib/pagination';
 import { isDeployed, isDeployedSql } from './deployed';
-import { isOnlineSql, otaOf } from '../devices';
+import { isOnlineSql, otaOf, stateOfBox } from '../devices';
 
 export type RouterFilters = {
   hasSme?: boolean | undefined;
@@ -103,7 +103,7 @@ export const joined = (db: Db, fields: Record<string, unknown>) =>
     .leftJoin(smes, eq(smes.id, routers.smeId))
     .leftJoin(partners, eq(partners.id, routers.partnerId))
     .leftJoin(kiosks, eq(kiosks.id, routers.kioskId))
-    .leftJoin(routerState, eq(routerState.routerId, routers.id));
+    .leftJoin(routerState, stateOfBox);
 
 export type RouterRow = Awaited<ReturnType<typeof joined>>[number];
 
@@ -210,7 +210,7 @@ function filteredBase(db: Db, filters: RouterFilters, needsNames: boolean) {
         .leftJoin(smes, eq(smes.id, routers.smeId));
     }
     if (filters.online !== undefined) {
-      query = query.leftJoin(routerState, eq(routerState.routerId, routers.id));
+      query = query.leftJoin(routerState, stateOfBox);
     }
     return query;
   };

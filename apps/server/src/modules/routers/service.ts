@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { routers } from './schema';
 import { smes } from '../smes/schema';
 import { notFound } from '../../lib/http-errors';
-import { generateDeviceKey, type DeviceKeyResolver } from '../devices';
+import { generateDeviceKey, removeStateOfRouters, type DeviceKeyResolver } from '../devices';
 import { generateRadiusSecret, sealRadiusSecret, type NasDirectory } from '../guest-access';
 import { ownRealm } from '../realms';
 import { removeMinersOfRouters } from '../miners';
@@ -84,11 +84,12 @@ export async function unassignSme(db: Db, partnerId: number, ids: number[]) {
   });
 }
 
-/** The partner drops its own access: the routers leave its realms, SMEs and Hash Hub too. */
+/** The partner drops its own access: the routers leave its realms, SMEs and Hash Hub too, and their state. */
 export async function unassignPartner(db: Db, partnerId: number, ids: number[]) {
   return bulk(db, partnerId, ids, 'Router removed', async (own) => {
     await db.transaction(async (tx) => {
       await removeMinersOfRouters(tx, own);
+      await removeStateOfRouters(tx, partnerId, own);
       await tx
         .update(routers)
         .set({ partnerId: null, realmId: null, smeId: null, hasBeenAssignedXmrig: false })
