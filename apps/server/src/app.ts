@@ -54,6 +54,7 @@ import { RequestLogController } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStatic } from './plugins/static';
+import { readPrerenderedPages } from './lib/prerendered-pages';
 import { registerTextGuard } from './plugins/text-guard';
 import type { AppDeps, AppModule } from './types';
 
@@ -113,7 +114,11 @@ export async function buildApp({
   registerErrorHandling(app);
   registerTextGuard(app);
 
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  const prerendered = readPrerenderedPages(deps.config.webDist);
+  await registerSecurityHeaders(app, {
+    publicUrl: deps.config.publicUrl,
+    scriptHashes: prerendered.scriptHashes,
+  });
   if (deps.config.corsOrigins.length > 0) await app.register(cors, { origin: deps.config.corsOrigins });
   const keys = createDeviceKeyResolver(deps.database.db);
   await registerRateLimits(app, { keys });
@@ -177,6 +182,6 @@ export async function buildApp({
     { prefix: '/device' },
   );
   for (const { root } of modules) if (root) await app.register(root);
-  await registerStatic(app, { files: deps.files, webDist: deps.config.webDist });
+  await registerStatic(app, { files: deps.files, webDist: deps.config.webDist, prerendered });
   return app;
 }

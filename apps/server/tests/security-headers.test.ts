@@ -58,4 +58,14 @@ describe('served over HTTPS', () => {
     expect(String(overHttp.headers['content-security-policy'])).not.toMatch(UPGRADE);
     await app.close();
   });
+
+  it("allows the prerendered pages' inline script by its hash, and no other inline script", async () => {
+    const app = Fastify();
+    await registerSecurityHeaders(app, { publicUrl: 'http://localhost:8080', scriptHashes: ['sha256-AbC='] });
+    app.get('/', async () => ({ ok: true }));
+    const policy = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(policy).toMatch(/script-src 'self' 'sha256-AbC='(;|$)/);
+    expect(policy).not.toMatch(/unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe-inline/);
+    await app.close();
+  });
 });

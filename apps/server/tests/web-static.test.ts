@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStore } from '../src/lib/local-file-store';
+import { readPrerenderedPages } from '../src/lib/prerendered-pages';
 import { registerStatic } from '../src/plugins/static';
 
 // The built web app as a phone on a slow link gets it (issue 29 §7, decision 058): hashed assets sent
@@ -63,5 +64,58 @@ describe('the built web app', () => {
     expect((await get('/assets/index-Old999.js', 'br')).statusCode).toBe(404);
     expect((await get('/v1/nothing/')).statusCode).toBe(404);
     expect((await get('/media/nothing.png')).statusCode).toBe(404);
+  });
+});
+
+describe('the prerendered guest pages (decision 084)', () => {
+  let pagesDir: string;
+  let pagesApp: FastifyInstance;
+  const write = (path: string, text: string) => {
+    mkdirSync(join(pagesDir, path, '..'), { recursive: true });
+    writeFileSync(join(pagesDir, path), text);
+  };
+  const manifest = (value: unknown) => write('prerendered.json', JSON.stringify(value));
+  beforeAll(async () => {
+    pagesDir = mkdtempSync(join(tmpdir(), 'web-prerendered-'));
+    write('index.html', '<!doctype html><div id="root">spinner</div>');
+    write('prerendered/sign-in.html', '<!doctype html><div id="root" data-prerendered="/">Sign In</div>');
+    manifest({ pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ['sha256-AbC+/9='] });
+    pagesApp = Fastify();
+    await registerStatic(pagesApp, {
+      files: createLocalFileStore(join(pagesDir, 'files')),
+      webDist: pagesDir,
+      prerendered: readPrerenderedPages(pagesDir),
+    });
+    await pagesApp.ready();
+  });
+  afterAll(async () => {
+    await pagesApp.close();
+    rmSync(pagesDir, { recursive: true, force: true });
+  });
+
+  it('sends a prerendered page at its own path (with or without a query), index.html at every other', async () => {
+    for (const url of ['/', '/?email=a', '/index.html?x', '/dashboard', '/forgot-password']) {
+      const res = await pagesApp.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toContain(url === '/' || url === '/?email=a' ? 'Sign In' : 'spinner');
+    }
+    expect((await pagesApp.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
+  });
+
+  it('reads the script hashes, and refuses at start a manifest the build would not write', () => {
+    expect(readPrerenderedPages(pagesDir).scriptHashes).toEqual(['sha256-AbC+/9=']);
+    expect(readPrerenderedPages(join(pagesDir, 'nowhere')).pages.size).toBe(0);
+    const bad = [
+      { pages: { '/': '../../etc/passwd' }, scriptHashes: [] },
+      { pages: { '/': 'prerendered/missing.html' }, scriptHashes: [] },
+      { pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ["'unsafe-inline'"] },
+      { pages: { '/': 'prerendered/sign-in.html' } },
+    ];
+    for (const value of bad) {
+      manifest(value);
+      expect(() => readPrerenderedPages(pagesDir), JSON.stringify(value)).toThrow(/rebuild the web app/);
+    }
+    manifest({ pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ['sha256-AbC+/9='] });
   });
 });

@@ -47,7 +47,7 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { publicUrl }: { publicUrl: string },
+  { publicUrl, scriptHashes = [] }: { publicUrl: string; scriptHashes?: readonly string[] },
 ): Promise<void> {
   const isPublicHttps = publicUrl.startsWith('https:');
   const isHttps = (request: FastifyRequest) => isPublicHttps || request.protocol === 'https';
@@ -58,7 +58,8 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The web build's prerendered pages carry one small inline script each, allowed by its hash alone.
+        scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

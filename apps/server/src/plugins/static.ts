@@ -3,14 +3,22 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
+import { NO_PRERENDERED_PAGES, type PrerenderedPages } from '../lib/prerendered-pages';
 import { sendStoredFile } from '../lib/serve-file';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device', '/portal'];
 
-/** Uploaded files under /media/, the built web app at /, and index.html for the app's own routes. */
+/**
+ * Uploaded files under /media/, the built web app at /, and for the app's own routes index.html, or the
+ * page the build rendered ahead of time for that path (the sign-in page, decision 084).
+ */
 export async function registerStatic(
   app: FastifyInstance,
-  { files, webDist }: { files: FileStore; webDist?: string | undefined },
+  {
+    files,
+    webDist,
+    prerendered = NO_PRERENDERED_PAGES,
+  }: { files: FileStore; webDist?: string | undefined; prerendered?: PrerenderedPages },
 ) {
   // Public uploads come from the file store; its keys are random, so a file under one never changes.
   // Private folders (offline files, menus) are served only by their modules' routes, to their owners.
@@ -45,7 +53,8 @@ export async function registerStatic(
     // loader then fails cleanly instead of trying to run HTML as a script.
     const isAsset = path.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist!);
+      const page = prerendered.pages.get(path) ?? 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page, webDist!);
     }
     return reply.code(404).send({ detail: 'Not found.' });
   });
