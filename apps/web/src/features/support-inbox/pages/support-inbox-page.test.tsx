@@ -89,10 +89,13 @@ describe('the support inbox (issue 31 §5)', () => {
   it("shows a chat's transcript ('Agent (name):' for agents) and the context captured at the escalation", async () => {
     signIn();
     const user = userEvent.setup();
+    // One reading of the clock for both times: two readings a millisecond apart made it 59 s now and then.
+    const now = Date.now();
     const answered = conversation({
       status: 'active',
       agent: { id: 31, name: 'Eric' },
-      first_response_at: new Date(Date.now() - 30_000).toISOString(),
+      escalated_at: new Date(now - 90_000).toISOString(),
+      first_response_at: new Date(now - 30_000).toISOString(),
       transcript: [
         ...conversation().transcript,
         { id: 4, sender: 'agent', name: 'Eric', text: 'Looking at it.', at: '2026-11-29T10:01:00Z' },
