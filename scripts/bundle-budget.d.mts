@@ -16,11 +16,14 @@ export const SHELL_MODULE: string;
 export function routesOf(fileText: string, fileDir: string): WebRoute[];
 /** Every route of the web app (apps/web by default). */
 export function webRoutes(webDir?: string): WebRoute[];
-/** Each route's gzipped JavaScript, heaviest first. */
+/** The chunk files index.html preloads (`<link rel="modulepreload">`), as manifest file names. */
+export function preloadedFiles(indexHtml: string): string[];
+/** Each route's gzipped JavaScript, heaviest first; `preloaded` files count on every route. */
 export function routeWeights(
   manifest: Record<string, ManifestChunk>,
   routes: readonly WebRoute[],
   gzipped: (file: string) => number,
+  preloaded?: readonly string[],
 ): RouteWeight[];
 /** The lines to print and whether every route is within `budget`, or its recorded ceiling (bytes by path). */
 export function budgetReport(

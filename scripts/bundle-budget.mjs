@@ -81,14 +81,22 @@ export const routeModules = (entry, route) => [
 ];
 
 /**
- * Each route's JavaScript: `{ path, bytes, chunks: [{ file, bytes }] }` heaviest first, where `gzipped(file)`
- * gives a chunk's gzipped size. The entry is the manifest's `isEntry` chunk.
+ * The chunk files index.html asks for with `<link rel="modulepreload">`: the entry's static imports, and
+ * what the entry imports dynamically at once (React DOM: apps/web/vite.config.ts, preloadFirstImports).
  */
-export function routeWeights(manifest, routes, gzipped) {
+export const preloadedFiles = (indexHtml) =>
+  [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]);
+
+/**
+ * Each route's JavaScript: `{ path, bytes, chunks: [{ file, bytes }] }` heaviest first, where `gzipped(file)`
+ * gives a chunk's gzipped size. The entry is the manifest's `isEntry` chunk; `preloaded` are the files
+ * index.html preloads (`preloadedFiles`), which every route loads too.
+ */
+export function routeWeights(manifest, routes, gzipped, preloaded = []) {
   const entry = entryKey(manifest);
   return routes
     .map((route) => {
-      const chunks = [...staticClosure(manifest, routeModules(entry, route))]
+      const chunks = [...new Set([...staticClosure(manifest, routeModules(entry, route)), ...preloaded])]
         .map((file) => ({ file, bytes: gzipped(file) }))
         .sort((a, b) => b.bytes - a.bytes);
       return { path: route.path, bytes: chunks.reduce((sum, c) => sum + c.bytes, 0), chunks };
@@ -143,7 +151,8 @@ if (isCommand(import.meta.url)) {
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
   const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  const weights = routeWeights(manifest, webRoutes(), gzipped);
+  const preloaded = preloadedFiles(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const weights = routeWeights(manifest, webRoutes(), gzipped, preloaded);
   if (process.argv.includes('--record')) {
     writeFileSync(CEILINGS_FILE, `${JSON.stringify(ceilingsOf(weights), null, 2)}\n`);
     console.log(

@@ -4,6 +4,7 @@ import {
   SHELL_MODULE,
   budgetReport,
   ceilingsOf,
+  preloadedFiles,
   routeWeights,
   routesOf,
   webRoutes,
@@ -68,6 +69,24 @@ describe('per-route JavaScript budget (issue 29 §7)', () => {
       'assets/b-page.js',
     ]);
     expect(budgetReport(weights).ok).toBe(true);
+  });
+
+  it('counts on every route what index.html preloads beside the entry (React DOM, imported at once)', () => {
+    const html =
+      '<script type="module" src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/react-dom.js">';
+    expect(preloadedFiles(html)).toEqual(['assets/react.js', 'assets/react-dom.js']);
+    const weights = routeWeights(
+      manifest,
+      routes,
+      sizes({ 'assets/react-dom.js': 55 }),
+      preloadedFiles(html),
+    );
+    expect(weights.map((w) => [w.path, w.bytes / KB])).toEqual([
+      ['/b', 60 + 50 + 15 + 12 + 55],
+      ['/', 60 + 50 + 20 + 5 + 55],
+    ]);
   });
 
   it('fails when a route is over 170 KB and names its largest chunks', () => {

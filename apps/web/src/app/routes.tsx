@@ -31,8 +31,10 @@ const once = (load: () => Promise<LoadedPage>) => {
 const LOADS = new Map(ROUTE_TABLE.map((entry) => [entry.path, once(entry.load)]));
 const PAGES = new Map(ROUTE_TABLE.map((entry) => [entry.path, lazyPage(LOADS.get(entry.path)!)]));
 
-// The page a visit starts on: its code is asked for now, while the first render runs (first-page.ts).
-startFirstPageLoad(ROUTE_TABLE, LOADS, window.location.pathname, storedSessionLooksSignedIn());
+// The page a visit starts on: its code is asked for now, while the first render runs (first-page.ts). Not
+// when the build renders the guest pages ahead of time (prerender.tsx): there is no visit then.
+if (typeof window !== 'undefined')
+  startFirstPageLoad(ROUTE_TABLE, LOADS, window.location.pathname, storedSessionLooksSignedIn());
 /** A route's page; the root layout's Suspense shows the loader while the page's chunk comes. */
 function PageOf({ path }: { path: string }) {
   const Page = PAGES.get(path)!;

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -18,6 +18,13 @@ import { theme } from '../app/theme';
 
 export const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+
+/** The app's theme and a fresh query client around `node`, for a test that renders on its own (hydration). */
+export const withTestProviders = (node: ReactNode) => (
+  <MantineProvider theme={theme} env="test">
+    <QueryClientProvider client={createTestQueryClient()}>{node}</QueryClientProvider>
+  </MantineProvider>
+);
 
 /** Renders routes in a memory router inside the app's providers; returns the router to inspect navigation. */
 export function renderRoutes(routes: RouteObject[], { initialPath = '/' }: { initialPath?: string } = {}) {

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { ZChangePasswordRequestSchema, ZOtpVerifyRequestSchema } from '@ared/contract/auth';
 import { SIGN_UP_PASSWORD_PATTERN } from '@ared/contract/sign-ups';
+import { EMAIL_PATTERN } from './sign-in-rules';
 import { AUTH_TEXTS } from './texts';
 
 const T = AUTH_TEXTS.validation;
 
-const email = z.string().trim().min(1, T.emailRequired).pipe(z.email(T.emailInvalid));
+const email = z.string().trim().min(1, T.emailRequired).pipe(z.string().regex(EMAIL_PATTERN, T.emailInvalid));
 
 /** 6 to 50 characters (change and reset, spec part 1 §5 and §9). */
 const password6to50 = (required: string) =>
   z.string().min(1, required).min(6, T.passwordLength).max(50, T.passwordLength);
-
-/** Sign In: email required and valid; password required. Sent as {phone: email, password}. */
-export const ZSignInFormSchema = z.object({
-  email,
-  password: z.string().min(1, T.passwordRequired),
-});
-export type TSignInForm = z.infer<typeof ZSignInFormSchema>;
 
 /** OTP: the contract's request schema (six digits). */
 export const ZOtpFormSchema = ZOtpVerifyRequestSchema;

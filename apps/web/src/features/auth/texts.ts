@@ -1,4 +1,4 @@
-import { SIGN_UP_TEXTS } from '@ared/contract/sign-ups';
+import { SIGN_UP_TEXTS } from '@ared/contract/sign-up-texts';
 
 /** Every text of the sign-in, OTP, terms, sign-up and password screens (spec part 1 §2, §5, §8). */
 export const AUTH_TEXTS = {

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
-import { ZSignInFormSchema, type TSignInForm } from '../schemas';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { signInRules, type TSignInForm } from '../sign-in-rules';
 import { AUTH_TEXTS } from '../texts';
 import { useSignInFlow } from './use-sign-in-flow';
 
@@ -13,14 +13,15 @@ export function SignInForm() {
   const form = useForm<TSignInForm>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: zod4Resolver(ZSignInFormSchema),
+    validate: signInRules,
     validateInputOnBlur: true,
   });
+  const formRef = useTypedBeforeHydration(form);
   // Disabled while the form is invalid or a step is running (spec part 1 §2).
   const isDisabled = isBusy || !form.isValid();
 
   return (
-    <form onSubmit={form.onSubmit((values) => signIn(values))} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((values) => signIn(values))} noValidate>
       <Stack gap="md">
         <TextInput
           label={T.email}

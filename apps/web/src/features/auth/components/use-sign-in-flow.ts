@@ -8,7 +8,7 @@ import { clearSession, getAuthState, markAuthenticated, setTokens, setUser } fro
 import { notify } from '../../../lib/notify';
 import { NO_PARTNER_ACCOUNT_TEXT, decideUserFetch } from '../../../lib/user-fetch-rules';
 import { createToken } from '../api/create-token';
-import type { TSignInForm } from '../schemas';
+import type { TSignInForm } from '../sign-in-rules';
 import { AUTH_TEXTS } from '../texts';
 import { useRequestOtp } from './use-request-otp';
 

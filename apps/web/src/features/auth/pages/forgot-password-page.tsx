@@ -4,6 +4,7 @@ import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { useRequestPasswordReset } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { ZForgotPasswordFormSchema } from '../schemas';
@@ -19,6 +20,7 @@ export function ForgotPasswordPage() {
     validate: zod4Resolver(ZForgotPasswordFormSchema),
     validateInputOnBlur: true,
   });
+  const formRef = useTypedBeforeHydration(form);
 
   const submit = form.onSubmit(async ({ email }) => {
     try {
@@ -35,7 +37,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={T.title} subtitle={T.subtitle}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
             label={T.email}

@@ -1,0 +1,57 @@
+// The build's second pass (scripts/prerender.mjs): the guest pages rendered to HTML ahead of time, so a
+// phone on a slow link sees the sign-in form as soon as the stylesheet is in, before any script has
+// arrived, and the script then hydrates that markup instead of drawing the page again (issue 29 §7,
+// decision 084). Only pages whose first render depends on nothing but the path: no stored session, no
+// data from the API, no query string.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { ROUTE_TABLE, buildDocumentTitle } from './app/route-table';
+import { STORAGE_KEYS } from './lib/storage-keys';
+
+/**
+ * The prerendered pages: path → the file written under dist/prerendered/, and the page's module (its
+ * route's lazy import), whose stylesheets the page must link: its markup uses their class names.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, { file: string; module: string }>> = {
+  '/': { file: 'sign-in.html', module: 'src/features/auth/pages/sign-in-page.tsx' },
+  '/forgot-password': {
+    file: 'forgot-password.html',
+    module: 'src/features/auth/pages/forgot-password-page.tsx',
+  },
+};
+
+/** The page's document title, as the app sets it once running (app/use-route-meta.ts). */
+export function titleOf(path: string): string {
+  const entry = ROUTE_TABLE.find((candidate) => candidate.path === path);
+  if (!entry) throw new Error(`${path} is not a route of the app`);
+  return buildDocumentTitle(entry.title);
+}
+
+/** The markup of `path`'s page (no document around it), with every lazy part resolved. */
+export async function renderPage(path: string): Promise<string> {
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  const { prelude } = await prerenderToNodeStream(<App router={AtPath} />);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * An inline script run right after the prerendered markup: a visitor whose stored session looks signed in
+ * (lib/auth-store.ts `storedSessionLooksSignedIn`) is about to be sent to the dashboard, so the sign-in
+ * form must not flash up; the start-up spinner (`bootMarkup`) takes its place and main.tsx renders afresh.
+ * The server allows it by its hash in the content security policy.
+ */
+export function signedInVisitScript(bootMarkup: string): string {
+  const access = JSON.stringify(STORAGE_KEYS.accessToken);
+  const otp = JSON.stringify(STORAGE_KEYS.otpVerified);
+  return (
+    `try{if(localStorage.getItem(${access})&&localStorage.getItem(${otp})==='true'){` +
+    `var r=document.getElementById('root');r.removeAttribute('data-prerendered');` +
+    `r.innerHTML=${JSON.stringify(bootMarkup)}}}catch(e){}`
+  );
+}
