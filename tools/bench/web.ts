@@ -27,11 +27,14 @@ const LIGHTHOUSE_VERSION = (
 ).version;
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const TARGET = { score: 90, lcpMs: 2500, tbtMs: 200 };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'sign-in', path: '/', signedIn: false },
   { name: 'dashboard home', path: '/dashboard', signedIn: true },
   { name: 'router list', path: '/routers', signedIn: true },
 ] as const;
+// BENCH_WEB_PAGES=/,/routers measures only those paths (a variant's effect on one page); nothing is recorded then.
+const ONLY = process.env.BENCH_WEB_PAGES?.split(',');
+const PAGES = ONLY ? ALL_PAGES.filter((p) => ONLY.includes(p.path)) : ALL_PAGES;
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -183,7 +186,21 @@ type Measure = {
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 let reportNumber = 0;
 
-async function measure(url: string, debugPort: number): Promise<Measure> {
+// Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): such a run is
+// taken again, up to twice, rather than ending the whole bench.
+async function measure(url: string, debugPort: number, attempt = 1): Promise<Measure> {
+  try {
+    return await measureOnce(url, debugPort);
+  } catch (error) {
+    if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+    console.log(`${url}: ${error.message}; again`);
+    return measure(url, debugPort, attempt + 1);
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measureOnce(url: string, debugPort: number): Promise<Measure> {
   const result = await lighthouse(url, {
     port: debugPort,
     output: 'json',
@@ -198,7 +215,7 @@ async function measure(url: string, debugPort: number): Promise<Measure> {
     const name = new URL(url).pathname.replace(/\W+/g, '-');
     writeFileSync(join(REPORTS, `${reportNumber}${name}.json`), JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items;
   const scripts = (requests ?? []).filter((r) => r.resourceType === 'Script');
@@ -270,7 +287,7 @@ LCP ≤ ${seconds(TARGET.lcpMs)}, TBT ≤ ${TARGET.tbtMs} ms. JavaScript is the 
 ${rows.join('\n')}
 `;
 // A run on another build is printed, not recorded.
-if (!process.env.BENCH_WEB_DIST)
+if (!process.env.BENCH_WEB_DIST && !ONLY)
   writeSection("Web: the dashboard on a partner's phone (Lighthouse mobile)", body);
 console.log(body);
 process.exitCode = results.every((r) => ok(median(r.runs))) ? 0 : 1;
