@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Center, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useCurrentYear } from '../../../lib/use-current-year';
 import { AUTH_TEXTS } from '../texts';
 import classes from './auth-layout.module.css';
 
@@ -15,6 +16,7 @@ type AuthLayoutProps = { title: string; subtitle?: ReactNode; children: ReactNod
 
 /** The frame of the public pages: a brand panel beside the form (stacked on phones). */
 export function AuthLayout({ title, subtitle, children, isWide = false }: AuthLayoutProps) {
+  const year = useCurrentYear();
   return (
     <Box className={classes.root}>
       <Box className={classes.brandPanel} visibleFrom="md">
@@ -41,7 +43,7 @@ export function AuthLayout({ title, subtitle, children, isWide = false }: AuthLa
           </List>
         </Stack>
         <Text size="xs" c="rgba(255,255,255,0.7)">
-          © {new Date().getFullYear()} ARED
+          {year === null ? '© ARED' : `© ${year} ARED`}
         </Text>
       </Box>
       <Center className={classes.formPanel}>
