@@ -52,6 +52,7 @@ export function signedInVisitScript(bootMarkup: string): string {
   return (
     `try{if(localStorage.getItem(${access})&&localStorage.getItem(${otp})==='true'){` +
     `var r=document.getElementById('root');r.removeAttribute('data-prerendered');` +
-    `r.innerHTML=${JSON.stringify(bootMarkup)}}}catch(e){}`
+    // `<` escaped: the markup must not be able to close the script element it is written in.
+    `r.innerHTML=${JSON.stringify(bootMarkup).replaceAll('<', '\\u003c')}}}catch(e){}`
   );
 }
