@@ -15,6 +15,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isCommand } from './lib.mjs';
+import { staticImportsOf } from './vite-manifest.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
@@ -51,20 +52,12 @@ export function webRoutes(webDir = WEB) {
 }
 
 /** The chunk files `keys` need: each key's own file and its static imports, transitively; CSS aside. */
-export function staticClosure(manifest, keys) {
-  const files = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-    if (chunk.file.endsWith('.js')) files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
+export const staticClosure = (manifest, keys) =>
+  new Set(
+    staticImportsOf(manifest, keys)
+      .map((key) => manifest[key].file)
+      .filter((file) => file.endsWith('.js')),
+  );
 
 /** The manifest key of the entry chunk (index.html's script). */
 export function entryKey(manifest) {

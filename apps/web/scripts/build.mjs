@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { staticImportsOf } from '../../../scripts/vite-manifest.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
@@ -33,17 +34,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
  * without them the prerendered markup would be drawn unstyled and move when the page's script brings them.
  */
 function stylesheetsOf(module) {
-  const seen = new Set();
-  const sheets = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the web build's manifest`);
-    if (seen.has(key) || chunk.isEntry) return;
-    seen.add(key);
-    for (const sheet of chunk.css ?? []) sheets.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(module);
+  const chunks = staticImportsOf(manifest, [module], (chunk) => chunk.isEntry);
+  const sheets = new Set(chunks.flatMap((key) => manifest[key].css ?? []));
   return [...sheets].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`).join('');
 }
 // The root element and what index.html draws in it before any script (the start-up spinner).
