@@ -11,45 +11,20 @@
 // it grows past its ceiling, any other route when it passes 170 KB. `--record` rewrites the ceilings from
 // the current build (each route's weight rounded up to the next KB, plus 1 KB for zlib differences), and
 // drops routes now within budget: run it after making a route lighter, never to let one grow.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { join, posix, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isCommand } from './lib.mjs';
-import { staticImportsOf } from './vite-manifest.mjs';
+import { entryKey, staticImportsOf } from './vite-manifest.mjs';
+import { routeModules, webRoutes } from './web-routes.mjs';
+
+// Re-exported: the route budget's tests and scripts read routes through this module.
+export { SHELL_MODULE, routeModules, routesOf, webRoutes } from './web-routes.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
 export const BUDGET_BYTES = 170 * 1024;
-/** The signed-in shell (header, sidebar), loaded by the root layout for every protected route. */
-export const SHELL_MODULE = 'src/app/shell/app-shell-layout.tsx';
 const CEILINGS_FILE = join(ROOT, 'scripts/bundle-budget-ceilings.json');
-
-/**
- * The routes a routes file declares: each entry's path, access and the module its `load` imports, as a
- * manifest key (relative to apps/web). Entries are object literals with `path:`, `access:` and a literal
- * `import('./…')`, in that order (lib/route-entry.ts); a file that has one without the other is reported.
- */
-export function routesOf(fileText, fileDir) {
-  const routes = [];
-  const entry = /path:\s*'([^']+)'[\s\S]*?access:\s*'(\w+)'[\s\S]*?import\('([^']+)'\)/g;
-  for (const [, path, access, specifier] of fileText.matchAll(entry)) {
-    const base = posix.normalize(posix.join(fileDir, specifier));
-    routes.push({ path, access, module: /\.tsx?$/.test(base) ? base : `${base}.tsx` });
-  }
-  const declared = fileText.match(/\bpath:\s*'/g)?.length ?? 0;
-  if (declared !== routes.length)
-    throw new Error(`${fileDir}: ${declared} routes declared, ${routes.length} read with their import()`);
-  return routes;
-}
-
-/** Every route of the web app, read from the features' routes files and the route table. */
-export function webRoutes(webDir = WEB) {
-  const files = readdirSync(join(webDir, 'src/features'))
-    .map((feature) => `src/features/${feature}/routes.ts`)
-    .filter((file) => existsSync(join(webDir, file)));
-  files.push('src/app/route-table.ts');
-  return files.flatMap((file) => routesOf(readFileSync(join(webDir, file), 'utf8'), posix.dirname(file)));
-}
 
 /** The chunk files `keys` need: each key's own file and its static imports, transitively; CSS aside. */
 export const staticClosure = (manifest, keys) =>
@@ -58,20 +33,6 @@ export const staticClosure = (manifest, keys) =>
       .map((key) => manifest[key].file)
       .filter((file) => file.endsWith('.js')),
   );
-
-/** The manifest key of the entry chunk (index.html's script). */
-export function entryKey(manifest) {
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entry) throw new Error('the manifest has no entry chunk');
-  return entry;
-}
-
-/** The modules a route needs before it can draw: the entry, the shell when signed in, its page. */
-export const routeModules = (entry, route) => [
-  entry,
-  ...(route.access === 'protected' ? [SHELL_MODULE] : []),
-  route.module,
-];
 
 /**
  * The chunk files index.html asks for with `<link rel="modulepreload">`: the entry's static imports, and

@@ -18,3 +18,10 @@ export function staticImportsOf(manifest, keys, skip = () => false) {
   keys.forEach(visit);
   return [...seen];
 }
+
+/** The manifest key of the entry chunk (index.html's script). */
+export function entryKey(manifest) {
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entry) throw new Error('the manifest has no entry chunk');
+  return entry;
+}

@@ -67,7 +67,7 @@ describe('the built web app', () => {
   });
 });
 
-describe('the prerendered guest pages (decision 084)', () => {
+describe('the pages the build writes for the routes: guest pages prerendered, every route naming its chunks (decisions 084, 085)', () => {
   let pagesDir: string;
   let pagesApp: FastifyInstance;
   const write = (path: string, text: string) => {
@@ -75,11 +75,21 @@ describe('the prerendered guest pages (decision 084)', () => {
     writeFileSync(join(pagesDir, path), text);
   };
   const manifest = (value: unknown) => write('prerendered.json', JSON.stringify(value));
+  const GOOD = {
+    pages: {
+      '/': 'prerendered/sign-in.html',
+      '/smes/:id': 'prerendered/smes-id.html',
+      '/smes/new': 'prerendered/smes-new.html',
+    },
+    scriptHashes: ['sha256-AbC+/9='],
+  };
   beforeAll(async () => {
     pagesDir = mkdtempSync(join(tmpdir(), 'web-prerendered-'));
     write('index.html', '<!doctype html><div id="root">spinner</div>');
     write('prerendered/sign-in.html', '<!doctype html><div id="root" data-prerendered="/">Sign In</div>');
-    manifest({ pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ['sha256-AbC+/9='] });
+    write('prerendered/smes-id.html', '<!doctype html><div id="root">SME page</div>');
+    write('prerendered/smes-new.html', '<!doctype html><div id="root">New SME page</div>');
+    manifest(GOOD);
     pagesApp = Fastify();
     await registerStatic(pagesApp, {
       files: createLocalFileStore(join(pagesDir, 'files')),
@@ -103,6 +113,16 @@ describe('the prerendered guest pages (decision 084)', () => {
     expect((await pagesApp.inject({ method: 'HEAD', url: '/' })).statusCode).toBe(200);
   });
 
+  it('sends a route with a parameter its page for any one segment, an exact route before it', async () => {
+    const bodyOf = async (url: string) => (await pagesApp.inject({ method: 'GET', url })).body;
+    expect(await bodyOf('/smes/12')).toContain('SME page');
+    expect(await bodyOf('/smes/12?tab=billing')).toContain('SME page');
+    expect(await bodyOf('/smes/new')).toContain('New SME page');
+    // Not the route's shape: index.html, and the app shows its not-found page.
+    for (const url of ['/smes', '/smes/', '/smes/12/x', '/smes//'])
+      expect(await bodyOf(url), url).toContain('spinner');
+  });
+
   it('reads the script hashes, and refuses at start a manifest the build would not write', () => {
     expect(readPrerenderedPages(pagesDir).scriptHashes).toEqual(['sha256-AbC+/9=']);
     expect(readPrerenderedPages(join(pagesDir, 'nowhere')).pages.size).toBe(0);
@@ -111,11 +131,14 @@ describe('the prerendered guest pages (decision 084)', () => {
       { pages: { '/': 'prerendered/missing.html' }, scriptHashes: [] },
       { pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ["'unsafe-inline'"] },
       { pages: { '/': 'prerendered/sign-in.html' } },
+      { pages: { '/../x': 'prerendered/sign-in.html' }, scriptHashes: [] },
+      { pages: { '/a b': 'prerendered/sign-in.html' }, scriptHashes: [] },
+      { pages: { 'smes/:id': 'prerendered/smes-id.html' }, scriptHashes: [] },
     ];
     for (const value of bad) {
       manifest(value);
       expect(() => readPrerenderedPages(pagesDir), JSON.stringify(value)).toThrow(/rebuild the web app/);
     }
-    manifest({ pages: { '/': 'prerendered/sign-in.html' }, scriptHashes: ['sha256-AbC+/9='] });
+    manifest(GOOD);
   });
 });

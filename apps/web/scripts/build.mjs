@@ -1,12 +1,15 @@
-// `npm run build` (this workspace; `-- --logLevel warn` passed on to Vite): `vite build`, then the guest
-// pages rendered (src/prerender.tsx) into copies of dist/index.html, and dist/prerendered.json for the
-// server, which serves each copy at its path and allows its inline script by hash (decision 084).
+// `npm run build` (this workspace; `-- --logLevel warn` passed on to Vite): `vite build`, then a copy of
+// dist/index.html for every route of the app, which names the route's chunks and stylesheets in its head
+// (decision 085), the guest pages' copies with the page rendered in them (src/prerender.tsx, decision 084),
+// and dist/prerendered.json for the server, which serves each copy at its route and allows the inline
+// script by hash.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { staticImportsOf } from '../../../scripts/vite-manifest.mjs';
+import { entryKey, staticImportsOf } from '../../../scripts/vite-manifest.mjs';
+import { routeModules, webRoutes } from '../../../scripts/web-routes.mjs';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(webRoot, 'dist');
@@ -29,35 +32,67 @@ const { PRERENDERED_PAGES, renderPage, signedInVisitScript, titleOf } = await im
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
+const entry = entryKey(manifest);
+const linkedByIndex = (file) => template.includes(`href="/${file}"`);
+
 /**
- * The stylesheets of `module`'s chunk and of the chunks it imports, other than those index.html links:
- * without them the prerendered markup would be drawn unstyled and move when the page's script brings them.
+ * What `route` needs besides what index.html already links: its page's chunk, the signed-in shell's for a
+ * protected route, the chunks they import and their stylesheets. Named in the page's head, the browser
+ * fetches them all while it reads the HTML, instead of when the entry has run and asks for them: on a slow
+ * phone the entry's own request for each (a link element appended per chunk) was a long task of ~0.3 s
+ * (issue 29 §7). The stylesheets are needed before the page can draw (and the prerendered markup uses
+ * their class names), so they are linked, not merely preloaded.
  */
-function stylesheetsOf(module) {
-  const chunks = staticImportsOf(manifest, [module], (chunk) => chunk.isEntry);
-  const sheets = new Set(chunks.flatMap((key) => manifest[key].css ?? []));
-  return [...sheets].map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet}">`).join('');
+function routeHead(route) {
+  const chunks = staticImportsOf(manifest, routeModules(entry, route), (chunk) => chunk.isEntry);
+  const sheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
+    (f) => !linkedByIndex(f),
+  );
+  // The entry too: index.html loads it with a script element, which Vite's loader does not look for, so it
+  // would append a link for the entry when a chunk imported from it comes.
+  const scripts = [entry, ...chunks].map((key) => manifest[key].file).filter((f) => !linkedByIndex(f));
+  return [
+    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
+  ].join('\n    ');
 }
+
 // The root element and what index.html draws in it before any script (the start-up spinner).
 const rootPattern = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
 const boot = template.match(rootPattern)?.[1]?.trim();
 if (!boot) throw new Error('dist/index.html has no <div id="root"> followed by <noscript>');
 
+/** index.html with `route`'s title and head, and `root` (the root element's markup) in place of its own. */
+const pageOf = (route, root) => {
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(route.path)}</title>`)
+    .replace('</head>', `  ${routeHead(route)}\n  </head>`);
+  // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
+  return root === undefined ? html : html.replace(rootPattern, () => `${root}\n    <noscript>`);
+};
+
+/** The file a route's page is written to: its path's words joined by dashes. */
+const fileOf = (path) => `${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
+
 const script = signedInVisitScript(boot);
 const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const pages = {};
+const routes = webRoutes(webRoot);
+for (const path of Object.keys(PRERENDERED_PAGES))
+  if (!routes.some((route) => route.path === path)) throw new Error(`${path} is not a route of the app`);
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 mkdirSync(join(dist, 'prerendered'));
-for (const [path, { file, module }] of Object.entries(PRERENDERED_PAGES)) {
-  const markup = await renderPage(path);
-  const root = `<div id="root" data-prerendered="${path}">${markup}</div>\n    <script>${script}</script>`;
-  const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(path)}</title>`)
-    .replace('</head>', `${stylesheetsOf(module)}</head>`)
-    // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
-    .replace(rootPattern, () => `${root}\n    <noscript>`);
-  writeFileSync(join(dist, 'prerendered', file), html);
-  pages[path] = `prerendered/${file}`;
+for (const route of routes) {
+  const file = PRERENDERED_PAGES[route.path];
+  // A guest page is drawn in the HTML; any other keeps index.html's spinner until the script runs.
+  const root = file
+    ? `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${script}</script>`
+    : undefined;
+  const html = pageOf(route, root);
+  const page = `prerendered/${file ?? fileOf(route.path)}`;
+  if (Object.values(pages).includes(page)) throw new Error(`two routes would be written to ${page}`);
+  writeFileSync(join(dist, page), html);
+  pages[route.path] = page;
 }
 writeFileSync(
   join(dist, 'prerendered.json'),

@@ -11,15 +11,12 @@ import { ROUTE_TABLE, buildDocumentTitle } from './app/route-table';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
 /**
- * The prerendered pages: path → the file written under dist/prerendered/, and the page's module (its
- * route's lazy import), whose stylesheets the page must link: its markup uses their class names.
+ * The prerendered pages: path → the file written under dist/prerendered/. The build links the stylesheets
+ * of the route's chunks in each (scripts/build.mjs): the markup uses their class names.
  */
-export const PRERENDERED_PAGES: Readonly<Record<string, { file: string; module: string }>> = {
-  '/': { file: 'sign-in.html', module: 'src/features/auth/pages/sign-in-page.tsx' },
-  '/forgot-password': {
-    file: 'forgot-password.html',
-    module: 'src/features/auth/pages/forgot-password-page.tsx',
-  },
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  '/': 'sign-in.html',
+  '/forgot-password': 'forgot-password.html',
 };
 
 /** The page's document title, as the app sets it once running (app/use-route-meta.ts). */

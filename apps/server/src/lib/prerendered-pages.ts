@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The web build's prerendered guest pages (apps/web/scripts/build.mjs writes dist/prerendered.json,
- * decision 084): which file to send for which path, and the hashes of their inline script, which the
- * content security policy must allow.
+ * The web build's pages (apps/web/scripts/build.mjs writes dist/prerendered.json): which file to send for
+ * which route of the app, each naming its route's chunks (decision 085), the guest pages with their markup
+ * rendered (decision 084), and the hashes of the inline script those carry, which the content security
+ * policy must allow. `pages` is keyed by route path, as the app declares it (`/smes/:id`).
  */
 export type PrerenderedPages = {
   pages: ReadonlyMap<string, string>;
@@ -12,6 +13,37 @@ export type PrerenderedPages = {
 };
 
 export const NO_PRERENDERED_PAGES: PrerenderedPages = { pages: new Map(), scriptHashes: [] };
+
+/** One segment of a route path: a word, or `:name` for any one segment. */
+const ROUTE_SEGMENT = /^(?::\w+|[\w-]+)$/;
+
+const isRoutePath = (path: string) =>
+  path === '/' ||
+  (path.startsWith('/') &&
+    path
+      .slice(1)
+      .split('/')
+      .every((part) => ROUTE_SEGMENT.test(part)));
+
+/**
+ * The page for a request's path: the route's own (exact paths before patterns, as the app's router ranks
+ * them), or undefined for a path no route has; a trailing slash or an empty segment matches nothing.
+ */
+export function pageForPath(pages: PrerenderedPages['pages'], path: string): string | undefined {
+  const exact = pages.get(path);
+  if (exact !== undefined) return exact;
+  const parts = path.split('/');
+  for (const [route, page] of pages) {
+    const routeParts = route.split('/');
+    if (
+      route.includes(':') &&
+      routeParts.length === parts.length &&
+      routeParts.every((part, i) => (part.startsWith(':') ? parts[i] !== '' : part === parts[i]))
+    )
+      return page;
+  }
+  return undefined;
+}
 
 const PAGE_FILE = /^prerendered\/[\w-]+\.html$/;
 const SCRIPT_HASH = /^sha256-[A-Za-z0-9+/]+={0,2}$/;
@@ -30,7 +62,7 @@ export function readPrerenderedPages(webDist: string | undefined): PrerenderedPa
   const valid =
     pages.every(
       ([path, page]) =>
-        path.startsWith('/') &&
+        isRoutePath(path) &&
         typeof page === 'string' &&
         PAGE_FILE.test(page) &&
         existsSync(join(webDist, page)),

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type FileStore, MEDIA_PREFIX, PUBLIC_FOLDERS, folderOfKey } from '../lib/file-store';
-import { NO_PRERENDERED_PAGES, type PrerenderedPages } from '../lib/prerendered-pages';
+import { NO_PRERENDERED_PAGES, type PrerenderedPages, pageForPath } from '../lib/prerendered-pages';
 import { sendStoredFile } from '../lib/serve-file';
 
 const API_PREFIXES = ['/v1', '/api', '/media', '/radius', '/assistant', '/device', '/portal'];
 
 /**
- * Uploaded files under /media/, the built web app at /, and for the app's own routes index.html, or the
- * page the build rendered ahead of time for that path (the sign-in page, decision 084).
+ * Uploaded files under /media/, the built web app at /, and for the app's own routes the build's page for
+ * that route (decisions 084, 085), or index.html for a path no route has (the app shows its not-found page).
  */
 export async function registerStatic(
   app: FastifyInstance,
@@ -53,7 +53,7 @@ export async function registerStatic(
     // loader then fails cleanly instead of trying to run HTML as a script.
     const isAsset = path.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      const page = prerendered.pages.get(path) ?? 'index.html';
+      const page = pageForPath(prerendered.pages, path) ?? 'index.html';
       return reply.header('cache-control', 'no-cache').sendFile(page, webDist!);
     }
     return reply.code(404).send({ detail: 'Not found.' });
