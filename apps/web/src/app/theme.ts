@@ -36,6 +36,10 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine keeps every closed Select's dropdown (all its options) in the page, hidden, and places it
+    // when the page mounts: three filters on the router list made a layout forced mid-render, a long task
+    // on a slow phone (issue 29 §7). A dropdown is built when it opens instead.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

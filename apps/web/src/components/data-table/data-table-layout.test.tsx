@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, renderRoutes } from '../../test/render';
+import { reportSizesAtOnce } from '../../test/resize-observer';
 import { DataTable } from './data-table';
 import { TruncatedText } from './truncated-text';
 import type { DataTableColumn } from './types';
@@ -94,6 +95,17 @@ describe('DataTable on narrow screens', () => {
     expect(screen.getByText('Kigali Cafe').closest('td')?.className).not.toMatch(/mantine-visible-from/);
   });
 
+  it('leaves out on a phone the cells and headers a phone would hide, and keeps the others', () => {
+    phone(true);
+    renderPage(<UrlSortedList />);
+    expect(screen.queryByRole('columnheader', { name: /Email/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /SME ID/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('admin@kigali-cafe.example.com')).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Status/ })).toBeInTheDocument();
+    expect(screen.getByText('Kigali Cafe')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+  });
+
   it('fits a phone instead of scrolling sideways when columns have priorities', () => {
     phone(true);
     renderPage(<UrlSortedList />);
@@ -139,6 +151,8 @@ describe('DataTable on narrow screens', () => {
 });
 
 describe('TruncatedText', () => {
+  beforeEach(reportSizesAtOnce);
+  afterEach(() => vi.unstubAllGlobals());
   const cut = (isCut: boolean) => {
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(isCut ? 400 : 100);
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(100);

@@ -84,11 +84,18 @@ export function DataTable<T>({
   maxHeight = '70vh',
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at the first render (no SSR here): rendering the wide layout first and the phone's after the
+  // effect drew every list twice on a phone.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const fitsPhone = isPhone && hasPhoneLayout(columns);
+  // On a phone the columns it hides are not rendered at all: CSS alone would hide them, but a list of 25
+  // rows then built some 200 hidden cells (their tooltips, badges, menus), a long task on a slow phone.
+  const shown = fitsPhone
+    ? columns.filter((column) => visibleFromOf(column.priority) === undefined)
+    : columns;
   // Checkboxes without a bulk action to use them on are not worth a phone's width.
   const selectionVisibleFrom = fitsPhone && bulkActions === undefined ? 'sm' : undefined;
-  const columnCount = columns.length + (selection ? 1 : 0);
+  const columnCount = shown.length + (selection ? 1 : 0);
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
   const showSkeleton = isLoading && rows.length === 0;
@@ -144,7 +151,7 @@ export function DataTable<T>({
               />
             </Table.Td>
           )}
-          {columns.map((column, index) => (
+          {shown.map((column, index) => (
             <Table.Td
               key={column.id}
               ta={column.align}
@@ -214,7 +221,7 @@ export function DataTable<T>({
                     />
                   </Table.Th>
                 )}
-                {columns.map((column, index) => (
+                {shown.map((column, index) => (
                   <DataTableHeaderCell
                     key={column.id}
                     header={column.header}

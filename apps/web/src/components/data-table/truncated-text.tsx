@@ -25,10 +25,15 @@ export function TruncatedText({ children, maw = 200, ...textProps }: TruncatedTe
     return cut;
   }, []);
 
+  // Measured when the observer reports: once the cell is laid out, on every resize, and again for new
+  // text (observing anew reports at once). Measuring in the effect itself forced a layout per render of a
+  // list, a long task on a slow phone (issue 29 §7).
   useEffect(() => {
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    const el = ref.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [measure, children]);
 
   const show = () => setOpen(measure());

@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tabs } from '@mantine/core';
 import { renderPage } from '../../test/render';
+import { reportSizesAtOnce } from '../../test/resize-observer';
 import { ScrollingTabList } from './scrolling-tab-list';
 
 /** A strip 300 px wide holding 800 px of tabs, scrolled to `scrollLeft`. */
@@ -25,7 +26,11 @@ const renderTabs = () =>
     </Tabs>,
   );
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(reportSizesAtOnce);
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('ScrollingTabList', () => {
   it('shows that more tabs are to the right, then to the left once scrolled', () => {

@@ -23,9 +23,11 @@ export function ScrollingTabList({ children, mb }: ScrollingTabListProps) {
     setOverflow((prev) => (prev.left === left && prev.right === right ? prev : { left, right }));
   }, []);
 
+  // Measured when the observer reports, which it does once the strip is laid out (and on every resize):
+  // measuring in the effect itself forced the whole page's layout in the middle of the first render, a
+  // long task on a slow phone (issue 29 §7).
   useEffect(() => {
     const el = ref.current;
-    measure();
     if (!el) return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
