@@ -182,7 +182,11 @@ type Measure = {
   finalPath: string;
 };
 
-/** BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report (JSON) there, to see where time goes. */
+/**
+ * BENCH_WEB_REPORTS=<dir> keeps each run's full Lighthouse report (JSON) there, to see where time goes, and
+ * beside it the unthrottled trace Lighthouse simulates the slow phone from (`<n>-<page>.trace.json`): its
+ * tasks, four times as long, are the ones the blocking time counts.
+ */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 let reportNumber = 0;
 
@@ -214,6 +218,8 @@ async function measureOnce(url: string, debugPort: number): Promise<Measure> {
     reportNumber += 1;
     const name = new URL(url).pathname.replace(/\W+/g, '-');
     writeFileSync(join(REPORTS, `${reportNumber}${name}.json`), JSON.stringify(lhr));
+    const trace = (result.artifacts as unknown as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(REPORTS, `${reportNumber}${name}.trace.json`), JSON.stringify(trace));
   }
   if (lhr.runtimeError) throw new LighthouseRunError(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

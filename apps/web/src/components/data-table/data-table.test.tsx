@@ -187,6 +187,30 @@ describe('DataTable states', () => {
     expect(screen.queryByTestId('table-empty')).not.toBeInTheDocument();
   });
 
+  it('goes from the skeleton to the arrived rows without the empty text in between (rows drawn deferred)', async () => {
+    let arrive: () => void = () => {};
+    function Arriving() {
+      const [rows, setRows] = useState<Fruit[] | null>(null);
+      arrive = () => setRows(FRUITS);
+      return <DataTable rows={rows ?? []} columns={columns} getRowId={getRowId} isLoading={rows === null} />;
+    }
+    renderPage(<Arriving />);
+    let emptySeen = false;
+    // Every node ever added, even one a later commit removed before the observer reports.
+    const watch = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof Element)
+          emptySeen ||=
+            node.matches('[data-testid="table-empty"]') ||
+            node.querySelector('[data-testid="table-empty"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    act(() => arrive());
+    expect(await screen.findAllByTestId('table-row')).toHaveLength(3);
+    watch.disconnect();
+    expect(emptySeen).toBe(false);
+  });
+
   it('tints rows with the colour the page picks', () => {
     renderPage(
       <DataTable

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import {
   Box,
   Card,
@@ -65,7 +65,7 @@ const SKELETON_ROWS = 5;
 
 /** The one table of every list: server-side paging, search, sort, selection and bulk actions. */
 export function DataTable<T>({
-  rows,
+  rows: arrivedRows,
   columns,
   getRowId,
   getRowLabel,
@@ -96,9 +96,14 @@ export function DataTable<T>({
   // Checkboxes without a bulk action to use them on are not worth a phone's width.
   const selectionVisibleFrom = fitsPhone && bulkActions === undefined ? 'sm' : undefined;
   const columnCount = shown.length + (selection ? 1 : 0);
+  // Rows that arrive from the server are drawn in a deferred render, which React does in slices between
+  // frames: drawn at once, every cell of a page of rows was one long task on a slow phone (issue 29 §7).
+  // Until it is done the rows before them (or the skeleton) stay on screen.
+  const rows = useDeferredValue(arrivedRows);
+  const isCatchingUp = rows !== arrivedRows;
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
-  const showSkeleton = isLoading && rows.length === 0;
+  const showSkeleton = (isLoading || isCatchingUp) && rows.length === 0;
 
   const body = showSkeleton ? (
     Array.from({ length: SKELETON_ROWS }, (_, i) => (

@@ -65,7 +65,9 @@ describe('BillingsPage', () => {
     const user = userEvent.setup();
     billingsApi();
     renderBillings();
-    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }));
+    // The rows are drawn in a deferred render after they arrive; select-all waits for them.
+    await screen.findByText('Starter');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     expect(screen.getByTestId('bulk-bar')).toHaveTextContent('1 Rows selected');
     await user.click(screen.getByRole('tab', { name: 'SMS Package' }));
     await screen.findByText('SMS 1000');

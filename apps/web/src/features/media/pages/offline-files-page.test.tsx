@@ -74,8 +74,8 @@ describe('OfflineFilesPage', () => {
         page_size: '10',
       }),
     );
+    expect(await screen.findByText('Kimironko Coffee')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sme' })).toBeInTheDocument();
-    expect(screen.getByText('Kimironko Coffee')).toBeInTheDocument();
   });
 
   it('Realm Categories lists categories/?realm__partner={id}; deleting one says its files went too', async () => {

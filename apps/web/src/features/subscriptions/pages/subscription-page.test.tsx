@@ -82,7 +82,7 @@ describe('SubscriptionPage', () => {
     expect(
       await within(table).findByRole('columnheader', { name: 'Price in RWF (converted)' }),
     ).toBeInTheDocument();
-    expect(within(table).getByText('RWF 14,500')).toBeInTheDocument();
+    expect(await within(table).findByText('RWF 14,500')).toBeInTheDocument();
     expect(within(table).getByText('RWF 1,812,500')).toBeInTheDocument();
     expect(screen.getByText('Converted at 1 USD = 1,450 RWF, rates of 1 Nov 2026.')).toBeInTheDocument();
   });
