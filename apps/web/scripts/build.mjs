@@ -41,16 +41,20 @@ const linkedByIndex = (file) => template.includes(`href="/${file}"`);
  * fetches them all while it reads the HTML, instead of when the entry has run and asks for them: on a slow
  * phone the entry's own request for each (a link element appended per chunk) was a long task of ~0.3 s
  * (issue 29 §7). The stylesheets are needed before the page can draw (and the prerendered markup uses
- * their class names), so they are linked, not merely preloaded.
+ * their class names), so they are linked, not merely preloaded. A page drawn in the HTML (`isDrawn`, the
+ * guest pages) names only its stylesheets: it is on screen before any script, and a hundred early requests
+ * competing with its stylesheet moved its largest paint from 1.8 to 2.3–2.6 s (Lighthouse, slow 4G).
  */
-function routeHead(route) {
+function routeHead(route, isDrawn) {
   const chunks = staticImportsOf(manifest, routeModules(entry, route), (chunk) => chunk.isEntry);
   const sheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
     (f) => !linkedByIndex(f),
   );
   // The entry too: index.html loads it with a script element, which Vite's loader does not look for, so it
   // would append a link for the entry when a chunk imported from it comes.
-  const scripts = [entry, ...chunks].map((key) => manifest[key].file).filter((f) => !linkedByIndex(f));
+  const scripts = isDrawn
+    ? []
+    : [entry, ...chunks].map((key) => manifest[key].file).filter((f) => !linkedByIndex(f));
   return [
     ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
@@ -66,7 +70,7 @@ if (!boot) throw new Error('dist/index.html has no <div id="root"> followed by <
 const pageOf = (route, root) => {
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(route.path)}</title>`)
-    .replace('</head>', `  ${routeHead(route)}\n  </head>`);
+    .replace('</head>', `  ${routeHead(route, root !== undefined)}\n  </head>`);
   // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
   return root === undefined ? html : html.replace(rootPattern, () => `${root}\n    <noscript>`);
 };
