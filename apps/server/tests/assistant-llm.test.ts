@@ -420,9 +420,11 @@ describe('the assistant LLM adapter (OpenAI chat completions with tools)', () =>
         late: 200,
         turn: { tool_calls: [call(`call_${(n += 1)}`, 'list_boxes', {})] },
       }));
-      // Each round answers within the 500 ms, three of them do not.
+      // Each round answers within the 500 ms, three of them do not: the third is cut short (a deadline per
+      // round would let all five run). Two when a loaded machine is slow to start the third.
       expect(await ask({ ...config, timeoutMs: 500 }, 'Which boxes are offline?')).toBeNull();
-      expect(received).toHaveLength(3);
+      expect(received.length).toBeGreaterThanOrEqual(2);
+      expect(received.length).toBeLessThanOrEqual(3);
     });
 
     it('a wrong key (the endpoint answers 401)', async () => {

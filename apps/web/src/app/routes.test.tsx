@@ -45,6 +45,17 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Sign In'));
   });
 
+  it('draws the next page when a route whose code is here gives way to another at the same place', async () => {
+    const app = renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    // Sign-in and forgot password render at the same place in the tree: the second must not keep the first.
+    await act(() => app.navigate('/forgot-password'));
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+    await act(() => app.navigate('/'));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
   it('sends a signed-in user from / to the dashboard with the shell, cards and date', async () => {
     const me = fullSession('Premium');
     api(me);
