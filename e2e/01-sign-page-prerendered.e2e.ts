@@ -76,10 +76,10 @@ describe('the prerendered sign-in page', () => {
   });
 });
 
-describe('a signed-in visit to the sign-in page', () => {
+describe('a signed-in visit', () => {
   const session = signedInFor('premium.admin@example.com');
 
-  it('shows the loader, never the form, and lands on the dashboard', async () => {
+  it('to the sign-in page shows the loader, never the form, and lands on the dashboard', async () => {
     const page = await session.page.context().newPage();
     await slowScripts(page, 1500);
     await openParsed(page, '/');
@@ -94,26 +94,19 @@ describe('a signed-in visit to the sign-in page', () => {
   });
 });
 
-describe("a signed-in route's page (decision 085)", () => {
-  const session = signedInFor('premium.admin@example.com');
-
-  it('names in its HTML the chunks the route needs: the app appends only a few lazy ones while it loads', async () => {
-    const page = await session.page.context().newPage();
-    const html = await (await page.request.get('/routers')).text();
-    const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
-    // The page's own chunk and the signed-in shell's are among them, not only index.html's.
-    expect(named.some((href) => /\/routers-page-[\w-]+\.js$/.test(href!))).toBe(true);
-    expect(named.some((href) => /\/app-shell-layout-[\w-]+\.js$/.test(href!))).toBe(true);
-    await page.goto('/routers');
-    await page.getByRole('heading', { name: 'Allocated Routers' }).waitFor();
-    await page.getByTestId('table-row').first().waitFor();
-    const inDocument = await page.evaluate(() =>
-      [...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')),
-    );
-    // Only what the page imports lazily on its way (the API contract beside a call, the toasts): a few,
-    // where the app appended some hundred links before the HTML named the route's chunks.
-    const appended = inDocument.filter((href) => !named.includes(href!));
-    expect(appended.length).toBeLessThan(8);
-    await page.close();
+describe("a route's page (decision 085)", () => {
+  it("names in its HTML the route's chunks: its page's and the signed-in shell's, beside index.html's", async () => {
+    const context = await browser.newContext({ baseURL: inject('baseUrl') });
+    const html = await (await context.request.get('/routers')).text();
+    const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(named.some((href) => /\/routers-page-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(named.some((href) => /\/app-shell-layout-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(html).toContain('<title>Allocated Routers</title>');
+    // A path with a parameter gets its route's page; the sign-in page names only its stylesheets.
+    const sme = await (await context.request.get('/smes/12')).text();
+    expect(sme).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/sme-routes-[\w-]+\.js"/);
+    const signIn = await (await context.request.get('/')).text();
+    expect(signIn).not.toMatch(/modulepreload[^>]*app-shell-layout/);
+    await context.close();
   });
 });
