@@ -95,18 +95,81 @@ describe('a signed-in visit', () => {
 });
 
 describe("a route's page (decision 085)", () => {
-  it("names in its HTML the route's chunks: its page's and the signed-in shell's, beside index.html's", async () => {
+  it("names in its HTML the route's chunks, or only its stylesheets when it draws something itself", async () => {
     const context = await browser.newContext({ baseURL: inject('baseUrl') });
-    const html = await (await context.request.get('/routers')).text();
-    const named = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-    expect(named.some((href) => /\/routers-page-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(named.some((href) => /\/app-shell-layout-[\w-]+\.js$/.test(href))).toBe(true);
-    expect(html).toContain('<title>Allocated Routers</title>');
+    const namedBy = (html: string) =>
+      [...html.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    // A route that draws only the spinner (a session route): its page's chunks, beside index.html's.
+    const otp = await (await context.request.get('/otp')).text();
+    expect(namedBy(otp).some((link) => /^modulepreload \/assets\/otp-page-[\w-]+\.js$/.test(link))).toBe(
+      true,
+    );
+    // A signed-in route draws its frame (decision 086): its title, its stylesheets, no script of its own.
+    const routers = await (await context.request.get('/routers')).text();
+    expect(routers).toContain('<title>Allocated Routers</title>');
+    expect(namedBy(routers)).toContainEqual(expect.stringMatching(/^stylesheet \/assets\/data-table-/));
+    expect(routers).not.toMatch(/modulepreload[^>]*(routers-page|app-shell-layout)/);
     // A path with a parameter gets its route's page; the sign-in page names only its stylesheets.
     const sme = await (await context.request.get('/smes/12')).text();
-    expect(sme).toMatch(/<link rel="modulepreload"[^>]*href="\/assets\/sme-routes-[\w-]+\.js"/);
+    expect(sme).toContain('<title>SME Details</title>');
     const signIn = await (await context.request.get('/')).text();
     expect(signIn).not.toMatch(/modulepreload[^>]*app-shell-layout/);
+    await context.close();
+  });
+});
+
+describe("a signed-in route's frame (decision 086)", () => {
+  const session = signedInFor('premium.admin@example.com');
+
+  /** The level-one heading's text and place, or null when there is none. */
+  const headingOf = (page: Page) =>
+    page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      if (!h1) return null;
+      const { left, top } = h1.getBoundingClientRect();
+      return { text: h1.textContent, left: Math.round(left), top: Math.round(top) };
+    });
+
+  it.each([
+    [390, 844],
+    [1440, 900],
+  ])(
+    'shows a signed-in visit the page title before any script, where the page then draws it (%i×%i)',
+    async (width, height) => {
+      const page = await session.page.context().newPage();
+      await page.setViewportSize({ width, height });
+      await slowScripts(page, 1500);
+      await openParsed(page, '/routers');
+      const drawn = await headingOf(page);
+      expect(drawn).toEqual({ text: 'Allocated Routers', left: expect.any(Number), top: expect.any(Number) });
+      expect(await page.locator('#root [role=status][aria-label=Loading]').count()).toBe(1);
+      // The page itself, its table filled: the title has not moved.
+      await page.getByPlaceholder('Search routers').waitFor();
+      await page.locator('tbody tr').first().waitFor();
+      expect(await headingOf(page)).toEqual(drawn);
+      await page.close();
+    },
+  );
+
+  it('shows a guest the loader, never the frame, and sends them to sign in', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await slowScripts(page, 1500);
+    await openParsed(page, '/routers');
+    expect(await headingOf(page)).toBeNull();
+    expect(await page.evaluate(() => document.getElementById('root')!.innerText.trim())).toBe('');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await context.close();
+  });
+
+  it('is hidden without JavaScript, which it needs to fill in: the notice shows', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: inject('baseUrl') });
+    const page = await context.newPage();
+    await page.goto('/routers');
+    expect(await page.getByRole('heading', { name: 'Allocated Routers' }).isVisible()).toBe(false);
+    // Playwright's text selectors skip noscript elements: a CSS one.
+    expect(await page.locator('noscript p').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -15,6 +15,15 @@ beforeAll(async () => {
   page = session.page;
 });
 
+/** The text an HTML fragment without tags shows (React escapes these five). */
+const textOfHtml = (html: string) =>
+  html
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+
 /** Every link of the main navigation, its groups opened: the pages a partner can reach from the menu. */
 async function menuLinks(): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: /main/i });
@@ -51,6 +60,12 @@ describe('every page of the menu (premium staff)', () => {
       );
       const failed = page.getByRole('heading', { name: 'Something went wrong' });
       expect(await failed.count(), `${path} shows the error page`).toBe(0);
+      // The title the route's HTML drew before any script (decision 086) is the one the page shows.
+      const framed = /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get(path)).text())?.[1];
+      if (framed !== undefined)
+        expect(await page.locator('h1').allTextContents(), `${path}'s frame title`).toEqual([
+          textOfHtml(framed),
+        ]);
       await page.waitForTimeout(400);
       const violations = await seriousA11yViolations(page);
       if (violations.length > 0) found.push({ path, violations });

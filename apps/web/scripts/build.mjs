@@ -1,8 +1,8 @@
 // `npm run build` (this workspace; `-- --logLevel warn` passed on to Vite): `vite build`, then a copy of
 // dist/index.html for every route of the app, which names the route's chunks and stylesheets in its head
 // (decision 085), the guest pages' copies with the page rendered in them (src/prerender.tsx, decision 084),
-// and dist/prerendered.json for the server, which serves each copy at its route and allows the inline
-// script by hash.
+// the signed-in routes' with the page's frame (decision 086), and dist/prerendered.json for the server,
+// which serves each copy at its route and allows the inline scripts by hash.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,7 +25,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PAGES, renderPage, signedInVisitScript, titleOf } = await import(
+const { PRERENDERED_PAGES, renderFrame, renderPage, titleOf, visitScript } = await import(
   pathToFileURL(join(ssrOut, 'prerender.js')).href
 );
 
@@ -41,24 +41,23 @@ const linkedByIndex = (file) => template.includes(`href="/${file}"`);
  * fetches them all while it reads the HTML, instead of when the entry has run and asks for them: on a slow
  * phone the entry's own request for each (a link element appended per chunk) was a long task of ~0.3 s
  * (issue 29 §7). The stylesheets are needed before the page can draw (and the prerendered markup uses
- * their class names), so they are linked, not merely preloaded. A page drawn in the HTML (`isDrawn`, the
- * guest pages) names only its stylesheets: it is on screen before any script, and a hundred early requests
- * competing with its stylesheet moved its largest paint from 1.8 to 2.3–2.6 s (Lighthouse, slow 4G).
+ * their class names), so they are linked, not merely preloaded. Pages drawn in the HTML use only the
+ * stylesheets (`pageOf`).
  */
-function routeHead(route, isDrawn) {
+function routeLinks(route) {
   const chunks = staticImportsOf(manifest, routeModules(entry, route), (chunk) => chunk.isEntry);
   const sheets = [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].filter(
     (f) => !linkedByIndex(f),
   );
   // The entry too: index.html loads it with a script element, which Vite's loader does not look for, so it
   // would append a link for the entry when a chunk imported from it comes.
-  const scripts = isDrawn
-    ? []
-    : [entry, ...chunks].map((key) => manifest[key].file).filter((f) => !linkedByIndex(f));
-  return [
-    ...sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`),
-  ].join('\n    ');
+  const scripts = [entry, ...chunks].map((key) => manifest[key].file).filter((f) => !linkedByIndex(f));
+  return {
+    sheets: sheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    '),
+    scripts: scripts
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+      .join('\n    '),
+  };
 }
 
 // The root element and what index.html draws in it before any script (the start-up spinner).
@@ -66,11 +65,18 @@ const rootPattern = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/;
 const boot = template.match(rootPattern)?.[1]?.trim();
 if (!boot) throw new Error('dist/index.html has no <div id="root"> followed by <noscript>');
 
-/** index.html with `route`'s title and head, and `root` (the root element's markup) in place of its own. */
+/**
+ * index.html with `route`'s title and head, and `root` (the root element's markup) in place of its own.
+ * A page that draws something in the HTML (`root`: a guest page, a signed-in route's frame) names only its
+ * stylesheets: it is on screen before any script, and its scripts named too would compete with its
+ * stylesheets (sign-in's largest paint 1.8 → 2.3–2.6 s, the router list's 2.0 → 5.1–6.2 s, Lighthouse's
+ * slow 4G; decisions 085, 086).
+ */
 const pageOf = (route, root) => {
+  const { sheets, scripts } = routeLinks(route);
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(route.path)}</title>`)
-    .replace('</head>', `  ${routeHead(route, root !== undefined)}\n  </head>`);
+    .replace('</head>', `  ${root === undefined ? `${sheets}\n    ${scripts}` : sheets}\n  </head>`);
   // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
   return root === undefined ? html : html.replace(rootPattern, () => `${root}\n    <noscript>`);
 };
@@ -78,20 +84,30 @@ const pageOf = (route, root) => {
 /** The file a route's page is written to: its path's words joined by dashes. */
 const fileOf = (path) => `${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
 
-const script = signedInVisitScript(boot);
-const scriptHash = `sha256-${createHash('sha256').update(script).digest('base64')}`;
+const scripts = { guest: visitScript(boot, 'guest'), 'signed-in': visitScript(boot, 'signed-in') };
+const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const pages = {};
 const routes = webRoutes(webRoot);
 for (const path of Object.keys(PRERENDERED_PAGES))
   if (!routes.some((route) => route.path === path)) throw new Error(`${path} is not a route of the app`);
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 mkdirSync(join(dist, 'prerendered'));
+/**
+ * What the HTML of `route` draws in the root element: a guest page itself (hydrated by the app), a signed-in
+ * route's frame (the app renders the same and fills it in), each with the script that puts the spinner back
+ * for the visitor it was not drawn for; any other route keeps index.html's spinner.
+ */
+async function rootOf(route) {
+  const file = PRERENDERED_PAGES[route.path];
+  if (file)
+    return `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${scripts.guest}</script>`;
+  if (route.access === 'protected')
+    return `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${scripts['signed-in']}</script>`;
+  return undefined;
+}
 for (const route of routes) {
   const file = PRERENDERED_PAGES[route.path];
-  // A guest page is drawn in the HTML; any other keeps index.html's spinner until the script runs.
-  const root = file
-    ? `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${script}</script>`
-    : undefined;
+  const root = await rootOf(route);
   const html = pageOf(route, root);
   const page = `prerendered/${file ?? fileOf(route.path)}`;
   if (Object.values(pages).includes(page)) throw new Error(`two routes would be written to ${page}`);
@@ -100,6 +116,6 @@ for (const route of routes) {
 }
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ pages, scriptHashes: [scriptHash] }, null, 2)}\n`,
+  `${JSON.stringify({ pages, scriptHashes: Object.values(scripts).map(hashOf) }, null, 2)}\n`,
 );
 rmSync(ssrOut, { recursive: true, force: true });

@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { AppProviders } from './app/providers';
+import { RouteFrame } from './app/route-frame';
 import { ROUTE_TABLE, buildDocumentTitle } from './app/route-table';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
@@ -26,28 +28,48 @@ export function titleOf(path: string): string {
   return buildDocumentTitle(entry.title);
 }
 
-/** The markup of `path`'s page (no document around it), with every lazy part resolved. */
-export async function renderPage(path: string): Promise<string> {
-  const AtPath = ({ children }: { children: ReactNode }) => (
-    <StaticRouter location={path}>{children}</StaticRouter>
-  );
-  const { prelude } = await prerenderToNodeStream(<App router={AtPath} />);
+/** `element` rendered to markup, with every lazy part resolved. */
+async function markupOf(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The markup of `path`'s page (no document around it). */
+export function renderPage(path: string): Promise<string> {
+  const AtPath = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={path}>{children}</StaticRouter>
+  );
+  return markupOf(<App router={AtPath} />);
+}
+
 /**
- * An inline script run right after the prerendered markup: a visitor whose stored session looks signed in
- * (lib/auth-store.ts `storedSessionLooksSignedIn`) is about to be sent to the dashboard, so the sign-in
- * form must not flash up; the start-up spinner (`bootMarkup`) takes its place and main.tsx renders afresh.
- * The server allows it by its hash in the content security policy.
+ * The frame of a signed-in route's page (app/route-frame.tsx) as markup: the shell in outline and the page's
+ * title, drawn by the HTML until the app renders the same frame and fills it in (decision 086).
  */
-export function signedInVisitScript(bootMarkup: string): string {
+export function renderFrame(path: string): Promise<string> {
+  return markupOf(
+    <AppProviders>
+      <RouteFrame pathname={path} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * An inline script run right after the prerendered markup, for a visitor the markup was not drawn for: a
+ * guest page's (`drawnFor: 'guest'`) when the stored session looks signed in (lib/auth-store.ts
+ * `storedSessionLooksSignedIn`), since the visit is about to be sent to the dashboard; a signed-in route's
+ * frame (`'signed-in'`) when it does not, since the visit is about to be sent to sign in. The markup must not
+ * flash up: the start-up spinner (`bootMarkup`) takes its place and main.tsx renders afresh. The server
+ * allows each script by its hash in the content security policy.
+ */
+export function visitScript(bootMarkup: string, drawnFor: 'guest' | 'signed-in'): string {
   const access = JSON.stringify(STORAGE_KEYS.accessToken);
   const otp = JSON.stringify(STORAGE_KEYS.otpVerified);
+  const looksSignedIn = `localStorage.getItem(${access})&&localStorage.getItem(${otp})==='true'`;
   return (
-    `try{if(localStorage.getItem(${access})&&localStorage.getItem(${otp})==='true'){` +
+    `try{if(${drawnFor === 'guest' ? '' : '!'}(${looksSignedIn})){` +
     `var r=document.getElementById('root');r.removeAttribute('data-prerendered');` +
     // `<` escaped: the markup must not be able to close the script element it is written in.
     `r.innerHTML=${JSON.stringify(bootMarkup).replaceAll('<', '\\u003c')}}}catch(e){}`

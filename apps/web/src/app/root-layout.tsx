@@ -5,6 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { storedSessionLooksSignedIn, useAuthStore } from '../lib/auth-store';
 import { isFullyAuthenticated } from './access-rules';
+import { PageFrame, RouteFrame } from './route-frame';
 import { isShellHidden } from './shell/shell-visibility';
 import { useRouteMeta } from './use-route-meta';
 import { useSessionSnapshot } from './use-session-snapshot';
@@ -33,9 +34,9 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       {hasShell ? (
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<RouteFrame pathname={pathname} />}>
           <AppShellLayout>
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<PageFrame pathname={pathname} />}>
               <Outlet />
             </Suspense>
           </AppShellLayout>

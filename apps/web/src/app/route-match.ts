@@ -11,6 +11,7 @@ const MATCHABLE = ROUTE_TABLE.map((entry) => ({
   handle: {
     title: entry.title,
     tab: entry.tab ?? entry.title,
+    heading: entry.heading,
     area: entry.area,
     addOn: entry.addOn,
   } satisfies RouteHandle,

@@ -104,7 +104,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** Route handle: what the root layout reads for the page title and the header tab. */
-export type RouteHandle = { title: string; tab: string; area?: TPlanArea; addOn?: TPartnerFeatureFlag };
+export type RouteHandle = {
+  title: string;
+  tab: string;
+  heading?: string;
+  area?: TPlanArea;
+  addOn?: TPartnerFeatureFlag;
+};
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 

@@ -21,6 +21,11 @@ export type LoadedPage = { Component: ComponentType };
 export type RouteEntry = {
   path: string;
   title: string;
+  /**
+   * The page's level-one heading where it is not the title (the document's title, from the spec): the frame
+   * drawn before the page (app/route-frame.tsx, decision 086) shows it where the page then draws it.
+   */
+  heading?: string;
   access: RouteAccess;
   /** Header tab name (drives the header icon); defaults to the title. */
   tab?: string;

@@ -9,6 +9,7 @@ import { SUPPORT_INBOX_PATH, pageForRole } from './agent-pages';
 import { useHeaderDate } from '../../lib/use-header-date';
 import { AppHeader } from './app-header';
 import classes from './app-shell-layout.module.css';
+import { SHELL_BRAND_HEIGHT, shellGeometry } from './shell-geometry';
 import { Sidebar } from './sidebar';
 import { SHELL_TEXTS } from './texts';
 import { useUserRefresh } from './use-user-refresh';
@@ -28,12 +29,7 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   const partner = user.partner;
   return (
     <ModalsProvider>
-      <AppShell
-        layout="alt"
-        header={{ height: 68 }}
-        navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-        padding={{ base: 'md', md: 'xl' }}
-      >
+      <AppShell {...shellGeometry(navOpened)}>
         {/* The first stop of the Tab key: past the header and the sidebar's twenty links to the page. */}
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
           {SHELL_TEXTS.skipToContent}
@@ -42,7 +38,7 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
           <AppHeader user={user} navOpened={navOpened} onToggleNav={toggle} />
         </AppShell.Header>
         <AppShell.Navbar>
-          <AppShell.Section px="md" h={68} className={classes.brand}>
+          <AppShell.Section px="md" h={SHELL_BRAND_HEIGHT} className={classes.brand}>
             <BrandLogo />
             {/* On phones the open sidebar covers the header: it carries its own close control. */}
             <Burger

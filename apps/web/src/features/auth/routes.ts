@@ -48,6 +48,7 @@ export const authRoutes: readonly RouteEntry[] = [
   {
     path: '/terms',
     title: 'Terms',
+    heading: 'Master Subscription Agreement',
     access: 'protected',
     load: () => import('./pages/terms-page').then((m) => ({ Component: m.TermsPage })),
   },

@@ -11,6 +11,7 @@ export const subscriptionsRoutes: readonly RouteEntry[] = [
   {
     path: '/subscriber',
     title: 'Subscriber',
+    heading: 'Subscribers',
     access: 'protected',
     area: 'routers',
     load: () => import('./pages/subscriber-page').then((m) => ({ Component: m.SubscriberPage })),

@@ -15,6 +15,7 @@ export const surveysRoutes: readonly RouteEntry[] = [
   {
     path: '/survey',
     title: 'Survey',
+    heading: 'Add Survey',
     access: 'protected',
     tab: 'Feedback',
     area: 'content',
