@@ -153,6 +153,32 @@ describe("a signed-in route's frame (decision 086)", () => {
     },
   );
 
+  it("draws the dashboard's frame for the visitor's plan only, its first chart's title where the chart comes", async () => {
+    const page = await session.page.context().newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await slowScripts(page, 1500);
+    await openParsed(page, '/dashboard');
+    /** The visible cards' names and the first chart's title with its place. */
+    const screenOf = () =>
+      page.evaluate(() => {
+        const shown = (e: Element) => e.getBoundingClientRect().height > 0;
+        const title = [...document.querySelectorAll('h2')].find(
+          (h) => shown(h) && h.textContent === 'Micro Franchisee Sign Up',
+        );
+        return {
+          cards: [...document.querySelectorAll('[data-testid=stat-card]')].filter(shown).length,
+          chartTitleTop: title ? Math.round(title.getBoundingClientRect().top) : null,
+        };
+      });
+    const drawn = await screenOf();
+    // Premium: five cards (not the Kiosk plan's four or the SME plan's three beside them) and the chart title.
+    expect(drawn).toEqual({ cards: 5, chartTitleTop: expect.any(Number) });
+    await page.getByTestId('stat-value').first().waitFor();
+    await page.getByTestId('signup-chart').waitFor();
+    expect(await screenOf()).toEqual(drawn);
+    await page.close();
+  });
+
   it('shows a guest the loader, never the frame, and sends them to sign in', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await slowScripts(page, 1500);

@@ -25,7 +25,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PAGES, renderFrame, renderPage, titleOf, visitScript } = await import(
+const { PRERENDERED_PAGES, planScript, renderFrame, renderPage, titleOf, visitScript } = await import(
   pathToFileURL(join(ssrOut, 'prerender.js')).href
 );
 
@@ -74,8 +74,11 @@ if (!boot) throw new Error('dist/index.html has no <div id="root"> followed by <
  */
 const pageOf = (route, root) => {
   const { sheets, scripts } = routeLinks(route);
+  // A signed-in route's frame may be drawn for every plan: the visitor's plan is read before the body, and
+  // before the stylesheets (a script after them would wait for them).
+  const plan = route.access === 'protected' ? `<script>${inlineScripts.plan}</script>\n    ` : '';
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${titleOf(route.path)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `${plan}<title>${titleOf(route.path)}</title>`)
     .replace('</head>', `  ${root === undefined ? `${sheets}\n    ${scripts}` : sheets}\n  </head>`);
   // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
   return root === undefined ? html : html.replace(rootPattern, () => `${root}\n    <noscript>`);
@@ -84,7 +87,11 @@ const pageOf = (route, root) => {
 /** The file a route's page is written to: its path's words joined by dashes. */
 const fileOf = (path) => `${path.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '')}.html`;
 
-const scripts = { guest: visitScript(boot, 'guest'), 'signed-in': visitScript(boot, 'signed-in') };
+const inlineScripts = {
+  guest: visitScript(boot, 'guest'),
+  'signed-in': visitScript(boot, 'signed-in'),
+  plan: planScript(),
+};
 const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const pages = {};
 const routes = webRoutes(webRoot);
@@ -100,9 +107,9 @@ mkdirSync(join(dist, 'prerendered'));
 async function rootOf(route) {
   const file = PRERENDERED_PAGES[route.path];
   if (file)
-    return `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${scripts.guest}</script>`;
+    return `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${inlineScripts.guest}</script>`;
   if (route.access === 'protected')
-    return `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${scripts['signed-in']}</script>`;
+    return `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${inlineScripts['signed-in']}</script>`;
   return undefined;
 }
 for (const route of routes) {
@@ -116,6 +123,6 @@ for (const route of routes) {
 }
 writeFileSync(
   join(dist, 'prerendered.json'),
-  `${JSON.stringify({ pages, scriptHashes: Object.values(scripts).map(hashOf) }, null, 2)}\n`,
+  `${JSON.stringify({ pages, scriptHashes: Object.values(inlineScripts).map(hashOf) }, null, 2)}\n`,
 );
 rmSync(ssrOut, { recursive: true, force: true });

@@ -5,11 +5,14 @@ import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import './app/global.css';
 import { App } from './app/app';
+import { keepFirstFrame } from './app/first-frame';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 const app = <App router={BrowserRouter} />;
+// The frame a signed-in route's HTML drew, drawn again while the code comes (decision 086).
+keepFirstFrame(root, window.location.pathname);
 
 // React DOM, half of what the first script evaluates, in a task of its own (issue 29 §7): a slow phone then
 // runs two shorter tasks instead of one long one. index.html preloads its chunk beside this one. (Not a

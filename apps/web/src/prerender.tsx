@@ -70,8 +70,23 @@ export function visitScript(bootMarkup: string, drawnFor: 'guest' | 'signed-in')
   const looksSignedIn = `localStorage.getItem(${access})&&localStorage.getItem(${otp})==='true'`;
   return (
     `try{if(${drawnFor === 'guest' ? '' : '!'}(${looksSignedIn})){` +
-    `var r=document.getElementById('root');r.removeAttribute('data-prerendered');` +
+    `var r=document.getElementById('root');r.removeAttribute('data-prerendered');r.removeAttribute('data-frame');` +
     // `<` escaped: the markup must not be able to close the script element it is written in.
     `r.innerHTML=${JSON.stringify(bootMarkup).replaceAll('<', '\\u003c')}}}catch(e){}`
+  );
+}
+
+/**
+ * An inline script in a signed-in route's head: the stored user's plan on the root element (`data-plan`),
+ * before the body is read, so that of a frame drawn for every plan only the visitor's ever shows
+ * (app/route-frame.css); none when it cannot tell. Before the body: a slow link delivers the HTML in parts,
+ * and a browser may paint what it has read before a script at the end runs (the dashboard's cards were
+ * seen drawn below the other plans' and then jumping up).
+ */
+export function planScript(): string {
+  const user = JSON.stringify(STORAGE_KEYS.user);
+  return (
+    `try{var u=JSON.parse(localStorage.getItem(${user}));` +
+    `document.documentElement.setAttribute('data-plan',u.partner.plan.name)}catch(e){}`
   );
 }

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/page-loader';
 import { AssistantLauncher } from '../features/assistant/assistant-launcher';
 import { storedSessionLooksSignedIn, useAuthStore } from '../lib/auth-store';
 import { isFullyAuthenticated } from './access-rules';
-import { PageFrame, RouteFrame } from './route-frame';
+import { FrameOrLoader } from './first-frame';
 import { isShellHidden } from './shell/shell-visibility';
 import { useRouteMeta } from './use-route-meta';
 import { useSessionSnapshot } from './use-session-snapshot';
@@ -34,9 +34,9 @@ export function RootLayout() {
     <>
       <NavigationProgress />
       {hasShell ? (
-        <Suspense fallback={<RouteFrame pathname={pathname} />}>
+        <Suspense fallback={<FrameOrLoader pathname={pathname} part="whole" />}>
           <AppShellLayout>
-            <Suspense fallback={<PageFrame pathname={pathname} />}>
+            <Suspense fallback={<FrameOrLoader pathname={pathname} part="main" />}>
               <Outlet />
             </Suspense>
           </AppShellLayout>

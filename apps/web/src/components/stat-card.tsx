@@ -21,6 +21,7 @@ type StatCardProps = {
 };
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const FIGURE_LINE_HEIGHT = 1.2;
 
 /** A headline count with its icon: the dashboard cards, the subscription counts. */
 export function StatCard({
@@ -36,6 +37,7 @@ export function StatCard({
   to,
 }: StatCardProps) {
   const padding = isCompact ? 'md' : 'lg';
+  const figureSize = isCompact ? 26 : 32;
   const content = (
     <Group justify="space-between" align="flex-start" wrap="nowrap">
       <div>
@@ -43,9 +45,11 @@ export function StatCard({
           {title}
         </Text>
         {isLoading ? (
-          <Skeleton h={34} w={72} mt={8} />
+          // The figure's line exactly: the card keeps its height when the figure comes, and what is below
+          // (the dashboard's chart titles, drawn from the first paint on, decision 086) stays in place.
+          <Skeleton h={figureSize * FIGURE_LINE_HEIGHT} w={72} mt={4} />
         ) : (
-          <Text fz={isCompact ? 26 : 32} fw={700} lh={1.2} mt={4} data-testid="stat-value">
+          <Text fz={figureSize} fw={700} lh={FIGURE_LINE_HEIGHT} mt={4} data-testid="stat-value">
             {value === undefined ? '—' : format(value)}
           </Text>
         )}

@@ -11,8 +11,11 @@ export function WhenVisible({
   minHeight,
   margin = '200px',
   isLayoutSettled = true,
+  placeholder,
 }: {
   children: ReactNode;
+  /** Drawn in the block until then (the charts' frames); hidden from assistive technology. */
+  placeholder?: ReactNode;
   minHeight: number;
   margin?: string;
   /** False while what is above is still loading (and shorter than it will be): do not look yet. */
@@ -32,5 +35,11 @@ export function WhenVisible({
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear, margin, isLayoutSettled]);
-  return isNear ? <>{children}</> : <div ref={ref} style={{ minHeight }} aria-hidden="true" />;
+  return isNear ? (
+    <>{children}</>
+  ) : (
+    <div ref={ref} style={{ minHeight }} aria-hidden="true">
+      {placeholder}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import type { TGeneralAnalytics } from '@ared/contract/partners';
-import { planIncludes, type TPartnerPlan, type TPlanArea } from '@ared/contract/plans';
+import { planIncludes, type TPartnerPlan, type TPlanArea } from '@ared/contract/plan-areas';
 
 export type DashboardCardKey = keyof TGeneralAnalytics;
 

@@ -1,8 +1,9 @@
-import { Grid, SimpleGrid, Stack } from '@mantine/core';
+import { Grid } from '@mantine/core';
 import { GenderDonut } from '../../../entities/partner/components/gender-donut';
 import { ServiceDistribution } from './service-distribution';
 import { SignupChart } from '../../../entities/partner/components/signup-chart';
 import { TodayVsYesterday } from './today-vs-yesterday';
+import { HomeChartsLayout } from './home-charts-layout';
 
 /**
  * The Kiosk and Premium home charts (part 1 §2). Loaded lazily by the dashboard page, so the chart library
@@ -10,19 +11,23 @@ import { TodayVsYesterday } from './today-vs-yesterday';
  */
 export function HomeCharts({ partnerId }: { partnerId: number }) {
   return (
-    <Stack gap="lg" mt="lg">
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-        <SignupChart partnerId={partnerId} />
-        <GenderDonut partnerId={partnerId} />
-      </SimpleGrid>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <TodayVsYesterday />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <ServiceDistribution />
-        </Grid.Col>
-      </Grid>
-    </Stack>
+    <HomeChartsLayout
+      firstRow={
+        <>
+          <SignupChart partnerId={partnerId} />
+          <GenderDonut partnerId={partnerId} />
+        </>
+      }
+      rest={
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <TodayVsYesterday />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <ServiceDistribution />
+          </Grid.Col>
+        </Grid>
+      }
+    />
   );
 }
