@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { addOnNotActive } from '@ared/contract/add-ons';
 import { PARTNER_FEATURE_FLAGS, type TPartnerFeatureFlag } from '@ared/contract/plans';
 import type { TMe } from '@ared/contract/users';
-import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
+import { getAuthState } from '../lib/auth-store';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderApp } from '../test/render';
 import { ROUTE_TABLE } from './route-table';
+import { storeSignedInSession } from '../test/session';
 
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
@@ -19,11 +20,7 @@ function session(flags: Partial<Record<TPartnerFeatureFlag, boolean>>, role: TMe
     accepted_terms_version: '1.0',
     otp_verified: true,
   });
-  setTokens({ access: 'a', refresh: 'r' });
-  setUser(me);
-  markAuthenticated();
-  markOtpVerified();
-  return me;
+  return storeSignedInSession(me);
 }
 
 /** PATCH partners/{id}/'s answer: the settings as saved. */

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderApp, withTestProviders } from '../test/render';
 import { FrameOrLoader, keepFirstFrame } from './first-frame';
 import { RouteFrame } from './route-frame';
+import { storeSignedInSession } from '../test/session';
 
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
 
@@ -28,10 +28,7 @@ describe('the first page drawn as its HTML drew it while the code comes (decisio
   it("keeps the route's frame, its title in place, until the shell and the page replace it", async () => {
     keepFirstFrame(htmlRoot('/routers'), '/routers');
     const me = meFixture({ partner: partnerFixture('Premium'), accepted_terms_version: '1.0' });
-    setTokens({ access: 'a', refresh: 'r' });
-    setUser(me);
-    markAuthenticated();
-    markOtpVerified();
+    storeSignedInSession(me);
     mockApi({
       'GET auth/users/me/': () => ({ status: 200, body: me }),
       'GET routers/': () => ({ status: 200, body: EMPTY_PAGE }),

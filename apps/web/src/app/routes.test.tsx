@@ -2,10 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TPartnerPlan } from '@ared/contract/plans';
-import { getAuthState, markAuthenticated, markOtpVerified, setTokens, setUser } from '../lib/auth-store';
+import { getAuthState } from '../lib/auth-store';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
 import { renderApp } from '../test/render';
+import { storeSignedInSession } from '../test/session';
 
 const ANALYTICS = {
   total_micro_franchisees: 12,
@@ -17,11 +18,7 @@ const ANALYTICS = {
 
 function fullSession(plan: TPartnerPlan = 'Premium') {
   const me = meFixture({ partner: partnerFixture(plan), accepted_terms_version: '1.0', otp_verified: true });
-  setTokens({ access: 'a', refresh: 'r' });
-  setUser(me);
-  markAuthenticated();
-  markOtpVerified();
-  return me;
+  return storeSignedInSession(me);
 }
 
 const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };

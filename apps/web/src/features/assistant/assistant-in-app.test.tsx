@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../../lib/auth-store';
 import { mockApi } from '../../test/fetch-mock';
 import { meFixture } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { storeSignedInSession } from '../../test/session';
 
 const LAUNCHER = { name: 'ARED Analytics Assistant' } as const;
 
@@ -36,10 +36,7 @@ describe('the assistant in the app (part 2 §2)', () => {
 
   it('is on every signed-in page and keeps the conversation across a page change', async () => {
     const me = meFixture({ accepted_terms_version: '1.0', otp_verified: true });
-    setTokens({ access: 'a', refresh: 'r' });
-    setUser(me);
-    markAuthenticated();
-    markOtpVerified();
+    storeSignedInSession(me);
     mockApi({
       'GET auth/users/me/': () => ({ status: 200, body: me }),
       'POST /assistant/chat': () => chatAnswer('Three boxes are offline.'),

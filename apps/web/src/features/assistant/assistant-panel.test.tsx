@@ -7,6 +7,7 @@ import { mockApi } from '../../test/fetch-mock';
 import { meFixture, partnerFixture } from '../../test/fixtures';
 import { renderPage } from '../../test/render';
 import { AssistantLauncher } from './assistant-launcher';
+import { storeSignedInSession } from '../../test/session';
 
 const SESSION = 'Sx3kq9Vb2LmN0pQr7tUv';
 
@@ -23,11 +24,7 @@ const chatReply = (over: Partial<TAssistantChatReply> = {}): TAssistantChatReply
 
 function signIn() {
   const me = meFixture({ accepted_terms_version: '1.0', otp_verified: true });
-  setTokens({ access: 'access-1', refresh: 'refresh-1' });
-  setUser(me);
-  markAuthenticated();
-  markOtpVerified();
-  return me;
+  return storeSignedInSession(me, { access: 'access-1', refresh: 'refresh-1' });
 }
 
 const renderPanel = ({ signedIn = true } = {}) => {

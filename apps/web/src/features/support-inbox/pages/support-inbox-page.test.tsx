@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TSupportConversation } from '@ared/contract/assistant';
 import type { TSupportDeskTicketDetail } from '@ared/contract/tickets';
-import { markAuthenticated, markOtpVerified, setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';
 import { renderApp, renderRoutes } from '../../../test/render';
 import { SupportInboxPage } from './support-inbox-page';
+import { storeSignedInSession } from '../../../test/session';
 
 const AGENT = meFixture({
   id: 31,
@@ -20,10 +20,7 @@ const AGENT = meFixture({
 });
 
 function signIn(me = AGENT) {
-  setTokens({ access: 'a', refresh: 'r' });
-  setUser(me);
-  markAuthenticated();
-  markOtpVerified();
+  storeSignedInSession(me);
 }
 
 const conversation = (over: Partial<TSupportConversation> = {}): TSupportConversation => ({
