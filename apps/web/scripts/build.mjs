@@ -66,19 +66,18 @@ const boot = template.match(rootPattern)?.[1]?.trim();
 if (!boot) throw new Error('dist/index.html has no <div id="root"> followed by <noscript>');
 
 /**
- * index.html with `route`'s title and head, and `root` (the root element's markup) in place of its own.
- * A page that draws something in the HTML (`root`: a guest page, a signed-in route's frame) names only its
- * stylesheets: it is on screen before any script, and its scripts named too would compete with its
- * stylesheets (sign-in's largest paint 1.8 → 2.3–2.6 s, the router list's 2.0 → 5.1–6.2 s, Lighthouse's
- * slow 4G; decisions 085, 086).
+ * index.html with `route`'s title and head, and what the route draws (`drawingOf`): the root element's markup in
+ * place of its own, a script before the title. A page that draws something in the HTML (a guest page, a
+ * signed-in route's frame) names only its stylesheets: it is on screen before any script, and its scripts
+ * named too would compete with its stylesheets (sign-in's largest paint 1.8 → 2.3–2.6 s, the router list's
+ * 2.0 → 5.1–6.2 s, Lighthouse's slow 4G; decisions 085, 086).
  */
-const pageOf = (route, root) => {
+const pageOf = (route, { root, headScript }) => {
   const { sheets, scripts } = routeLinks(route);
-  // A signed-in route's frame may be drawn for every plan: the visitor's plan is read before the body, and
-  // before the stylesheets (a script after them would wait for them).
-  const plan = route.access === 'protected' ? `<script>${inlineScripts.plan}</script>\n    ` : '';
+  // Before the stylesheets: a script after them would wait for them.
+  const first = headScript ? `<script>${headScript}</script>\n    ` : '';
   const html = template
-    .replace(/<title>[^<]*<\/title>/, `${plan}<title>${titleOf(route.path)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `${first}<title>${titleOf(route.path)}</title>`)
     .replace('</head>', `  ${root === undefined ? `${sheets}\n    ${scripts}` : sheets}\n  </head>`);
   // A function, not a string: the markup may hold `$&` and the like, which a string would expand.
   return root === undefined ? html : html.replace(rootPattern, () => `${root}\n    <noscript>`);
@@ -100,22 +99,26 @@ for (const path of Object.keys(PRERENDERED_PAGES))
 rmSync(join(dist, 'prerendered'), { recursive: true, force: true });
 mkdirSync(join(dist, 'prerendered'));
 /**
- * What the HTML of `route` draws in the root element: a guest page itself (hydrated by the app), a signed-in
- * route's frame (the app renders the same and fills it in), each with the script that puts the spinner back
- * for the visitor it was not drawn for; any other route keeps index.html's spinner.
+ * What the HTML of `route` draws in the root element (`root`): a guest page itself (hydrated by the app), a
+ * signed-in route's frame (drawn again by the app until the page replaces it), each with the script that
+ * puts the spinner back for the visitor it was not drawn for; any other route keeps index.html's spinner.
+ * A frame may be drawn for every plan: its page reads the visitor's plan before the body (`headScript`).
  */
-async function rootOf(route) {
-  const file = PRERENDERED_PAGES[route.path];
-  if (file)
-    return `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${inlineScripts.guest}</script>`;
+async function drawingOf(route) {
+  if (PRERENDERED_PAGES[route.path])
+    return {
+      root: `<div id="root" data-prerendered="${route.path}">${await renderPage(route.path)}</div>\n    <script>${inlineScripts.guest}</script>`,
+    };
   if (route.access === 'protected')
-    return `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${inlineScripts['signed-in']}</script>`;
-  return undefined;
+    return {
+      root: `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${inlineScripts['signed-in']}</script>`,
+      headScript: inlineScripts.plan,
+    };
+  return {};
 }
 for (const route of routes) {
   const file = PRERENDERED_PAGES[route.path];
-  const root = await rootOf(route);
-  const html = pageOf(route, root);
+  const html = pageOf(route, await drawingOf(route));
   const page = `prerendered/${file ?? fileOf(route.path)}`;
   if (Object.values(pages).includes(page)) throw new Error(`two routes would be written to ${page}`);
   writeFileSync(join(dist, page), html);

@@ -46,7 +46,8 @@ export function renderPage(path: string): Promise<string> {
 
 /**
  * The frame of a signed-in route's page (app/route-frame.tsx) as markup: the shell in outline and the page's
- * title, drawn by the HTML until the app renders the same frame and fills it in (decision 086).
+ * title, drawn by the HTML and again by the app (app/first-frame.tsx) until the page replaces it (decision
+ * 086).
  */
 export function renderFrame(path: string): Promise<string> {
   return markupOf(

@@ -8,6 +8,9 @@ import { matchRoute } from './route-match';
 import shell from './shell/app-shell-layout.module.css';
 import { SHELL_BRAND_HEIGHT, SHELL_HEADER_HEIGHT, SHELL_NAVBAR_WIDTH } from './shell/shell-geometry';
 
+/** A path with parameters is a record's page: its title is the record's name, unknown to the build. */
+const namesRecord = (params: Record<string, string | undefined>) => Object.keys(params).length > 0;
+
 /** The sidebar's links in outline: about as many as a plan's menu shows with its groups closed. */
 const MENU_OUTLINE = 9;
 
@@ -33,10 +36,9 @@ export function PageFrame({ pathname }: { pathname: string }) {
         <Frame plan={plan} />
       </div>
     ));
-  const namesRecord = Object.keys(params).length > 0;
   return (
     <>
-      {namesRecord ? (
+      {namesRecord(params) ? (
         <Skeleton h={30} w="45%" mb="lg" />
       ) : (
         <PageHeader title={handle.heading ?? handle.title} />
@@ -69,7 +71,7 @@ export function RouteFrame({ pathname }: { pathname: string }) {
         {/* Where the shell's burger comes on a phone. */}
         <Skeleton h={20} w={28} hiddenFrom="sm" />
         <Skeleton h={38} w={38} radius="md" />
-        {Object.keys(params).length > 0 ? (
+        {namesRecord(params) ? (
           <Skeleton h={20} w={120} />
         ) : (
           <Title order={4} lh={1.2} lineClamp={1}>
