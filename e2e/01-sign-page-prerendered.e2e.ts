@@ -153,10 +153,14 @@ describe("a signed-in route's frame (decision 086)", () => {
     },
   );
 
-  it("draws the dashboard's frame for the visitor's plan only, its first chart's title where the chart comes", async () => {
+  it("draws the dashboard's frame for the visitor's plan only, its first chart's title in place, the charts once scrolled to", async () => {
     const page = await session.page.context().newPage();
     await page.setViewportSize({ width: 412, height: 823 });
     await slowScripts(page, 1500);
+    const chartScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/home-charts-[\w-]+\.js$/.test(request.url())) chartScripts.push(request.url());
+    });
     await openParsed(page, '/dashboard');
     /** The visible cards' names and the first chart's title with its place. */
     const screenOf = () =>
@@ -174,8 +178,15 @@ describe("a signed-in route's frame (decision 086)", () => {
     // Premium: five cards (not the Kiosk plan's four or the SME plan's three beside them) and the chart title.
     expect(drawn).toEqual({ cards: 5, chartTitleTop: expect.any(Number) });
     await page.getByTestId('stat-value').first().waitFor();
-    await page.getByTestId('signup-chart').waitFor();
+    // Only the chart's title peeks in at the bottom: its code is not asked for until the partner scrolls to
+    // it (decision 087), and nothing has moved meanwhile.
+    await page.waitForTimeout(1000);
+    expect(chartScripts).toEqual([]);
+    expect(await page.getByTestId('signup-chart').count()).toBe(0);
     expect(await screenOf()).toEqual(drawn);
+    await page.mouse.wheel(0, 300);
+    await page.getByTestId('signup-chart').waitFor();
+    expect(chartScripts).toEqual([expect.stringMatching(/\/home-charts-[\w-]+\.js$/)]);
     await page.close();
   });
 
