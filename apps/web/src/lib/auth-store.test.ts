@@ -29,6 +29,18 @@ describe('auth store', () => {
     expect(localStorage.getItem(STORAGE_KEYS.otpVerified)).toBe('true');
   });
 
+  it('stores a re-read user only when it changed: the same user again notifies nobody', () => {
+    setUser(meFixture());
+    let notified = 0;
+    const unsubscribe = authStore.subscribe(() => notified++);
+    setUser(meFixture());
+    expect(notified).toBe(0);
+    setUser({ ...meFixture(), first_name: 'Renamed' });
+    expect(notified).toBe(1);
+    expect(authStore.get().user?.first_name).toBe('Renamed');
+    unsubscribe();
+  });
+
   it('restores the state from local storage (a reload, or another tab)', () => {
     localStorage.setItem(STORAGE_KEYS.accessToken, 'a2');
     localStorage.setItem(STORAGE_KEYS.refreshToken, 'r2');

@@ -69,8 +69,15 @@ export const useAuthStore = authStore.use;
 export const setTokens = (tokens: { access: string; refresh: string }) =>
   update({ accessToken: tokens.access, refreshToken: tokens.refresh });
 
-/** Stores the fetched user and the partner id the lists are scoped to. */
-export const setUser = (user: TMe) => update({ user, partnerId: user.partner?.id ?? null });
+/**
+ * Stores the fetched user and the partner id the lists are scoped to. The same user again (the shell's
+ * re-read on every page load, usually unchanged) changes nothing: every part of the page that reads the
+ * user would otherwise render again for it, on a slow phone's first load (issue 29 §7).
+ */
+export const setUser = (user: TMe) => {
+  if (JSON.stringify(authStore.get().user) === JSON.stringify(user)) return;
+  update({ user, partnerId: user.partner?.id ?? null });
+};
 
 export const markAuthenticated = () => update({ isAuthenticated: true });
 

@@ -12,7 +12,7 @@ import classes from './app-shell-layout.module.css';
 import { SHELL_BRAND_HEIGHT, shellGeometry } from './shell-geometry';
 import { Sidebar } from './sidebar';
 import { SHELL_TEXTS } from './texts';
-import { useUserRefresh } from './use-user-refresh';
+import { UserRefresh } from './use-user-refresh';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -22,13 +22,13 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
-  useUserRefresh();
-  if (!user) return null;
+  if (!user) return <UserRefresh />;
   // A support agent works in the support inbox: the partners' pages are not theirs (issue 31 §5).
   if (pageForRole(user.role, pathname) === 'inbox') return <Navigate to={SUPPORT_INBOX_PATH} replace />;
   const partner = user.partner;
   return (
     <ModalsProvider>
+      <UserRefresh />
       <AppShell {...shellGeometry(navOpened)}>
         {/* The first stop of the Tab key: past the header and the sidebar's twenty links to the page. */}
         <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { Anchor, Box, Group, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { TPartnerPlan } from '@ared/contract/plans';
@@ -75,7 +75,11 @@ function MenuEntry({
   );
 }
 
-export function Sidebar({ plan, onNavigate }: SidebarProps) {
+/**
+ * The menu. Memoized: its ~50 links are most of the shell's rendering, and nothing the header or the page
+ * re-renders for (the user re-read, the alerts count) changes them (issue 29 §7).
+ */
+export const Sidebar = memo(function Sidebar({ plan, onNavigate }: SidebarProps) {
   const { pathname } = useLocation();
   const isAdmin = useCan('admin');
   const isAgent = useAuthStore((s) => isSupportAgent(s.user?.role));
@@ -104,4 +108,4 @@ export function Sidebar({ plan, onNavigate }: SidebarProps) {
       </Group>
     </Stack>
   );
-}
+});

@@ -30,3 +30,12 @@ export function useUserRefresh() {
     navigate('/', { replace: true });
   }, [data, navigate]);
 }
+
+/**
+ * The re-read as a part of its own that draws nothing: the user's arrival renders it alone, not the whole
+ * shell with its sidebar (issue 29 §7).
+ */
+export function UserRefresh() {
+  useUserRefresh();
+  return null;
+}
