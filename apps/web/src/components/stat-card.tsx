@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
+import { numberFormat } from '../lib/number-format';
 
 type StatCardProps = {
   title: string;
@@ -20,7 +21,7 @@ type StatCardProps = {
   to?: string;
 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const countFormat = numberFormat('en-US');
 const FIGURE_LINE_HEIGHT = 1.2;
 
 /** A headline count with its icon: the dashboard cards, the subscription counts. */
@@ -32,7 +33,7 @@ export function StatCard({
   isLoading,
   testId = 'stat-card',
   isCompact = false,
-  format = (n) => numberFormat.format(n),
+  format = (n) => countFormat.format(n),
   footer,
   to,
 }: StatCardProps) {

@@ -1,11 +1,12 @@
 import { ANALYTICS_UNITS } from '@ared/contract/analytics';
+import { numberFormat } from './number-format';
 
 /**
  * How figures with a unit read everywhere in the app (decision 052): one place, so a card, a chart's axis
  * and a table never show the same figure two ways. Null or undefined (no reading) stays null: the caller
  * shows its empty state, never a made-up 0.
  */
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const grouped = numberFormat('en-US', { maximumFractionDigits: 2 });
 
 type Maybe = number | null | undefined;
 const isMissing = (n: Maybe): n is null | undefined => n === null || n === undefined || Number.isNaN(n);

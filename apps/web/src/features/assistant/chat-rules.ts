@@ -1,4 +1,5 @@
 import type { TAssistantResult } from '@ared/contract/assistant';
+import { numberFormat } from '../../lib/number-format';
 
 export { isValidContactEmail } from '@ared/contract/assistant';
 
@@ -35,7 +36,7 @@ export const formatInstant = (iso: string, timeZone?: string): string => {
 
 /** Keys whose numbers are names (a ticket's or an SME's id): written as they are, never as 1,234. */
 const ID_KEY = /(^|[_\s])(id|ticket|sme|alert|code)$/i;
-const grouped = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const grouped = numberFormat('en', { maximumFractionDigits: 2 });
 
 /**
  * A value as 'key: value' shows it; a missing one is '(no data)', an instant a date and time, an amount or

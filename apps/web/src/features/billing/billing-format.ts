@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { BILLING_CURRENCY, type TAddon, type TBilling } from '@ared/contract/billing';
+import { numberFormat } from '../../lib/number-format';
 
 /** Billing cycle dates: day, short month, year, e.g. "21-Nov-2026" (spec part 1 §9). */
 export const CYCLE_DATE_FORMAT = 'D-MMM-YYYY';
@@ -21,7 +22,7 @@ export function formatBillingCycle(
   return `${from.format(CYCLE_DATE_FORMAT)} - ${to.format(CYCLE_DATE_FORMAT)}`;
 }
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const amountFormat = numberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** Amounts in Rwandan francs with thousands separators, e.g. "RWF 12,000" (spec part 1 §9). */
 export const formatRwf = (amount: number): string => `${BILLING_CURRENCY} ${amountFormat.format(amount)}`;

@@ -1,5 +1,6 @@
 import type { MantineColor } from '@mantine/core';
 import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
+import { numberFormat } from '../../lib/number-format';
 
 /** The subscription list starts with 5 rows a page (spec part 2 §9); the usual sizes are offered too. */
 export const PLAN_PAGE_SIZE = 5;
@@ -9,7 +10,7 @@ export const PLAN_PAGE_SIZES = [PLAN_PAGE_SIZE, ...PAGE_SIZE_OPTIONS] as const;
 export const pageOfRows = <T>(rows: readonly T[], page: number, pageSize: number): T[] =>
   rows.slice((page - 1) * pageSize, page * pageSize);
 
-const priceFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const priceFormat = numberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 
 /** A plan's monthly price as a number with thousands separators ('1,250.5'); the currency has its own column. */
 export const formatPlanPrice = (price: number): string => priceFormat.format(price);

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
+import { numberFormat } from '../../../lib/number-format';
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
-const countFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const amountFormat = numberFormat('en-US', { maximumFractionDigits: 6 });
+const countFormat = numberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A wallet amount with its currency: "0.012345 XMR". */
 export const formatWalletAmount = (value: number, currency: string): string =>
