@@ -3,9 +3,9 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 /**
  * Renders its children once their place comes near the screen (within `margin` of it, an IntersectionObserver
  * root margin: a negative one asks for that much of the place on screen), an empty block of `minHeight` until
- * then. For heavy parts below the first screen (the home charts on a phone): their
- * script and rendering wait until the partner scrolls toward them, so the cards above come first on a slow
- * phone (issue 29 §7). Where the browser cannot tell (no IntersectionObserver), they render at once.
+ * then. For heavy parts below the first screen (the home charts on a phone): their script and rendering wait
+ * until the partner scrolls toward them, so the cards above come first on a slow phone (issue 29 §7). Where
+ * the browser cannot tell (no IntersectionObserver), they render at once.
  */
 export function WhenVisible({
   children,
