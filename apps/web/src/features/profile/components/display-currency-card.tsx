@@ -19,16 +19,19 @@ export function DisplayCurrencyCard() {
   const save = useSetDisplayCurrency();
   const canChange = useCan('admin');
   const data = query.data;
+  // The admin's pick while unsaved; none means the saved currency. Shown as `choice ?? saved` rather than
+  // copied in by an effect, which left the select empty for a render once the currency had come.
   const [choice, setChoice] = useState<string | null>(null);
-  useEffect(() => setChoice(data?.display_currency ?? null), [data?.display_currency]);
+  useEffect(() => setChoice(null), [data?.display_currency]);
   if (!data) return null;
+  const shown = choice ?? data.display_currency;
   const table = data.rate_table;
   const others = displayCurrencies(table).filter((c) => c !== table.base);
 
   const submit = async () => {
-    if (!choice || choice === data.display_currency) return;
+    if (shown === data.display_currency) return;
     try {
-      await save.mutateAsync(choice);
+      await save.mutateAsync(shown);
       notify.success(T.saved);
     } catch (error) {
       notify.error(serverMessage(error) ?? T.saveFailed);
@@ -45,14 +48,14 @@ export function DisplayCurrencyCard() {
           label={T.label}
           description={T.hint}
           data={displayCurrencies(table)}
-          value={choice}
+          value={shown}
           onChange={setChoice}
           allowDeselect={false}
           readOnly={!canChange}
         />
         {canChange && (
           <Group justify="flex-end">
-            <Button onClick={submit} disabled={choice === data.display_currency} loading={save.isPending}>
+            <Button onClick={submit} disabled={shown === data.display_currency} loading={save.isPending}>
               {T.save}
             </Button>
           </Group>
