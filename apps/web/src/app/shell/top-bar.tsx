@@ -1,10 +1,11 @@
-import { ActionIcon, Avatar, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Avatar, Button, Group, Text } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TMe } from '@ared/contract/users';
 import { AlertsBell } from '../../features/alerts/components/alerts-bell';
 import { useLogout } from '../../lib/api/logout';
 import { SHELL_TEXTS } from './texts';
+import { HoverTooltip } from '../../components/hover-tooltip';
 
 const initials = (name: string) =>
   name
@@ -34,7 +35,7 @@ export function TopBar({ user }: { user: TMe }) {
       </Group>
       {/* Alerts are a partner's: a platform support agent (no partner) has none to ring for. */}
       {user.partner !== null && <AlertsBell />}
-      <Tooltip label={SHELL_TEXTS.profile}>
+      <HoverTooltip label={SHELL_TEXTS.profile}>
         <ActionIcon
           component={Link}
           to="/account-info"
@@ -45,7 +46,7 @@ export function TopBar({ user }: { user: TMe }) {
         >
           <IconUserCircle size={20} stroke={1.7} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
       <Button
         variant="light"
         color="red"

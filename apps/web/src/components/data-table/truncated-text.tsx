@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Text, Tooltip, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '@mantine/core';
+import { HoverTooltip } from '../hover-tooltip';
 
 type TruncatedTextProps = Omit<TextProps, 'children'> & {
   children: string;
@@ -17,7 +18,6 @@ type TruncatedTextProps = Omit<TextProps, 'children'> & {
 export function TruncatedText({ children, maw = 200, ...textProps }: TruncatedTextProps) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [isTruncated, setTruncated] = useState(false);
-  const [isOpen, setOpen] = useState(false);
   const measure = useCallback(() => {
     const el = ref.current;
     const cut = Boolean(el && el.scrollWidth > el.clientWidth);
@@ -36,12 +36,10 @@ export function TruncatedText({ children, maw = 200, ...textProps }: TruncatedTe
     return () => observer.disconnect();
   }, [measure, children]);
 
-  const show = () => setOpen(measure());
-  const hide = () => setOpen(false);
   return (
-    <Tooltip
+    <HoverTooltip
       label={children}
-      opened={isOpen}
+      shouldOpen={measure}
       withArrow
       multiline
       maw={360}
@@ -55,14 +53,10 @@ export function TruncatedText({ children, maw = 200, ...textProps }: TruncatedTe
         data-truncated={isTruncated || undefined}
         // Focusable only when cut: keyboard users reach the tooltip without a tab stop per cell.
         tabIndex={isTruncated ? 0 : undefined}
-        onMouseEnter={show}
-        onMouseLeave={hide}
-        onFocus={show}
-        onBlur={hide}
         {...textProps}
       >
         {children}
       </Text>
-    </Tooltip>
+    </HoverTooltip>
   );
 }

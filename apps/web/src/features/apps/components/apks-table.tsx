@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import type { TApk } from '@ared/contract/apks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,6 +17,7 @@ import { useRecentApks } from '../api/get-apks';
 import { pageOfRows } from '../apk-rules';
 import { APPS_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const C = T.columns;
 /** Narrower on a phone, so the type's badge keeps its words. */
@@ -65,13 +66,13 @@ const apkColumns = (onDelete: ((apk: TApk) => void) | null): DataTableColumn<TAp
     align: 'right',
     render: (apk) => (
       <Group justify="flex-end" gap={4} wrap="nowrap">
-        <Tooltip label={T.download(apk.name)} withArrow>
+        <HoverTooltip label={T.download(apk.name)} withArrow>
           <ActionIcon variant="subtle" aria-label={T.download(apk.name)} onClick={() => download(apk)}>
             <IconDownload size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
         {onDelete && (
-          <Tooltip label={T.delete(apk.name)} withArrow>
+          <HoverTooltip label={T.delete(apk.name)} withArrow>
             <ActionIcon
               variant="subtle"
               color="red"
@@ -80,7 +81,7 @@ const apkColumns = (onDelete: ((apk: TApk) => void) | null): DataTableColumn<TAp
             >
               <IconTrash size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Group>
     ),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TMediaCategory } from '@ared/contract/media';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,6 +14,7 @@ import { useDeleteMediaCategory } from '../api/delete-media-category';
 import { useMediaCategories } from '../api/get-media-categories';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const C = T.categoryColumns;
 
@@ -43,7 +44,7 @@ const categoryColumns = (onDelete: (c: TMediaCategory) => void): DataTableColumn
     header: C.actions,
     align: 'right',
     render: (c) => (
-      <Tooltip label={T.actions.deleteOf(c.name)} withArrow>
+      <HoverTooltip label={T.actions.deleteOf(c.name)} withArrow>
         <ActionIcon
           variant="subtle"
           color="red"
@@ -52,7 +53,7 @@ const categoryColumns = (onDelete: (c: TMediaCategory) => void): DataTableColumn
         >
           <IconTrash size={18} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     ),
   },
 ];

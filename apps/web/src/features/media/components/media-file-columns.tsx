@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text } from '@mantine/core';
 import { IconDownload, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import type { TMediaFile } from '@ared/contract/media';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
@@ -6,6 +6,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { formatListDateTime } from '../../../lib/format';
 import { formatFileSize } from '../media-format';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const C = T.columns;
 const A = T.actions;
@@ -104,11 +105,11 @@ const statusColumn: DataTableColumn<TMediaFile> = {
 };
 
 const iconButton = (label: string, color: string, icon: React.ReactNode, onClick: () => void) => (
-  <Tooltip label={label} withArrow>
+  <HoverTooltip label={label} withArrow>
     <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
       {icon}
     </ActionIcon>
-  </Tooltip>
+  </HoverTooltip>
 );
 
 const downloadButton = (f: TMediaFile, h: MediaFileHandlers) =>

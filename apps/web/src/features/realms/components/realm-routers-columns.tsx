@@ -1,16 +1,17 @@
-import { Box, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TRouter } from '@ared/contract/routers';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { REALM_DETAILS_TEXTS, REALMS_TEXTS } from '../texts';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const T = REALM_DETAILS_TEXTS.routers;
 
 function OnlineDot({ isOnline }: { isOnline: boolean }) {
   const label = isOnline ? T.online : T.offline;
   return (
-    <Tooltip label={label}>
+    <HoverTooltip label={label}>
       <Box
         component="span"
         role="img"
@@ -21,7 +22,7 @@ function OnlineDot({ isOnline }: { isOnline: boolean }) {
         style={{ borderRadius: '50%', flex: 'none' }}
         bg={isOnline ? 'brand.6' : 'gray.5'}
       />
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Box, Group, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { IconBuildingFactory2, IconMapPin, IconTruckDelivery } from '@tabler/icons-react';
 import type { TRouter } from '@ared/contract/routers';
 import { locationKind, type LocationKind } from '../rules/router-row';
 import { ROUTERS_TEXTS } from '../texts';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const T = ROUTERS_TEXTS;
 
@@ -23,7 +24,7 @@ export function RouterSerialCell({
   const status = router.is_online ? T.online : T.offline;
   return (
     <Group gap="xs" wrap="nowrap">
-      <Tooltip label={label} withArrow>
+      <HoverTooltip label={label} withArrow>
         <ThemeIcon
           size={26}
           radius="xl"
@@ -36,11 +37,11 @@ export function RouterSerialCell({
         >
           <Icon size={15} stroke={1.8} />
         </ThemeIcon>
-      </Tooltip>
+      </HoverTooltip>
       <Text size="sm" fw={600} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {router.serial_number}
       </Text>
-      <Tooltip label={status} withArrow>
+      <HoverTooltip label={status} withArrow>
         <Box
           component="span"
           role="img"
@@ -58,7 +59,7 @@ export function RouterSerialCell({
               : '0 0 0 3px var(--mantine-color-red-1)',
           }}
         />
-      </Tooltip>
+      </HoverTooltip>
     </Group>
   );
 }

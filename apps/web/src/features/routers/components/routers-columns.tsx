@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEye, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TRouter } from '@ared/contract/routers';
@@ -8,6 +8,7 @@ import { ROUTERS_TEXTS } from '../texts';
 import { RouterSerialCell } from './router-serial-cell';
 import { RouterUpdateStatus } from './router-update-status';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const T = ROUTERS_TEXTS;
 const C = T.columns;
@@ -108,7 +109,7 @@ export const routerColumns = ({
     header: C.action,
     render: (r) => (
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={T.view} withArrow>
+        <HoverTooltip label={T.view} withArrow>
           <ActionIcon
             component={Link}
             to={`/router-details/${r.id}`}
@@ -117,9 +118,9 @@ export const routerColumns = ({
           >
             <IconEye size={16} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
         {canEditRouter(r) && (
-          <Tooltip label={T.edit} withArrow>
+          <HoverTooltip label={T.edit} withArrow>
             <ActionIcon
               variant="light"
               color="gray"
@@ -128,7 +129,7 @@ export const routerColumns = ({
             >
               <IconPencil size={16} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         )}
       </Group>
     ),

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TMenu } from '@ared/contract/menus';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -15,6 +15,7 @@ import { useMenus } from '../api/get-menus';
 import { openMenu } from '../api/open-menu';
 import { SHIRIKI_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const M = T.menus;
 
@@ -63,7 +64,7 @@ const menuColumns = (onDelete: (m: TMenu) => void): DataTableColumn<TMenu>[] => 
     align: 'right',
     render: (m) => (
       <Group justify="flex-end">
-        <Tooltip label={M.delete(m.original_file_name)} withArrow>
+        <HoverTooltip label={M.delete(m.original_file_name)} withArrow>
           <ActionIcon
             variant="subtle"
             color="red"
@@ -72,7 +73,7 @@ const menuColumns = (onDelete: (m: TMenu) => void): DataTableColumn<TMenu>[] => 
           >
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HoverTooltip>
       </Group>
     ),
   },

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconEye, IconPencil, IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TSme } from '@ared/contract/smes';
@@ -6,6 +6,7 @@ import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { SMES_TEXTS as T } from '../texts';
 import { SmeStatusBadge } from './sme-status-badge';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const C = T.columns;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -15,17 +16,17 @@ type RowActions = { onEdit: (sme: TSme) => void; onBilling: (sme: TSme) => void 
 function SmeRowActions({ sme, onEdit, onBilling }: RowActions & { sme: TSme }) {
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={T.view} withArrow>
+      <HoverTooltip label={T.view} withArrow>
         <ActionIcon component={Link} to={`/smes/${sme.id}`} variant="light" aria-label={T.viewSme(sme.name)}>
           <IconEye size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.edit} withArrow>
+      </HoverTooltip>
+      <HoverTooltip label={T.edit} withArrow>
         <ActionIcon variant="light" color="gray" aria-label={T.editSme(sme.name)} onClick={() => onEdit(sme)}>
           <IconPencil size={16} />
         </ActionIcon>
-      </Tooltip>
-      <Tooltip label={T.billing} withArrow>
+      </HoverTooltip>
+      <HoverTooltip label={T.billing} withArrow>
         <ActionIcon
           variant="light"
           color="blue"
@@ -34,7 +35,7 @@ function SmeRowActions({ sme, onEdit, onBilling }: RowActions & { sme: TSme }) {
         >
           <IconReceipt size={16} />
         </ActionIcon>
-      </Tooltip>
+      </HoverTooltip>
     </Group>
   );
 }

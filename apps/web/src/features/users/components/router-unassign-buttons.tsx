@@ -1,5 +1,6 @@
-import { Button, Tooltip } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { USERS_TEXTS } from '../texts';
+import { HoverTooltip } from '../../../components/hover-tooltip';
 
 const T = USERS_TEXTS.list;
 
@@ -12,7 +13,7 @@ export function RouterUnassignButtons() {
   return (
     <>
       {[T.unassignSmeRouter, T.unassignPartnerRouter].map((label) => (
-        <Tooltip key={label} label={T.routerButtonsHint} multiline w={260} withArrow>
+        <HoverTooltip key={label} label={T.routerButtonsHint} multiline w={260} withArrow>
           <Button
             size="xs"
             variant="light"
@@ -23,7 +24,7 @@ export function RouterUnassignButtons() {
           >
             {label}
           </Button>
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </>
   );

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { TMiner } from '@ared/contract/miners';
 import type { DataTableColumn } from '../../../../components/data-table/types';
 import { formatMinerTime, minerAction } from '../../rules/miner';
 import { ROUTERS_TEXTS } from '../../texts';
+import { HoverTooltip } from '../../../../components/hover-tooltip';
 
 const H = ROUTERS_TEXTS.hashHub;
 
@@ -88,7 +89,7 @@ export const minerColumns = ({
           >
             {ACTION_LABEL[action]}
           </Button>
-          <Tooltip label={H.remove} withArrow>
+          <HoverTooltip label={H.remove} withArrow>
             <ActionIcon
               variant="light"
               color="red"
@@ -97,7 +98,7 @@ export const minerColumns = ({
             >
               <IconTrash size={16} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
       );
     },
