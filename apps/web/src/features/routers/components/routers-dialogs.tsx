@@ -1,5 +1,6 @@
 import type { TRouter } from '@ared/contract/routers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { OpenedOnce } from '../../../components/opened-once';
 import { ROUTERS_TEXTS } from '../texts';
 import { AssignRealmModal } from './assign-realm-modal';
 import { AssignSmeModal } from './assign-sme-modal';
@@ -34,34 +35,50 @@ const CONFIRMS = {
 export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
   const closeWhenDone = (done: boolean) => done && onClose();
   const confirm = dialog && dialog.kind in CONFIRMS ? CONFIRMS[dialog.kind as keyof typeof CONFIRMS] : null;
+  const edited = dialog?.kind === 'edit' ? dialog.router : null;
+  // Each dialog is rendered from its first opening on (OpenedOnce): a closed one costs every load.
   return (
     <>
-      <EditRouterModal router={dialog?.kind === 'edit' ? dialog.router : null} onClose={onClose} />
-      <AssignRealmModal
-        opened={dialog?.kind === 'assign-realm'}
-        count={count}
-        isSubmitting={actions.pending === 'assignRealm'}
-        onClose={onClose}
-        onSubmit={(realm) => void actions.assignRealm(realm).then(closeWhenDone)}
-      />
-      <AssignSmeModal
-        opened={dialog?.kind === 'assign-sme'}
-        count={count}
-        isSubmitting={actions.pending === 'assignSme'}
-        onClose={onClose}
-        onSubmit={(sme) => void actions.assignSme(sme).then(closeWhenDone)}
-      />
-      <ConfirmDialog
-        opened={confirm !== null}
-        title={confirm?.title}
-        message={confirm?.message}
-        confirmLabel={C.unassign}
-        cancelLabel={C.cancel}
-        isDanger
-        isLoading={confirm !== null && actions.pending === confirm.action}
-        onCancel={onClose}
-        onConfirm={() => confirm && void actions[confirm.action]().then(closeWhenDone)}
-      />
+      <OpenedOnce opened={edited !== null}>
+        {(opened) => <EditRouterModal router={opened ? edited : null} onClose={onClose} />}
+      </OpenedOnce>
+      <OpenedOnce opened={dialog?.kind === 'assign-realm'}>
+        {(opened) => (
+          <AssignRealmModal
+            opened={opened}
+            count={count}
+            isSubmitting={actions.pending === 'assignRealm'}
+            onClose={onClose}
+            onSubmit={(realm) => void actions.assignRealm(realm).then(closeWhenDone)}
+          />
+        )}
+      </OpenedOnce>
+      <OpenedOnce opened={dialog?.kind === 'assign-sme'}>
+        {(opened) => (
+          <AssignSmeModal
+            opened={opened}
+            count={count}
+            isSubmitting={actions.pending === 'assignSme'}
+            onClose={onClose}
+            onSubmit={(sme) => void actions.assignSme(sme).then(closeWhenDone)}
+          />
+        )}
+      </OpenedOnce>
+      <OpenedOnce opened={confirm !== null}>
+        {(opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={confirm?.title}
+            message={confirm?.message}
+            confirmLabel={C.unassign}
+            cancelLabel={C.cancel}
+            isDanger
+            isLoading={confirm !== null && actions.pending === confirm.action}
+            onCancel={onClose}
+            onConfirm={() => confirm && void actions[confirm.action]().then(closeWhenDone)}
+          />
+        )}
+      </OpenedOnce>
     </>
   );
 }
