@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, formatHeaderDate, formatListDateTime } from './format';
+import { formatDueDate, formatHeaderDate, formatListDateTime, partnerCalendarDay } from './format';
 
 describe('formatHeaderDate (month name + ordinal day)', () => {
   it.each([
@@ -22,6 +22,15 @@ describe("formatHeaderDate on the partner's calendar (its UTC offset)", () => {
     expect(formatHeaderDate(earlyInKigali, 120)).toBe('November 28th');
     expect(formatHeaderDate(lateInKigali, -300)).toBe('November 27th'); // New York in winter
     expect(formatHeaderDate(new Date('2026-12-31T23:30:00Z'), 60)).toBe('January 1st');
+  });
+});
+
+describe('partnerCalendarDay', () => {
+  it("is the partner's day as a local midnight, or the date itself without an offset", () => {
+    const late = new Date('2026-11-29T22:55:00Z'); // 00:55 on the 30th in Kigali
+    expect(partnerCalendarDay(late, 120)).toEqual(new Date(2026, 10, 30));
+    expect(partnerCalendarDay(late, -300)).toEqual(new Date(2026, 10, 29));
+    expect(partnerCalendarDay(late)).toBe(late);
   });
 });
 

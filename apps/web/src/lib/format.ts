@@ -11,10 +11,14 @@ dayjs.extend(advancedFormat);
  * half a second of a slow phone's first load (decision 064).
  */
 export const formatHeaderDate = (date: Date, utcOffsetMinutes?: number): string =>
-  dayjs(utcOffsetMinutes === undefined ? date : calendarDayAt(date, utcOffsetMinutes)).format('MMMM Do');
+  dayjs(partnerCalendarDay(date, utcOffsetMinutes)).format('MMMM Do');
 
-/** The calendar day `date` falls on at `utcOffsetMinutes` from UTC, as a local Date of that day. */
-function calendarDayAt(date: Date, utcOffsetMinutes: number): Date {
+/**
+ * The calendar day `date` falls on at `utcOffsetMinutes` from UTC, as a local Date of that day (midnight);
+ * `date` itself when no offset is known.
+ */
+export function partnerCalendarDay(date: Date, utcOffsetMinutes?: number): Date {
+  if (utcOffsetMinutes === undefined) return date;
   const shifted = new Date(date.getTime() + utcOffsetMinutes * 60_000);
   return new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate());
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TRouter } from '@ared/contract/routers';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
@@ -52,6 +52,24 @@ const row = (serial: string) =>
   screen.getAllByTestId('table-row').find((r) => within(r).queryByText(serial)) as HTMLElement;
 
 describe('RoutersPage list', () => {
+  it("dates the Today badge on the partner's calendar, the day the header names", async () => {
+    // 22:55 UTC on Sunday the 29th is 00:55 on Monday the 30th in Kigali (the fixture partner, UTC+2). A
+    // browser west of UTC+1 is still on the 29th; the badge follows the partner, as the header does. The
+    // process's own time zone is pinned to UTC here, so the browser's day and the partner's differ.
+    vi.stubEnv('TZ', 'UTC');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T22:55:00Z'));
+    try {
+      signIn();
+      mockRouters([withSme]);
+      renderPage(<RoutersPage />, { path: '/routers' });
+      expect(await screen.findByText('Monday, November 30, 2026')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('shows each row as the spec writes it', async () => {
     signIn();
     mockRouters([withSme, partnerOnly, inHub]);

@@ -3,20 +3,23 @@ import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { usePartnerToday } from '../../../lib/use-header-date';
 import { HashHubPanel } from '../components/hash-hub/hash-hub-panel';
 import { RoutersTable } from '../components/routers-table';
 import { ROUTER_TABS, parseRouterTab, type RouterTab } from '../rules/router-tabs';
 import { ROUTERS_TEXTS } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 
+/** Today's date on the partner's calendar, the day the header names (not the browser's, which may differ). */
 function TodayBadge() {
+  const today = usePartnerToday();
   return (
     <Group gap={6} wrap="nowrap" data-testid="today-badge">
       <Badge size="lg" variant="light" tt="none" leftSection={<IconCalendar size={14} />}>
         {ROUTERS_TEXTS.today}
       </Badge>
       <Text size="sm" c="dimmed">
-        {dayjs().format('dddd, MMMM D, YYYY')}
+        {dayjs(today).format('dddd, MMMM D, YYYY')}
       </Text>
     </Group>
   );
