@@ -45,8 +45,36 @@ function preloadFirstImports(moduleSuffixes: readonly string[]): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (every data table's scroll container) imports one hook from floating-ui, `useMergeRefs`,
+ * and with it the chunk holding all of floating-ui the app's popovers use (~15 KB gzipped): a list page
+ * loaded floating-ui before any dropdown was opened (decision 089). Its import is pointed at Mantine's own
+ * `useMergedRef`, which merges refs the same way (React 19 cleanups included). Fails the build if Mantine's
+ * code changes, so that an upgrade cannot silently undo or break it.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const FILE = '@mantine/core/esm/components/ScrollArea/ScrollArea.mjs';
+  const IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
+  return {
+    name: 'scroll-area-without-floating-ui',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith(FILE)) return null;
+      if (!code.includes(IMPORT)) throw new Error(`scroll-area-without-floating-ui: ${FILE} changed`);
+      return code.replace(
+        IMPORT,
+        'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadFirstImports(['node_modules/react-dom/client.js'])],
+  plugins: [
+    react(),
+    preloadFirstImports(['node_modules/react-dom/client.js']),
+    scrollAreaWithoutFloatingUi(),
+  ],
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {

@@ -22,10 +22,6 @@ function useClearCacheOnSignOut(queryClient: QueryClient) {
 // with it: a toast raised before the container is here waits in the store and shows when it mounts.
 const Toasts = lazy(() => import('./toasts'));
 
-/**
- * The ModalsProvider (modals manager) is mounted by the signed-in shell, not here: Mantine's Modal, ScrollArea
- * and floating-ui would otherwise cost the sign-in page ~27 KB gzipped of its 200 KB budget.
- */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);

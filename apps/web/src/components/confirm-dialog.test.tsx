@@ -20,7 +20,7 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByText('Assign a different realm afterwards.')).toBeInTheDocument();
+    expect(await screen.findByText('Assign a different realm afterwards.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Unassign' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

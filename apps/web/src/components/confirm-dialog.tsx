@@ -1,46 +1,25 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
+import type { ConfirmDialogProps } from './confirm-dialog-part';
+import { OpenedOnce } from './opened-once';
 
-export type ConfirmDialogProps = {
-  opened: boolean;
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  /** Red confirm button for destructive actions. */
-  isDanger?: boolean;
-  isLoading?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
+export type { ConfirmDialogProps } from './confirm-dialog-part';
 
-/** The one confirmation dialog ("Are you sure you want to ...") every screen uses. */
-export function ConfirmDialog({
-  opened,
-  title,
-  message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  isDanger = false,
-  isLoading = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+const { Part: ConfirmDialogPart } = loadOnFirstUse(() => import('./confirm-dialog-part'));
+
+/**
+ * The one confirmation dialog ("Are you sure you want to ...") every screen uses. Rendered from its first
+ * opening on (OpenedOnce), its Modal loaded then or once the page is idle: a page shows its list or form
+ * without a dialog's Modal, focus trap and scroll lock (issue 29 §7, decision 089).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg">
-      {message && (
-        <Text size="sm" c="dimmed">
-          {message}
-        </Text>
+    <OpenedOnce opened={props.opened}>
+      {(opened) => (
+        <Suspense fallback={null}>
+          <ConfirmDialogPart {...props} opened={opened} />
+        </Suspense>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={isLoading}>
-          {cancelLabel}
-        </Button>
-        <Button color={isDanger ? 'red' : undefined} onClick={onConfirm} loading={isLoading}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    </OpenedOnce>
   );
 }

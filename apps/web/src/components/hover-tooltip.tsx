@@ -1,13 +1,14 @@
 import {
+  Suspense,
   cloneElement,
-  useEffect,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactElement,
 } from 'react';
-import { Tooltip, type TooltipProps } from '@mantine/core';
+import type { TooltipProps } from '@mantine/core';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
 
 type TargetHandlers = {
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
@@ -31,6 +32,8 @@ const chain =
     added(event);
   };
 
+const { Part: TooltipPart } = loadOnFirstUse(() => import('./hover-tooltip-part'));
+
 /**
  * Mantine's Tooltip, made the first time its element is hovered or focused. A mounted Tooltip costs a
  * portal, floating-ui's state and a transition, and each one re-renders once right after the page's commit
@@ -38,16 +41,11 @@ const chain =
  * forty of them in one long task on a slow phone, for tooltips almost never opened (issue 29 §7). The
  * element renders alone until then; the tooltip is added beside it (Mantine's `target`), so the element is
  * never re-created (focus stays where it is). Opens on hover and focus, closes on leave, blur and Escape.
+ * The Tooltip itself (with floating-ui) is loaded on first use, or once the page is idle (decision 089).
  */
 export function HoverTooltip({ children, shouldOpen, ...tooltip }: HoverTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [isOpen, setOpen] = useState(false);
-  // The tooltip opens once it has its target (set by Tooltip in an effect), so that it is placed by the
-  // element from its first frame rather than drawn at the page's corner and moved.
-  const [isAttached, setAttached] = useState(false);
-  useEffect(() => {
-    if (target) setAttached(true);
-  }, [target]);
 
   const show = (event: { currentTarget: HTMLElement }) => {
     const element = event.currentTarget;
@@ -69,7 +67,11 @@ export function HoverTooltip({ children, shouldOpen, ...tooltip }: HoverTooltipP
   return (
     <>
       {element}
-      {target && <Tooltip {...tooltip} target={target} opened={isOpen && isAttached} />}
+      {target && (
+        <Suspense fallback={null}>
+          <TooltipPart {...tooltip} target={target} opened={isOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Loader, Select, type ComboboxItem } from '@mantine/core';
+import { Loader, type ComboboxItem } from '@mantine/core';
+import { FirstUseSelect } from './first-use-select';
 import { useDebouncedValue } from '@mantine/hooks';
 
 /** A hook giving the options matching the typed search (called on every render, as hooks are). */
@@ -43,7 +44,7 @@ export function ServerSearchSelect({
   const data = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 
   return (
-    <Select
+    <FirstUseSelect
       label={label}
       placeholder={placeholder}
       description={description}

@@ -78,12 +78,12 @@ describe('RealmDetailsRoute', () => {
     const toast = (text: string) =>
       screen.findByText(text, { selector: '.mantine-Notification-description' });
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Media has been successfully deleted')).toBeInTheDocument();
     expect(callsTo('PATCH files/31/')[0]!.body).toEqual({ status: 'Disabled' });
     fail = true;
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Could not delete media at this time')).toBeInTheDocument();
   });
 });

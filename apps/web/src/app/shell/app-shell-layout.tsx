@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuthStore } from '../../lib/auth-store';
@@ -27,7 +26,7 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   if (pageForRole(user.role, pathname) === 'inbox') return <Navigate to={SUPPORT_INBOX_PATH} replace />;
   const partner = user.partner;
   return (
-    <ModalsProvider>
+    <>
       <UserRefresh />
       <AppShell {...shellGeometry(navOpened)}>
         {/* The first stop of the Tab key: past the header and the sidebar's twenty links to the page. */}
@@ -72,6 +71,6 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
           {children}
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Select, type MantineStyleProp } from '@mantine/core';
+import { Button, type MantineStyleProp } from '@mantine/core';
+import { FirstUseSelect } from '../first-use-select';
 import { IconFilterOff } from '@tabler/icons-react';
 
 /** Full width on a phone (the controls wrap one under another), a fixed width from `sm` up. */
@@ -19,7 +20,7 @@ export function ChoiceFilter<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <Select
+    <FirstUseSelect
       label={label}
       w={width}
       data={options.map((o) => ({ value: o.value, label: o.label }))}

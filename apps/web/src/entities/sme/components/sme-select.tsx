@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Select, type SelectProps } from '@mantine/core';
+import type { SelectProps } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useSmeOptions } from '../api/get-sme-options';
@@ -18,7 +19,7 @@ export function SmeSelect(props: SmeSelectProps) {
   const data = (query.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
-    <Select
+    <FirstUseSelect
       label={T.sme}
       placeholder={T.smePlaceholder}
       nothingFoundMessage={query.isFetching ? undefined : T.noSmes}

@@ -1,24 +1,36 @@
-import { ActionIcon, Group, Indicator, Menu, Text } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
-import { formatListDateTime } from '../../../lib/format';
-import { useAlerts } from '../api/alert-list';
-import { useMarkAlertRead } from '../api/alert-read';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { useUnreadAlertCount } from '../api/alert-unread-count';
 import { ALERTS_TEXTS as T } from '../texts';
-import { alertHeadline, alertLink } from './alert-headline';
-import { AlertStatusBadge } from './alert-status-badge';
 
-const RECENT = 5;
+// The menu (Mantine's Menu, with floating-ui) is not needed before the bell is first pressed (decision 089).
+const { Part: AlertsBellMenu, preload } = loadOnFirstUse(() => import('./alerts-bell-menu'));
 
 /**
  * The header's bell (issue 29 §1): the number of alerts the user has not read, and the latest few; opening
- * one marks it read and goes to its box.
+ * one marks it read and goes to its box. Until first pressed it is the button alone, announced as opening a
+ * menu; pressed, the menu is loaded (if the idle page has not already) and opens.
  */
 export function AlertsBell() {
   const unread = useUnreadAlertCount().data ?? 0;
-  const navigate = useNavigate();
-  const markRead = useMarkAlertRead();
+  const [isWanted, setWanted] = useState(false);
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={T.bell(unread)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void preload()}
+      onFocus={() => void preload()}
+      onClick={() => setWanted(true)}
+    >
+      <IconBell size={20} stroke={1.7} />
+    </ActionIcon>
+  );
   return (
     // The badge wraps the whole menu, so the menu's target is the button itself: the ARIA state the menu
     // sets (aria-expanded, aria-haspopup) lands on a button, where it is allowed (axe).
@@ -30,56 +42,13 @@ export function AlertsBell() {
       disabled={unread === 0}
       data-testid="alerts-unread"
     >
-      <Menu position="bottom-end" width={340} shadow="md" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={T.bell(unread)}>
-            <IconBell size={20} stroke={1.7} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Label>{T.recent}</Menu.Label>
-          <RecentAlerts
-            onOpen={(id, link) => {
-              markRead.mutate(id);
-              if (link) navigate(link);
-            }}
-          />
-          <Menu.Divider />
-          {/* A menu item, so choosing it closes the menu (an open menu left behind would trap focus). */}
-          <Menu.Item component={Link} to="/alerts" ta="center" c="brand">
-            {T.viewAll}
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {isWanted ? (
+        <Suspense fallback={button}>
+          <AlertsBellMenu label={T.bell(unread)} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </Indicator>
   );
-}
-
-/** Rendered only while the menu is open: the list is asked for when the user looks. */
-function RecentAlerts({ onOpen }: { onOpen: (id: number, link: string | null) => void }) {
-  const query = useAlerts({ page: 1, page_size: RECENT });
-  const alerts = query.data?.results ?? [];
-  // A menu holds menu items only (axe): what is not an alert is a disabled item.
-  if (query.isError)
-    return (
-      <Menu.Item disabled c="red">
-        {T.fetchFailed}
-      </Menu.Item>
-    );
-  if (!query.isPending && alerts.length === 0) return <Menu.Item disabled>{T.none}</Menu.Item>;
-  return alerts.map((alert) => (
-    <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={alert.read ? 400 : 700} truncate>
-            {alertHeadline(alert)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatListDateTime(alert.opened_at)}
-          </Text>
-        </div>
-        <AlertStatusBadge isOpen={alert.closed_at === null} />
-      </Group>
-    </Menu.Item>
-  ));
 }

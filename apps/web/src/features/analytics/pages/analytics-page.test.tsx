@@ -155,6 +155,8 @@ describe('AnalyticsPage Feedback tab', () => {
     expect(within(screen.getByTestId('rating-frequency')).getByText('2026-11-24')).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Ratings' });
+    // The table is drawn (with placeholder rows) before the ratings arrive: wait for them.
+    await within(table).findByText('Fast and easy to join');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('img', { name: '4 of 5 stars' })).toBeInTheDocument();

@@ -73,7 +73,7 @@ describe('AppsPage', () => {
       'DELETE apks/4/': () => ({ status: 204 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete App 4' }));
-    const confirm = screen.getByRole('dialog', { name: 'Delete APK' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete APK' });
     expect(confirm).toHaveTextContent('Are you sure you want to delete App 4?');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await toast('The APK has been deleted successfully')).toBeInTheDocument();

@@ -56,7 +56,9 @@ describe('AllMediaPage', () => {
   it("'delete' disables the file: 'Media has been successfully deleted'", async () => {
     const { user, callsTo } = setup({ 'PATCH files/31/': () => ({ status: 200, body: FILE }) });
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this media?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this media?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await toast('Media has been successfully deleted')).toBeInTheDocument();
     expect(callsTo('PATCH files/31/')[0]!.body).toEqual({ status: 'Disabled' });
@@ -65,7 +67,7 @@ describe('AllMediaPage', () => {
   it("a refused delete shows the server's detail", async () => {
     const { user } = setup({ 'PATCH files/31/': () => ({ status: 404, body: { detail: 'Not found.' } }) });
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Not found.')).toBeInTheDocument();
   });
 

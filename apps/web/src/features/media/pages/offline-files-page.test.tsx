@@ -90,7 +90,9 @@ describe('OfflineFilesPage', () => {
       page_size: '10',
     });
     await user.click(screen.getByRole('button', { name: 'Delete Movies' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to delete this category?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to delete this category?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await toast('Category and its associated offline files deleted')).toBeInTheDocument();
     expect(callsTo('DELETE categories/4/')).toHaveLength(1);
@@ -102,7 +104,7 @@ describe('OfflineFilesPage', () => {
       '/offline-files?tab=categories',
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Movies' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Could not delete category at this time')).toBeInTheDocument();
   });
 
@@ -134,7 +136,9 @@ describe('OfflineFilesPage', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Disable safari.mp4' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to disable this media?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to disable this media?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Disable' }));
     expect(await toast('Media has been successfully deleted')).toBeInTheDocument();
     expect(callsTo('PATCH files/31/')[0]!.body).toEqual({ status: 'Disabled' });
@@ -154,12 +158,12 @@ describe('OfflineFilesPage', () => {
       'DELETE files/31/': () => (fail ? { status: 500 } : { status: 204 }),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Media has been deleted successfully')).toBeInTheDocument();
     expect(callsTo('DELETE files/31/')).toHaveLength(1);
     fail = true;
     await user.click(await screen.findByRole('button', { name: 'Delete safari.mp4' }));
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await toast('Could not delete the media')).toBeInTheDocument();
   });
 

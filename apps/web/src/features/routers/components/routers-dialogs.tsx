@@ -1,11 +1,22 @@
 import type { TRouter } from '@ared/contract/routers';
+import { Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OpenedOnce } from '../../../components/opened-once';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { ROUTERS_TEXTS } from '../texts';
-import { AssignRealmModal } from './assign-realm-modal';
-import { AssignSmeModal } from './assign-sme-modal';
-import { EditRouterModal } from './edit-router-modal';
 import type { RouterBulkActions } from './use-router-bulk-actions';
+
+// Each dialog (its Modal, form and pickers) is loaded on first opening, or once the page is idle
+// (decision 089): none is needed to show the list.
+const { Part: EditRouterModal } = loadOnFirstUse(() =>
+  import('./edit-router-modal').then((m) => ({ default: m.EditRouterModal })),
+);
+const { Part: AssignRealmModal } = loadOnFirstUse(() =>
+  import('./assign-realm-modal').then((m) => ({ default: m.AssignRealmModal })),
+);
+const { Part: AssignSmeModal } = loadOnFirstUse(() =>
+  import('./assign-sme-modal').then((m) => ({ default: m.AssignSmeModal })),
+);
 
 /** Which dialog of the router list is open. */
 export type RoutersDialog =
@@ -36,9 +47,10 @@ export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
   const closeWhenDone = (done: boolean) => done && onClose();
   const confirm = dialog && dialog.kind in CONFIRMS ? CONFIRMS[dialog.kind as keyof typeof CONFIRMS] : null;
   const edited = dialog?.kind === 'edit' ? dialog.router : null;
-  // Each dialog is rendered from its first opening on (OpenedOnce): a closed one costs every load.
+  // Each dialog is rendered from its first opening on (OpenedOnce; ConfirmDialog does so itself): a closed
+  // one costs every load.
   return (
-    <>
+    <Suspense fallback={null}>
       <OpenedOnce opened={edited !== null}>
         {(opened) => <EditRouterModal router={opened ? edited : null} onClose={onClose} />}
       </OpenedOnce>
@@ -64,21 +76,17 @@ export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
           />
         )}
       </OpenedOnce>
-      <OpenedOnce opened={confirm !== null}>
-        {(opened) => (
-          <ConfirmDialog
-            opened={opened}
-            title={confirm?.title}
-            message={confirm?.message}
-            confirmLabel={C.unassign}
-            cancelLabel={C.cancel}
-            isDanger
-            isLoading={confirm !== null && actions.pending === confirm.action}
-            onCancel={onClose}
-            onConfirm={() => confirm && void actions[confirm.action]().then(closeWhenDone)}
-          />
-        )}
-      </OpenedOnce>
-    </>
+      <ConfirmDialog
+        opened={confirm !== null}
+        title={confirm?.title}
+        message={confirm?.message}
+        confirmLabel={C.unassign}
+        cancelLabel={C.cancel}
+        isDanger
+        isLoading={confirm !== null && actions.pending === confirm.action}
+        onCancel={onClose}
+        onConfirm={() => confirm && void actions[confirm.action]().then(closeWhenDone)}
+      />
+    </Suspense>
   );
 }

@@ -124,7 +124,9 @@ describe('SmeDetailsPage', () => {
     });
     renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure you want to suspend Kimironko Coffee?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to suspend Kimironko Coffee?',
+    });
     expect(dialog).toHaveTextContent('only reach the dashboard, billing and account tabs');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(callsTo('PATCH smes/9/')[0]?.body).toEqual({ is_active: false });
@@ -143,7 +145,7 @@ describe('SmeDetailsPage', () => {
     });
     renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Terminate' }));
-    const dialog = screen.getByRole('dialog', { name: /terminate Kimironko Coffee/ });
+    const dialog = await screen.findByRole('dialog', { name: /terminate Kimironko Coffee/ });
     expect(dialog).toHaveTextContent('can no longer log in');
     await user.click(within(dialog).getByRole('button', { name: 'Terminate' }));
     expect(callsTo('PATCH smes/9/')[0]?.body).toEqual({ is_terminated: true });
@@ -157,7 +159,7 @@ describe('SmeDetailsPage', () => {
     detailsApi({ 'PATCH smes/9/': () => ({ status: 500, body: { detail: 'Oops' } }) });
     renderDetails();
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
-    const dialog = screen.getByRole('dialog', { name: /suspend Kimironko Coffee/ });
+    const dialog = await screen.findByRole('dialog', { name: /suspend Kimironko Coffee/ });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(within(dialog).getByRole('button', { name: 'Suspend' })).toBeEnabled();

@@ -101,7 +101,9 @@ describe('the Vouchers list: bulk Revoke', () => {
     await screen.findAllByTestId('table-row');
     await user.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Revoke' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to revoke 3 voucher(s)?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to revoke 3 voucher(s)?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await toast('Successfully revoked 2 voucher(s) (1 skipped: not active)')).toBeInTheDocument();
     expect(callsTo(BULK)[0]!.body).toEqual({ codes: ['ABCD2345', 'WXYZ6789', 'USED7890'] });
@@ -120,7 +122,9 @@ describe('the Vouchers list: bulk Revoke', () => {
     await screen.findAllByTestId('table-row');
     await user.click(screen.getByRole('checkbox', { name: 'Select ABCD2345' }));
     await user.click(within(screen.getByTestId('bulk-bar')).getByRole('button', { name: 'Revoke' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to revoke 1 voucher(s)?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to revoke 1 voucher(s)?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await toast('Failed to revoke voucher')).toBeInTheDocument();
     expect(screen.getByTestId('bulk-bar')).toBeInTheDocument();

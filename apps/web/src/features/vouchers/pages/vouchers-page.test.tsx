@@ -233,7 +233,9 @@ describe('voucher details and Revoke', () => {
     ]);
     const before = callsTo(VOUCHERS).length;
     await user.click(within(details).getByRole('button', { name: 'Revoke' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to revoke this voucher?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to revoke this voucher?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await toast('Voucher revoked successfully')).toBeInTheDocument();
     expect(callsTo(vkey('DELETE', 'vouchers/ABCD2345'))).toHaveLength(1);
@@ -257,7 +259,9 @@ describe('voucher details and Revoke', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to revoke this voucher?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to revoke this voucher?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await toast('Failed to revoke voucher')).toBeInTheDocument();
   });
@@ -322,7 +326,9 @@ describe('session details and Terminate', () => {
     expect(within(details).getByText('KGC-0001')).toBeInTheDocument();
     expect(within(details).getByText('1.5 MB')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Terminate' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to terminate this session?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to terminate this session?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Terminate' }));
     expect(await toast('Session terminated successfully')).toBeInTheDocument();
     expect(callsTo(vkey('DELETE', 'sessions/41'))).toHaveLength(1);
@@ -344,7 +350,9 @@ describe('session details and Terminate', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'View session AA:BB:CC:DD:EE:01' }));
     await user.click(screen.getByRole('button', { name: 'Terminate' }));
-    const confirm = screen.getByRole('dialog', { name: 'Are you sure you want to terminate this session?' });
+    const confirm = await screen.findByRole('dialog', {
+      name: 'Are you sure you want to terminate this session?',
+    });
     await user.click(within(confirm).getByRole('button', { name: 'Terminate' }));
     expect(await toast('Failed to terminate session')).toBeInTheDocument();
   });

@@ -1,0 +1,74 @@
+import { Suspense, startTransition, useState } from 'react';
+import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
+
+const { Part: SelectPart, preload } = loadOnFirstUse(() => import('./select-part'));
+
+type OptionEntry =
+  string | { value: string; label?: string } | { group: React.ReactNode; items: readonly OptionEntry[] };
+
+/** The label of `value` among a Select's options (plain strings, items or groups of them). */
+export function optionLabel(
+  data: readonly OptionEntry[] | undefined,
+  value: string | null | undefined,
+): string {
+  if (value === null || value === undefined || !data) return '';
+  for (const entry of data) {
+    if (typeof entry === 'string') {
+      if (entry === value) return entry;
+    } else if ('group' in entry) {
+      const found = optionLabel(entry.items, value);
+      if (found) return found;
+    } else if (entry.value === value) {
+      return entry.label ?? entry.value;
+    }
+  }
+  return '';
+}
+
+/**
+ * A Mantine Select that is a look-alike input until first used (pointer or focus), then the Select itself,
+ * loaded on that first use or once the page is idle (decision 089). A list's filters are Selects a partner
+ * rarely opens, and each one mounted costs its combobox, a portal and floating-ui on every load of a slow
+ * phone (issue 29 §7). The swap is a transition: the look-alike stays, focused, until the Select is ready,
+ * which then takes the focus (and opens, when a pointer chose it). Its value is shown by the option's label.
+ */
+export function FirstUseSelect(props: SelectProps<string>) {
+  const [use, setUse] = useState<'focus' | 'pointer' | null>(null);
+  const start = (how: 'focus' | 'pointer') => startTransition(() => setUse((current) => current ?? how));
+  if (use)
+    return (
+      <Suspense fallback={null}>
+        <SelectPart {...props} autoFocus defaultDropdownOpened={use === 'pointer'} />
+      </Suspense>
+    );
+  const value = props.value !== undefined ? props.value : props.defaultValue;
+  return (
+    <TextInput
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      placeholder={props.placeholder}
+      withAsterisk={props.withAsterisk}
+      required={props.required}
+      disabled={props.disabled}
+      size={props.size}
+      radius={props.radius}
+      w={props.w}
+      className={props.className}
+      style={props.style}
+      data-autofocus={(props as { 'data-autofocus'?: boolean })['data-autofocus']}
+      value={optionLabel(props.data, value)}
+      readOnly
+      pointer={!props.searchable}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      rightSection={<ComboboxChevron size={props.size} />}
+      rightSectionPointerEvents="none"
+      onPointerEnter={() => void preload()}
+      onPointerDown={() => start('pointer')}
+      onFocus={() => start('focus')}
+    />
+  );
+}
