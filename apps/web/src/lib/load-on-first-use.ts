@@ -7,9 +7,10 @@ type AnyComponent = ComponentType<any>;
 /**
  * A part of the page that is only needed once the user reaches for it (a tooltip, a menu, a dropdown),
  * loaded in a chunk of its own instead of with the page (issue 29 §7, decision 089): `Part` is a lazy
- * component to render from then on; `preload()` starts loading it (on hover or focus, before the click),
- * and the part is asked for anyway once the page has loaded and the browser is idle, so that the first
- * use on a slow link rarely waits. Loading twice is one request: the module is asked for once.
+ * component to render from then on; `preload()` starts loading it (on hover or focus, before the click).
+ * The parts are also asked for at the user's first interaction with the page (a touch, a key, a scroll),
+ * so that the first use on a slow link rarely waits; not while the page loads, when their evaluation would
+ * compete with the page's own work. Loading twice is one request: the module is asked for once.
  */
 export function loadOnFirstUse<C extends AnyComponent>(load: () => Promise<{ default: C }>) {
   let loading: Promise<{ default: C }> | undefined;
@@ -17,20 +18,22 @@ export function loadOnFirstUse<C extends AnyComponent>(load: () => Promise<{ def
     loading ??= load();
     return loading;
   };
-  whenIdleAfterLoad(preload);
+  onFirstInteraction(preload);
   return { Part: lazy(preload), preload };
 }
 
-const IDLE_TIMEOUT_MS = 5000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+const waiting: (() => unknown)[] = [];
 
-/** Runs `task` once the page's load event has passed and the main thread is idle (or 5 s later). */
-function whenIdleAfterLoad(task: () => unknown) {
-  if (typeof window === 'undefined' || typeof document === 'undefined') return;
-  const idle = () => {
-    const run = () => void task();
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(run, IDLE_TIMEOUT_MS);
+/** Runs `task` at the next interaction of the user with the page (a touch, a key, a scroll). */
+function onFirstInteraction(task: () => unknown) {
+  if (typeof window === 'undefined') return;
+  waiting.push(task);
+  if (waiting.length > 1) return;
+  const runAll = () => {
+    for (const type of FIRST_INTERACTION) window.removeEventListener(type, runAll, true);
+    for (const next of waiting.splice(0)) void next();
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+  for (const type of FIRST_INTERACTION)
+    window.addEventListener(type, runAll, { capture: true, passive: true });
 }
