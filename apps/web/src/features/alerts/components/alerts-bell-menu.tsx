@@ -10,6 +10,10 @@ import { AlertStatusBadge } from './alert-status-badge';
 
 const RECENT = 5;
 
+// Mantine's item label grows (flex: 1) but cannot shrink below its text: a long headline pushed the status
+// badge out of the menu (seen on a 390 px phone). With min-width 0 the headline is cut with an ellipsis.
+const ITEM_STYLES = { itemLabel: { minWidth: 0 } };
+
 /**
  * The bell's menu, from its first opening on (AlertsBell loads it then): open at once, since it is made
  * by the press that wants it. The latest alerts; opening one marks it read and goes to its box.
@@ -55,7 +59,7 @@ function RecentAlerts({ onOpen }: { onOpen: (id: number, link: string | null) =>
     );
   if (!query.isPending && alerts.length === 0) return <Menu.Item disabled>{T.none}</Menu.Item>;
   return alerts.map((alert) => (
-    <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))}>
+    <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))} styles={ITEM_STYLES}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="sm" fw={alert.read ? 400 : 700} truncate>
