@@ -9,7 +9,7 @@ const { Part: ConfirmDialogPart } = loadOnFirstUse(() => import('./confirm-dialo
 
 /**
  * The one confirmation dialog ("Are you sure you want to ...") every screen uses. Rendered from its first
- * opening on (OpenedOnce), its Modal loaded then or once the page is idle: a page shows its list or form
+ * opening on (OpenedOnce), its Modal loaded then or at the first interaction: a page shows its list or form
  * without a dialog's Modal, focus trap and scroll lock (issue 29 §7, decision 089).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {

@@ -26,9 +26,19 @@ export function optionLabel(
   return '';
 }
 
+/** What the look-alike shares with the Select it stands for: its label, texts, state and size. */
+const lookOf = (props: SelectProps<string> & { 'data-autofocus'?: boolean }) => {
+  const { label, description, error, placeholder, withAsterisk, required, disabled } = props;
+  const { size, radius, w, className, style } = props;
+  return {
+    ...{ label, description, error, placeholder, withAsterisk, required, disabled },
+    ...{ size, radius, w, className, style, 'data-autofocus': props['data-autofocus'] },
+  };
+};
+
 /**
  * A Mantine Select that is a look-alike input until first used (pointer or focus), then the Select itself,
- * loaded on that first use or once the page is idle (decision 089). A list's filters are Selects a partner
+ * loaded on that first use or at the first interaction (decision 089). A list's filters are Selects a partner
  * rarely opens, and each one mounted costs its combobox, a portal and floating-ui on every load of a slow
  * phone (issue 29 §7). The swap is a transition: the look-alike stays, focused, until the Select is ready,
  * which then takes the focus (and opens, when a pointer chose it). Its value is shown by the option's label.
@@ -45,19 +55,7 @@ export function FirstUseSelect(props: SelectProps<string>) {
   const value = props.value !== undefined ? props.value : props.defaultValue;
   return (
     <TextInput
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      placeholder={props.placeholder}
-      withAsterisk={props.withAsterisk}
-      required={props.required}
-      disabled={props.disabled}
-      size={props.size}
-      radius={props.radius}
-      w={props.w}
-      className={props.className}
-      style={props.style}
-      data-autofocus={(props as { 'data-autofocus'?: boolean })['data-autofocus']}
+      {...lookOf(props)}
       value={optionLabel(props.data, value)}
       readOnly
       pointer={!props.searchable}

@@ -41,7 +41,7 @@ const { Part: TooltipPart } = loadOnFirstUse(() => import('./hover-tooltip-part'
  * forty of them in one long task on a slow phone, for tooltips almost never opened (issue 29 §7). The
  * element renders alone until then; the tooltip is added beside it (Mantine's `target`), so the element is
  * never re-created (focus stays where it is). Opens on hover and focus, closes on leave, blur and Escape.
- * The Tooltip itself (with floating-ui) is loaded on first use, or once the page is idle (decision 089).
+ * The Tooltip itself (with floating-ui) is loaded on first use, or at the first interaction (decision 089).
  */
 export function HoverTooltip({ children, shouldOpen, ...tooltip }: HoverTooltipProps) {
   const [target, setTarget] = useState<HTMLElement | null>(null);

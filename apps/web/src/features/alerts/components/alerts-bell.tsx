@@ -11,7 +11,7 @@ const { Part: AlertsBellMenu, preload } = loadOnFirstUse(() => import('./alerts-
 /**
  * The header's bell (issue 29 §1): the number of alerts the user has not read, and the latest few; opening
  * one marks it read and goes to its box. Until first pressed it is the button alone, announced as opening a
- * menu; pressed, the menu is loaded (if the idle page has not already) and opens.
+ * menu; pressed, the menu is loaded (if the first interaction has not already) and opens.
  */
 export function AlertsBell() {
   const unread = useUnreadAlertCount().data ?? 0;

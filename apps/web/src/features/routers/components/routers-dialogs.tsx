@@ -6,7 +6,7 @@ import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { ROUTERS_TEXTS } from '../texts';
 import type { RouterBulkActions } from './use-router-bulk-actions';
 
-// Each dialog (its Modal, form and pickers) is loaded on first opening, or once the page is idle
+// Each dialog (its Modal, form and pickers) is loaded on first opening, or at the first interaction
 // (decision 089): none is needed to show the list.
 const { Part: EditRouterModal } = loadOnFirstUse(() =>
   import('./edit-router-modal').then((m) => ({ default: m.EditRouterModal })),
