@@ -11,7 +11,7 @@ import { AlertStatusBadge } from './alert-status-badge';
 const RECENT = 5;
 
 // Mantine's item label grows (flex: 1) but cannot shrink below its text: a long headline pushed the status
-// badge out of the menu (seen on a 390 px phone). With min-width 0 the headline is cut with an ellipsis.
+// badge out of the menu (seen on a 390 px phone). With min-width 0 the headline wraps (two lines at most).
 const ITEM_STYLES = { itemLabel: { minWidth: 0 } };
 
 /**
@@ -62,7 +62,7 @@ function RecentAlerts({ onOpen }: { onOpen: (id: number, link: string | null) =>
     <Menu.Item key={alert.id} onClick={() => onOpen(alert.id, alertLink(alert))} styles={ITEM_STYLES}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={alert.read ? 400 : 700} truncate>
+          <Text size="sm" fw={alert.read ? 400 : 700} lineClamp={2}>
             {alertHeadline(alert)}
           </Text>
           <Text size="xs" c="dimmed">
