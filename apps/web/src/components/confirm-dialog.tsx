@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { loadOnFirstUse } from '../lib/load-on-first-use';
 import type { ConfirmDialogProps } from './confirm-dialog-part';
 import { OpenedOnce } from './opened-once';
@@ -15,11 +14,7 @@ const { Part: ConfirmDialogPart } = loadOnFirstUse(() => import('./confirm-dialo
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <OpenedOnce opened={props.opened}>
-      {(opened) => (
-        <Suspense fallback={null}>
-          <ConfirmDialogPart {...props} opened={opened} />
-        </Suspense>
-      )}
+      {(opened) => <ConfirmDialogPart {...props} opened={opened} />}
     </OpenedOnce>
   );
 }

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import { OpenedOnce } from './opened-once';
 
@@ -28,5 +29,19 @@ describe('OpenedOnce', () => {
   it('renders open at once when it starts opened', () => {
     render(<OpenedOnce opened>{(opened) => <p>{opened ? 'open' : 'closed'}</p>}</OpenedOnce>);
     expect(screen.getByText('open')).toBeInTheDocument();
+  });
+
+  it('waits for a dialog still loading in a boundary of its own, so the page and another dialog still show', async () => {
+    // A dialog whose code never arrives (a slow link): nothing of it shows, and nothing else is hidden.
+    const Loading = lazy(() => new Promise<never>(() => {}));
+    render(
+      <>
+        <p>the list</p>
+        <OpenedOnce opened>{() => <Loading />}</OpenedOnce>
+        <OpenedOnce opened>{(opened) => <p>{opened ? 'other open' : 'other closed'}</p>}</OpenedOnce>
+      </>,
+    );
+    expect(await screen.findByText('other open')).toBeInTheDocument();
+    expect(screen.getByText('the list')).toBeInTheDocument();
   });
 });

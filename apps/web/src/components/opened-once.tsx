@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * Renders a dialog from the first time it is opened on, not before. A closed Mantine Modal still mounts its
@@ -6,6 +6,9 @@ import { useEffect, useState, type ReactNode } from 'react';
  * state: the router list paid for four closed dialogs on every load on a slow phone (issue 29 §7,
  * decision 088). Once rendered the dialog stays, so its closing transition plays. It is first rendered
  * closed and opened a frame later, so that its opening transition plays as before.
+ *
+ * The dialog is usually a part loaded on first use (decision 089): each one waits for its code in a
+ * Suspense boundary of its own, drawing nothing meanwhile, so one dialog loading never hides another.
  */
 export function OpenedOnce({
   opened,
@@ -24,5 +27,5 @@ export function OpenedOnce({
     const frame = requestAnimationFrame(() => setReady(true));
     return () => cancelAnimationFrame(frame);
   }, [wasOpened]);
-  return wasOpened ? children(opened && isReady) : null;
+  return wasOpened ? <Suspense fallback={null}>{children(opened && isReady)}</Suspense> : null;
 }

@@ -1,5 +1,4 @@
 import type { TRouter } from '@ared/contract/routers';
-import { Suspense } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { OpenedOnce } from '../../../components/opened-once';
 import { loadOnFirstUse } from '../../../lib/load-on-first-use';
@@ -50,7 +49,7 @@ export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
   // Each dialog is rendered from its first opening on (OpenedOnce; ConfirmDialog does so itself): a closed
   // one costs every load.
   return (
-    <Suspense fallback={null}>
+    <>
       <OpenedOnce opened={edited !== null}>
         {(opened) => <EditRouterModal router={opened ? edited : null} onClose={onClose} />}
       </OpenedOnce>
@@ -87,6 +86,6 @@ export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
         onCancel={onClose}
         onConfirm={() => confirm && void actions[confirm.action]().then(closeWhenDone)}
       />
-    </Suspense>
+    </>
   );
 }
