@@ -1,5 +1,4 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Group, Menu, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { formatListDateTime } from '../../../lib/format';
 import { useAlerts } from '../api/alert-list';
@@ -7,6 +6,7 @@ import { useMarkAlertRead } from '../api/alert-read';
 import { ALERTS_TEXTS as T } from '../texts';
 import { alertHeadline, alertLink } from './alert-headline';
 import { AlertStatusBadge } from './alert-status-badge';
+import { BellButton } from './bell-button';
 
 const RECENT = 5;
 
@@ -24,9 +24,7 @@ export default function AlertsBellMenu({ label }: { label: string }) {
   return (
     <Menu position="bottom-end" width={340} shadow="md" withinPortal defaultOpened>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
-          <IconBell size={20} stroke={1.7} />
-        </ActionIcon>
+        <BellButton label={label} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{T.recent}</Menu.Label>

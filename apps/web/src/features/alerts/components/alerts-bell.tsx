@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
-import { IconBell } from '@tabler/icons-react';
+import { Indicator } from '@mantine/core';
 import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { useUnreadAlertCount } from '../api/alert-unread-count';
 import { ALERTS_TEXTS as T } from '../texts';
+import { BellButton } from './bell-button';
 
 // The menu (Mantine's Menu, with floating-ui) is not needed before the bell is first pressed (decision 089).
 const { Part: AlertsBellMenu, preload } = loadOnFirstUse(() => import('./alerts-bell-menu'));
@@ -17,19 +17,14 @@ export function AlertsBell() {
   const unread = useUnreadAlertCount().data ?? 0;
   const [isWanted, setWanted] = useState(false);
   const button = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      size="lg"
-      aria-label={T.bell(unread)}
+    <BellButton
+      label={T.bell(unread)}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={() => void preload()}
       onFocus={() => void preload()}
       onClick={() => setWanted(true)}
-    >
-      <IconBell size={20} stroke={1.7} />
-    </ActionIcon>
+    />
   );
   return (
     // The badge wraps the whole menu, so the menu's target is the button itself: the ARIA state the menu
