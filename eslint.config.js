@@ -6,6 +6,16 @@ import { featureBoundaries } from './tools/eslint/feature-boundaries.js';
 import { moduleBoundaries } from './tools/eslint/module-boundaries.js';
 import { routeLayering } from './tools/eslint/route-layering.js';
 
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v4-mini'].map((name) => ({
+  name,
+  message: "Import { z } from 'zod/mini' (decision 091).",
+}));
+// A form validates through lib/zod-form-resolver.ts, which loads the product's messages (decision 091).
+const RESOLVER = {
+  name: 'mantine-form-zod-resolver',
+  message: "Import zod4Resolver from lib/zod-form-resolver (the product's messages).",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
@@ -15,6 +25,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      // zod's tree-shakable API everywhere (decision 091): the classic API is ~15 KB gzipped more on every
+      // web route, and the contract's schemas are one kind for web and server alike.
+      'no-restricted-imports': ['error', { paths: CLASSIC_ZOD }],
     },
   },
   {
@@ -26,7 +39,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Imports flow app → features → shared; a feature never imports another feature.
       'layers/feature-boundaries': 'error',
+      'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, RESOLVER] }],
     },
+  },
+  {
+    files: ['apps/web/src/lib/zod-form-resolver.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD }] },
   },
   {
     files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/app.ts', 'apps/server/src/main.ts'],

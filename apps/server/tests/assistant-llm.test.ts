@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TAssistantResult } from '@ared/contract/assistant';
 import { partners, routers } from '../src/db/schema';
 import { notFound } from '../src/lib/http-errors';
@@ -62,7 +62,7 @@ const boxStatus: ReadTool<{ serial: string }> = {
   name: 'box_status',
   description: 'One box by serial number.',
   parameters: { type: 'object', properties: { serial: { type: 'string' } }, required: ['serial'] },
-  args: z.object({ serial: z.string().min(1) }),
+  args: z.object({ serial: z.string().check(z.minLength(1)) }),
   run: async (ctx, { serial }) => {
     const [row] = await ctx.deps.database.db
       .select()
@@ -89,7 +89,7 @@ const revokeVoucher: WriteTool<{ code: string }> = {
   name: 'revoke_voucher',
   description: 'Revoke one voucher by code.',
   parameters: { type: 'object', properties: { code: { type: 'string' } }, required: ['code'] },
-  args: z.object({ code: z.string().regex(/^[A-Z0-9]{8}$/) }),
+  args: z.object({ code: z.string().check(z.regex(/^[A-Z0-9]{8}$/)) }),
   role: 'partner_admin',
   summarize: async (_ctx, { code }) => `Revoke voucher ${code} (sold to ${PHONE})`,
   run: async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assistantConversations, assistantMessages, assistantProposals, partners } from '../src/db/schema';
 import { createTestClock } from '../src/lib/clock';
@@ -25,7 +25,7 @@ const suspendSme: AssistantTool = {
   name: 'suspend_sme',
   description: 'Suspend an SME',
   parameters: { type: 'object', properties: { sme: { type: 'integer' } }, required: ['sme'] },
-  args: z.object({ sme: z.number().int().positive() }),
+  args: z.object({ sme: z.number().check(z.int(), z.positive()) }),
   role: 'partner_admin',
   plan: 'smes',
   summarize: async (_ctx, args: { sme: number }) => `Suspend SME ${args.sme}`,

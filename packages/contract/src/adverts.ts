@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
 
 /** Adverts a realm's captive portals show (part 2 §2, §3, §4, §5, §7, §8, §9; decision 030). */
@@ -85,29 +85,29 @@ export function youtubeVideoId(link: string): string | null {
 }
 
 export const ZAdvertSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   short_description: z.string(),
   ad_type: ZAdTypeSchema,
-  realm: z.object({ id: z.number().int(), name: z.string() }),
+  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
   is_active: z.boolean(),
   /** The file's public /media/adverts/ URL (guests' portal pages load it without a token); null for a Link. */
-  file: z.string().nullable(),
-  youtube_url: z.string().nullable(),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  partner: z.number().int(),
+  file: z.nullable(z.string()),
+  youtube_url: z.nullable(z.string()),
+  start_date: z.nullable(z.string()),
+  end_date: z.nullable(z.string()),
+  partner: z.number().check(z.int()),
   status: z.enum(ADVERT_STATUSES),
   /** The file's size read from its content (the landscape rule); null for a Link. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
+  width: z.nullable(z.number().check(z.int())),
+  height: z.nullable(z.number().check(z.int())),
   created: z.string(),
 });
 export type TAdvert = z.infer<typeof ZAdvertSchema>;
 export const ZAdvertPageSchema = paginated(ZAdvertSchema);
 export const ZAdvertListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  realm: ZIdParamSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  partner: z.optional(ZIdParamSchema),
+  realm: z.optional(ZIdParamSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageQuerySchema, paginated } from './common';
 
 /**
@@ -24,14 +24,14 @@ export const OFFLINE_MINUTES_MIN = 5;
 export const OFFLINE_MINUTES_MAX = 1440;
 
 export const ZAlertSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(ALERT_KINDS),
   /** What the alert is about: the box's serial, the SME's name or the realm's name. */
   subject: z.string(),
-  router: z.number().int().nullable(),
+  router: z.nullable(z.number().check(z.int())),
   opened_at: z.string(),
   /** When the problem went away (the box reports again); null while open. */
-  closed_at: z.string().nullable(),
+  closed_at: z.nullable(z.string()),
   /** Whether the signed-in user has read it. */
   read: z.boolean(),
 });
@@ -39,12 +39,12 @@ export type TAlert = z.infer<typeof ZAlertSchema>;
 export const ZAlertPageSchema = paginated(ZAlertSchema);
 
 export const ZAlertListQuerySchema = z.object({
-  status: z.enum(ALERT_STATUSES).optional(),
-  kind: z.enum(ALERT_KINDS).optional(),
+  status: z.optional(z.enum(ALERT_STATUSES)),
+  kind: z.optional(z.enum(ALERT_KINDS)),
   ...ZPageQuerySchema.shape,
 });
 
-export const ZAlertUnreadCountSchema = z.object({ count: z.number().int() });
+export const ZAlertUnreadCountSchema = z.object({ count: z.number().check(z.int()) });
 
 /**
  * A partner's thresholds, each from `min` to `max` (whole numbers). A partner that set none has the server's
@@ -74,20 +74,20 @@ export const thresholdMessage = (name: TAlertThreshold): string => {
 };
 
 export const ZAlertSettingsSchema = z.object({
-  offline_minutes: z.number().int(),
-  disk_percent: z.number().int(),
-  cpu_percent: z.number().int(),
-  cpu_minutes: z.number().int(),
-  radius_minutes: z.number().int(),
-  overdue_days: z.number().int(),
-  voucher_stock: z.number().int(),
+  offline_minutes: z.number().check(z.int()),
+  disk_percent: z.number().check(z.int()),
+  cpu_percent: z.number().check(z.int()),
+  cpu_minutes: z.number().check(z.int()),
+  radius_minutes: z.number().check(z.int()),
+  overdue_days: z.number().check(z.int()),
+  voucher_stock: z.number().check(z.int()),
 });
 export type TAlertSettings = z.infer<typeof ZAlertSettingsSchema>;
 
 const threshold = (name: TAlertThreshold) => {
   const message = thresholdMessage(name);
   const { min, max } = ALERT_THRESHOLDS[name];
-  return z.number(message).int(message).min(min, message).max(max, message).optional();
+  return z.optional(z.number(message).check(z.int(message), z.gte(min, message), z.lte(max, message)));
 };
 
 /** Any of the thresholds; those left out keep their value. */
@@ -109,7 +109,7 @@ export const ZAlertChannelsSchema = z.object({
   sms: z.boolean(),
 });
 export const ZAlertPreferencesSchema = z.object({
-  user: z.number().int(),
+  user: z.number().check(z.int()),
   /** Every kind, in ALERT_KINDS order. */
   preferences: z.array(ZAlertChannelsSchema),
 });
@@ -117,9 +117,9 @@ export type TAlertPreferences = z.infer<typeof ZAlertPreferencesSchema>;
 
 /** The kinds to change (each at most once); the others keep theirs. */
 export const ZAlertPreferencesUpdateRequestSchema = z.object({
-  preferences: z
-    .array(ZAlertChannelsSchema)
-    .max(ALERT_KINDS.length)
-    .refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Name each kind at most once.'),
+  preferences: z.array(ZAlertChannelsSchema).check(
+    z.maxLength(ALERT_KINDS.length),
+    z.refine((list) => new Set(list.map((p) => p.kind)).size === list.length, 'Name each kind at most once.'),
+  ),
 });
 export type TAlertPreferencesUpdate = z.infer<typeof ZAlertPreferencesUpdateRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, dateField, digitsParam } from './common';
 import { ZSerialNumberSchema } from './devices';
 import type { TPartnerPlan } from './plans';
@@ -64,7 +64,7 @@ export const ZAnalyticsRangeSchema = z.enum(ANALYTICS_RANGES, {
 
 /** `?time_range=`: one of the ranges; absent means the default. */
 export const ZTimeRangeQuerySchema = z.object({
-  time_range: ZAnalyticsRangeSchema.default(DEFAULT_ANALYTICS_RANGE),
+  time_range: z._default(ZAnalyticsRangeSchema, DEFAULT_ANALYTICS_RANGE),
 });
 
 /**
@@ -72,25 +72,25 @@ export const ZTimeRangeQuerySchema = z.object({
  * (`router_serial_numbers`, the All Boxes choice). Neither means every box of the partner.
  */
 export const ZAnalyticsBoxesBodySchema = z.object({
-  partner: z.number().int().positive().optional(),
-  router_serial_number: ZSerialNumberSchema.optional(),
-  router_serial_numbers: z.array(ZSerialNumberSchema).max(10_000).optional(),
+  partner: z.optional(z.number().check(z.int(), z.positive())),
+  router_serial_number: z.optional(ZSerialNumberSchema),
+  router_serial_numbers: z.optional(z.array(ZSerialNumberSchema).check(z.maxLength(10_000))),
 });
 export type TAnalyticsBoxesBody = z.infer<typeof ZAnalyticsBoxesBodySchema>;
 
 /** The body of device-vendor and network-usage-and-connected-clients: `{partner, router}` (a box serial). */
 export const ZAnalyticsRouterBodySchema = z.object({
-  partner: z.number().int().positive().optional(),
-  router: ZSerialNumberSchema.optional(),
+  partner: z.optional(z.number().check(z.int(), z.positive())),
+  router: z.optional(ZSerialNumberSchema),
 });
 export type TAnalyticsRouterBody = z.infer<typeof ZAnalyticsRouterBodySchema>;
 
 /** The query of the GET analytics calls: `time_range`, `partner`, and `router` (one serial) or `routers`. */
-export const ZAnalyticsBoxesQuerySchema = ZTimeRangeQuerySchema.extend({
-  partner: ZIdParamSchema.optional(),
-  router: ZSerialNumberSchema.optional(),
+export const ZAnalyticsBoxesQuerySchema = z.extend(ZTimeRangeQuerySchema, {
+  partner: z.optional(ZIdParamSchema),
+  router: z.optional(ZSerialNumberSchema),
   /** Comma-separated serials. */
-  routers: z.string().max(100_000).optional(),
+  routers: z.optional(z.string().check(z.maxLength(100_000))),
 });
 
 /** One chart: bucket labels (`categories`) and one number per bucket. */
@@ -112,21 +112,21 @@ export type TSeriesChart = z.infer<typeof ZSeriesChartSchema>;
 /** POST analytics/wifianalytics/: per range, the Wi-Fi summary of the box(es). */
 export const ZWifiSummarySchema = z.object({
   /** Sessions connected now (the same in every range). */
-  currently_connected: z.number().int(),
+  currently_connected: z.number().check(z.int()),
   /** Vouchers whose time was used up (status used or expired after a login) in the range. */
-  finished_partner_vouchers: z.number().int(),
+  finished_partner_vouchers: z.number().check(z.int()),
   /** Sessions the box ended by restarting (Acct-Terminate-Cause NAS-Reboot or NAS-Request). */
-  router_restart_partner_vouchers: z.number().int(),
+  router_restart_partner_vouchers: z.number().check(z.int()),
   /** Refused logins (unknown, used, expired or revoked codes). */
-  token_failed: z.number().int(),
+  token_failed: z.number().check(z.int()),
   /** Distinct guest devices that had a session. */
-  total_device: z.number().int(),
+  total_device: z.number().check(z.int()),
   /** Vouchers created. */
-  totals_generated: z.number().int(),
+  totals_generated: z.number().check(z.int()),
   /** Vouchers in use: logged in, time not yet used up. */
-  unfinished_partner_voucher: z.number().int(),
+  unfinished_partner_voucher: z.number().check(z.int()),
   /** Vouchers created in the range never used. */
-  users_not_access_system: z.number().int(),
+  users_not_access_system: z.number().check(z.int()),
   /** Mean session length in seconds. */
   average_duration: z.number(),
 });
@@ -167,17 +167,16 @@ export type TTokenAnalytics = z.infer<typeof ZTokenAnalyticsSchema>;
  * POST analytics/wifi-v2/?time_range=: `{is_online, <range>: {categories, series}}` for the one range;
  * without `time_range`, every range.
  */
-export const ZWifiV2Schema = z
-  .object({ is_online: z.boolean() })
-  .extend(
-    Object.fromEntries(ANALYTICS_RANGES.map((r) => [r, ZTokenAnalyticsSchema.optional()])) as Record<
-      TAnalyticsRange,
-      z.ZodOptional<typeof ZTokenAnalyticsSchema>
-    >,
-  );
+export const ZWifiV2Schema = z.extend(
+  z.object({ is_online: z.boolean() }),
+  Object.fromEntries(ANALYTICS_RANGES.map((r) => [r, z.optional(ZTokenAnalyticsSchema)])) as Record<
+    TAnalyticsRange,
+    z.ZodMiniOptional<typeof ZTokenAnalyticsSchema>
+  >,
+);
 export type TWifiV2 = z.infer<typeof ZWifiV2Schema>;
 /** wifi-v2's query: `time_range` is optional here (absent: all ranges). */
-export const ZOptionalTimeRangeQuerySchema = z.object({ time_range: ZAnalyticsRangeSchema.optional() });
+export const ZOptionalTimeRangeQuerySchema = z.object({ time_range: z.optional(ZAnalyticsRangeSchema) });
 
 // ---------------------------------------------------------------------------------------------------------
 // Customer insights (part 2 §2, §3): sessions keyed by hashed guest device, portal visits.
@@ -196,8 +195,8 @@ export const INSIGHT_SERIES = [
 /** Churn: devices seen in the previous period of the same length and not in this one. */
 export const ZChurnSchema = z.object({
   churned: z.number(),
-  churned_devices: z.number().int(),
-  previous_devices: z.number().int(),
+  churned_devices: z.number().check(z.int()),
+  previous_devices: z.number().check(z.int()),
 });
 /**
  * One insight series. `total` is a number, except Peek Time (the busiest hour, 'HH:00') and Phone Model
@@ -210,7 +209,7 @@ export const ZInsightSeriesSchema = z.object({
   total: z.union([z.number(), z.string()]),
   data: z.array(z.union([z.number(), ZChurnSchema])),
   /** Phone Model: the model names of `data`, most common first (top 10). */
-  labels: z.array(z.string()).optional(),
+  labels: z.optional(z.array(z.string())),
   /** What `total` and `data` count in, for the cards: 'seconds', 'devices', 'percent', 'hour', 'model'. */
   unit: z.string(),
 });
@@ -224,8 +223,8 @@ export type TInsightAnalytics = z.infer<typeof ZInsightAnalyticsSchema>;
 
 /** POST analytics/device-vendor/ {partner, router}: guest devices by maker (from the MAC's OUI), top 10. */
 export const ZDeviceVendorSchema = z.object({
-  results: z.array(z.object({ vendor: z.string(), devices: z.number().int() })),
-  total_devices: z.number().int(),
+  results: z.array(z.object({ vendor: z.string(), devices: z.number().check(z.int()) })),
+  total_devices: z.number().check(z.int()),
 });
 export type TDeviceVendor = z.infer<typeof ZDeviceVendorSchema>;
 
@@ -239,18 +238,18 @@ export type TDeviceVendor = z.infer<typeof ZDeviceVendorSchema>;
 export const ZRouterMetricsSchema = z.object({
   is_online: z.boolean(),
   /** Null when the box never sent that reading. */
-  cpuUsagePercentage: z.number().nullable(),
-  ramMemoryPercentage: z.number().nullable(),
+  cpuUsagePercentage: z.nullable(z.number()),
+  ramMemoryPercentage: z.nullable(z.number()),
   /** Seconds since the box started. */
-  systemUptime: z.number().nullable(),
+  systemUptime: z.nullable(z.number()),
   /** MB sent and received by the box's uplink over the range. */
-  networkTrafficOutMobile: z.number().nullable(),
-  networkTrafficInMobile: z.number().nullable(),
-  numberofrunningprocessor: z.number().nullable(),
+  networkTrafficOutMobile: z.nullable(z.number()),
+  networkTrafficInMobile: z.nullable(z.number()),
+  numberofrunningprocessor: z.nullable(z.number()),
   /** MB. */
-  totaldiskused: z.number().nullable(),
-  total_space: z.number().nullable(),
-  totaldiskusedperct: z.number().nullable(),
+  totaldiskused: z.nullable(z.number()),
+  total_space: z.nullable(z.number()),
+  totaldiskusedperct: z.nullable(z.number()),
   /** Series 'CPU Usage', 'RAM Usage' (mean %), 'Uptime' (% of the bucket the box was heard from). */
   usage: ZSeriesChartSchema,
 });
@@ -263,11 +262,11 @@ export type TRouterMetrics = z.infer<typeof ZRouterMetricsSchema>;
  */
 export const ZRouterSpeedSchema = z.object({
   router_speed: ZSeriesChartSchema,
-  average_upload_speed: z.number().nullable(),
-  average_download_speed: z.number().nullable(),
+  average_upload_speed: z.nullable(z.number()),
+  average_download_speed: z.nullable(z.number()),
   latency: ZSeriesChartSchema,
-  average_latency_ms: z.number().nullable(),
-  average_packet_loss: z.number().nullable(),
+  average_latency_ms: z.nullable(z.number()),
+  average_packet_loss: z.nullable(z.number()),
 });
 export type TRouterSpeed = z.infer<typeof ZRouterSpeedSchema>;
 
@@ -291,7 +290,7 @@ export const ZSignalStrengthSchema = z.object({
   series: z.array(
     z.object({ name: z.string(), total: z.enum(SIGNAL_CATEGORIES), data: z.array(z.number()) }),
   ),
-  strong_percentage: z.number().nullable(),
+  strong_percentage: z.nullable(z.number()),
 });
 export type TSignalStrength = z.infer<typeof ZSignalStrengthSchema>;
 
@@ -304,11 +303,11 @@ export type TUsageAndClients = z.infer<typeof ZUsageAndClientsSchema>;
 
 /** GET partners/{id}/router-analytics/ (part 2 §3 Partner analytics). */
 export const ZRouterAnalyticsSchema = z.object({
-  total_routers: z.number().int(),
-  active_routers: z.number().int(),
-  damaged_routers: z.number().int(),
-  sme_routers: z.number().int(),
-  kiosk_routers: z.number().int(),
+  total_routers: z.number().check(z.int()),
+  active_routers: z.number().check(z.int()),
+  damaged_routers: z.number().check(z.int()),
+  sme_routers: z.number().check(z.int()),
+  kiosk_routers: z.number().check(z.int()),
 });
 export type TRouterAnalytics = z.infer<typeof ZRouterAnalyticsSchema>;
 
@@ -323,8 +322,8 @@ export type TRevenueTotal = z.infer<typeof ZRevenueTotalSchema>;
  * `?time_range=&router=`: the range, and one box (its serial) or none (All Boxes). With a box, revenue is
  * the guests' purchases on it: bill payments are the SMEs', not a box's (decision 079).
  */
-export const ZRevenueQuerySchema = ZTimeRangeQuerySchema.extend({
-  router: ZSerialNumberSchema.optional(),
+export const ZRevenueQuerySchema = z.extend(ZTimeRangeQuerySchema, {
+  router: z.optional(ZSerialNumberSchema),
 });
 
 /** The names of Revenue Insights' series, in the order the answer gives them (decision 079). */
@@ -341,16 +340,16 @@ export const REVENUE_SERIES = {
  * shown as such and subtracted: `net` = `amount` − `reversed` (decision 079).
  */
 export const ZRevenueBreakdownRowSchema = z.object({
-  router_id: z.number().int(),
+  router_id: z.number().check(z.int()),
   /** Null when the box has since been removed: its money still counts. */
-  router_serial_number: z.string().nullable(),
-  realm_id: z.number().int().nullable(),
-  realm_name: z.string().nullable(),
-  tier_id: z.number().int(),
-  minutes: z.number().int(),
-  purchases: z.number().int(),
+  router_serial_number: z.nullable(z.string()),
+  realm_id: z.nullable(z.number().check(z.int())),
+  realm_name: z.nullable(z.string()),
+  tier_id: z.number().check(z.int()),
+  minutes: z.number().check(z.int()),
+  purchases: z.number().check(z.int()),
   amount: z.number(),
-  reversals: z.number().int(),
+  reversals: z.number().check(z.int()),
   reversed: z.number(),
   net: z.number(),
 });
@@ -385,27 +384,30 @@ export const ZSmsAnalyticsSchema = z.object({
   categories: z.array(z.string()),
   sent_sms: z.array(z.number()),
   failed_sms: z.array(z.number()),
-  total_sent_sms: z.number().int(),
-  total_failed_sms: z.number().int(),
+  total_sent_sms: z.number().check(z.int()),
+  total_failed_sms: z.number().check(z.int()),
 });
 export type TSmsAnalytics = z.infer<typeof ZSmsAnalyticsSchema>;
 
 /** Where a box's guests watched adverts: the box's place (set by its heartbeat or by the partner). */
 export const ZViewerLocationSchema = z.object({
   serial_number: z.string(),
-  ssid: z.string().nullable(),
+  ssid: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
-  views: z.number().int(),
+  views: z.number().check(z.int()),
 });
 /**
  * GET analytics/advert-viewer/?time_range=&partner=&router=: views and viewers. A viewer is new when their
  * first view falls in the range, repeated when they had watched before it (decision 038).
  */
 export const ZAdvertViewerSchema = z.object({
-  view_metrics: z.object({ total_views: z.number().int(), unique_viewers: z.number().int() }),
-  new_viewers: z.number().int(),
-  repeated_viewers: z.number().int(),
+  view_metrics: z.object({
+    total_views: z.number().check(z.int()),
+    unique_viewers: z.number().check(z.int()),
+  }),
+  new_viewers: z.number().check(z.int()),
+  repeated_viewers: z.number().check(z.int()),
   average_views_per_viewer: z.number(),
   /** Views per hour of the day ('00:00' … '23:00'), over the range. */
   peak_usage_hours: ZChartSchema,
@@ -416,31 +418,28 @@ export type TAdvertViewer = z.infer<typeof ZAdvertViewerSchema>;
 
 /** GET advert/view/analytics?router=&partner=&start_date=&end_date=&days=: one box's advert views. */
 export const ZAdvertViewAnalyticsQuerySchema = z.object({
-  router: z.string().max(64).optional(),
-  partner: ZIdParamSchema.optional(),
-  start_date: dateField().optional(),
-  end_date: dateField().optional(),
-  days: digitsParam(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(5 * 366),
-  ).optional(),
+  router: z.optional(z.string().check(z.maxLength(64))),
+  partner: z.optional(ZIdParamSchema),
+  start_date: z.optional(dateField()),
+  end_date: z.optional(dateField()),
+  days: z.optional(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(5 * 366)))),
 });
 export const ZAdvertViewAnalyticsSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
-  view_metrics: z.object({ total_views: z.number().int(), unique_viewers: z.number().int() }),
-  new_viewers: z.number().int(),
-  repeated_viewers: z.number().int(),
+  view_metrics: z.object({
+    total_views: z.number().check(z.int()),
+    unique_viewers: z.number().check(z.int()),
+  }),
+  new_viewers: z.number().check(z.int()),
+  repeated_viewers: z.number().check(z.int()),
   views_over_time: ZChartSchema,
   adverts: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       title: z.string(),
-      views: z.number().int(),
-      unique_viewers: z.number().int(),
+      views: z.number().check(z.int()),
+      unique_viewers: z.number().check(z.int()),
     }),
   ),
 });
@@ -450,22 +449,24 @@ export type TAdvertViewAnalytics = z.infer<typeof ZAdvertViewAnalyticsSchema>;
 // Survey analytics (designed: the spec's tab showed zeros; here the stored answers).
 
 /** GET survey/analytics/?partner=&survey=&time_range=. */
-export const ZSurveyAnalyticsQuerySchema = ZTimeRangeQuerySchema.extend({
-  partner: ZIdParamSchema.optional(),
-  survey: ZIdParamSchema.optional(),
+export const ZSurveyAnalyticsQuerySchema = z.extend(ZTimeRangeQuerySchema, {
+  partner: z.optional(ZIdParamSchema),
+  survey: z.optional(ZIdParamSchema),
 });
 export const ZSurveyAnalyticsSchema = z.object({
-  total_responses: z.number().int(),
+  total_responses: z.number().check(z.int()),
   responses_over_time: ZChartSchema,
-  surveys: z.array(z.object({ id: z.number().int(), title: z.string(), responses: z.number().int() })),
+  surveys: z.array(
+    z.object({ id: z.number().check(z.int()), title: z.string(), responses: z.number().check(z.int()) }),
+  ),
   /** The chosen survey's (or the most answered one's) choice questions: answers per option. */
   questions: z.array(
     z.object({
-      id: z.number().int(),
+      id: z.number().check(z.int()),
       text: z.string(),
       answer_type: z.string(),
-      options: z.array(z.object({ label: z.string(), count: z.number().int() })),
-      answered: z.number().int(),
+      options: z.array(z.object({ label: z.string(), count: z.number().check(z.int()) })),
+      answered: z.number().check(z.int()),
     }),
   ),
 });
@@ -489,17 +490,21 @@ export const REPORT_TABS = [
  * the page's selector (decision 052). Feedback follows the page's date range: `start_date` and `end_date`
  * (both or neither; neither means the duration's days).
  */
-export const ZAnalyticsReportQuerySchema = ZTimeRangeQuerySchema.extend({
-  format: z.enum(REPORT_FORMATS),
-  tab: z.enum(REPORT_TABS).default('routers'),
-  router: ZSerialNumberSchema.optional(),
-  partner: ZIdParamSchema.optional(),
-  start_date: dateField().optional(),
-  end_date: dateField().optional(),
-}).refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
-  message: 'Send both start_date and end_date, or neither.',
-  path: ['end_date'],
-});
+export const ZAnalyticsReportQuerySchema = z
+  .extend(ZTimeRangeQuerySchema, {
+    format: z.enum(REPORT_FORMATS),
+    tab: z._default(z.enum(REPORT_TABS), 'routers'),
+    router: z.optional(ZSerialNumberSchema),
+    partner: z.optional(ZIdParamSchema),
+    start_date: z.optional(dateField()),
+    end_date: z.optional(dateField()),
+  })
+  .check(
+    z.refine((q) => (q.start_date === undefined) === (q.end_date === undefined), {
+      message: 'Send both start_date and end_date, or neither.',
+      path: ['end_date'],
+    }),
+  );
 export type TReportTab = (typeof REPORT_TABS)[number];
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 

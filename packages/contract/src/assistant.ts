@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageQuerySchema } from './common';
 
 /**
@@ -57,11 +57,16 @@ export const ASSISTANT_POLL_MS = 2000;
  */
 export const ZAssistantSessionSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid conversation.');
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not a valid conversation.'));
 
 const message = z
   .string()
-  .max(ASSISTANT_MESSAGE_MAX, `Ensure this field has no more than ${ASSISTANT_MESSAGE_MAX} characters.`);
+  .check(
+    z.maxLength(
+      ASSISTANT_MESSAGE_MAX,
+      `Ensure this field has no more than ${ASSISTANT_MESSAGE_MAX} characters.`,
+    ),
+  );
 
 /**
  * POST /assistant/chat. `partner_id` is accepted for the spec's anonymous calls and ignored: a signed-in
@@ -69,15 +74,12 @@ const message = z
  */
 export const ZAssistantChatSchema = z.object({
   message: message,
-  session: ZAssistantSessionSchema.optional(),
-  partner_id: z.unknown().optional(),
-  time_range: z.enum(ASSISTANT_TIME_RANGES).optional(),
-  sections: z
-    .array(z.enum(['summary']))
-    .max(5)
-    .optional(),
-  intents: z.array(z.enum(ASSISTANT_QUICK_INTENTS)).max(5).optional(),
-  channel_id: z.string().max(64).optional(),
+  session: z.optional(ZAssistantSessionSchema),
+  partner_id: z.optional(z.unknown()),
+  time_range: z.optional(z.enum(ASSISTANT_TIME_RANGES)),
+  sections: z.optional(z.array(z.enum(['summary'])).check(z.maxLength(5))),
+  intents: z.optional(z.array(z.enum(ASSISTANT_QUICK_INTENTS)).check(z.maxLength(5))),
+  channel_id: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TAssistantChat = z.infer<typeof ZAssistantChatSchema>;
 
@@ -92,8 +94,8 @@ export const ZAssistantValueSchema = z.union([z.string(), z.number(), z.boolean(
 export const ZAssistantResultSchema = z.object({
   title: z.string(),
   rows: z.array(z.record(z.string(), ZAssistantValueSchema)),
-  window: z.object({ from: z.string(), to: z.string(), time_zone: z.string() }).nullable(),
-  link: z.object({ label: z.string(), path: z.string() }).nullable(),
+  window: z.nullable(z.object({ from: z.string(), to: z.string(), time_zone: z.string() })),
+  link: z.nullable(z.object({ label: z.string(), path: z.string() })),
 });
 export type TAssistantResult = z.infer<typeof ZAssistantResultSchema>;
 
@@ -116,56 +118,58 @@ export const ZAssistantChatReplySchema = z.object({
   proposals: z.array(ZAssistantProposalSchema),
   /** What answered: the offline intents, or the LLM (with the offline answer as its fallback). */
   answered_by: z.enum(['offline', 'llm', 'agent_owns']),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   debug_endpoints: z.array(z.string()),
 });
 export type TAssistantChatReply = z.infer<typeof ZAssistantChatReplySchema>;
 
 /** POST /assistant/proposals/{id}/confirm: runs a proposal, as the user who confirms it. */
-export const ZAssistantProposalParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const ZAssistantProposalParamsSchema = z.object({
+  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+});
 export const ZAssistantProposalOutcomeSchema = z.object({ ok: z.boolean(), reply: z.string() });
 
 const contact = {
-  name: z.string().trim().max(150).optional(),
-  email: z.string().trim().max(254).optional(),
-  company: z.string().trim().max(150).optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(150))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  company: z.optional(z.string().check(z.trim(), z.maxLength(150))),
 };
 
 /** POST /assistant/escalate (part 2 §7): `chat_history` is 'sender: text' lines joined by newlines. */
 export const ZAssistantEscalateSchema = z.object({
-  session: ZAssistantSessionSchema.optional(),
-  chat_history: z.string().max(100_000),
+  session: z.optional(ZAssistantSessionSchema),
+  chat_history: z.string().check(z.maxLength(100_000)),
   ...contact,
 });
 export const ZAssistantEscalateReplySchema = z.object({
   ok: z.boolean(),
-  root_ts: z.string().nullable(),
-  channel_id: z.string().nullable(),
-  error: z.string().nullable(),
+  root_ts: z.nullable(z.string()),
+  channel_id: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 });
 
 /** POST /assistant/end-escalation. */
 export const ZAssistantEndSchema = z.object({
-  root_ts: z.string().max(64),
-  channel_id: z.string().max(64),
+  root_ts: z.string().check(z.maxLength(64)),
+  channel_id: z.string().check(z.maxLength(64)),
   ...contact,
 });
-export const ZAssistantEndReplySchema = z.object({ ok: z.boolean(), diagnostics: z.string().nullable() });
+export const ZAssistantEndReplySchema = z.object({ ok: z.boolean(), diagnostics: z.nullable(z.string()) });
 
 /** POST /assistant/post-human-reply: the user's message to the agent who owns the conversation. */
 export const ZAssistantPostSchema = z.object({
-  text: message.trim().min(1),
-  thread_ts: z.string().max(64),
-  channel_id: z.string().max(64),
+  text: message.check(z.trim(), z.minLength(1)),
+  thread_ts: z.string().check(z.maxLength(64)),
+  channel_id: z.string().check(z.maxLength(64)),
   ...contact,
 });
-export const ZAssistantPostReplySchema = z.object({ ok: z.boolean(), error: z.string().nullable() });
+export const ZAssistantPostReplySchema = z.object({ ok: z.boolean(), error: z.nullable(z.string()) });
 
 /** GET /assistant/check-human-reply?thread_ts=&channel_id=: the agent's messages since the escalation. */
 export const ZAssistantCheckQuerySchema = z.object({
-  thread_ts: z.string().max(64).optional(),
-  channel_id: z.string().max(64).optional(),
-  partner_id: z.unknown().optional(),
+  thread_ts: z.optional(z.string().check(z.maxLength(64))),
+  channel_id: z.optional(z.string().check(z.maxLength(64))),
+  partner_id: z.optional(z.unknown()),
 });
 export const ZAssistantAgentMessageSchema = z.object({
   message_id: z.string(),
@@ -179,8 +183,8 @@ export const ZAssistantAgentMessageSchema = z.object({
 });
 export const ZAssistantCheckReplySchema = z.object({
   messages: z.array(ZAssistantAgentMessageSchema),
-  root_ts: z.string().nullable(),
-  channel_id: z.string().nullable(),
+  root_ts: z.nullable(z.string()),
+  channel_id: z.nullable(z.string()),
   /** False once the conversation was ended (by the agent or the user): the panel leaves escalated mode. */
   escalated: z.boolean(),
 });
@@ -193,28 +197,28 @@ export type TAssistantCheckReply = z.infer<typeof ZAssistantCheckReplySchema>;
 export const SUPPORT_AGENT_ROLE = 'support_agent';
 export const SUPPORT_INBOX_STATUSES = ['waiting', 'mine', 'active', 'ended'] as const;
 
-export const ZSupportInboxQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum(SUPPORT_INBOX_STATUSES).optional(),
+export const ZSupportInboxQuerySchema = z.extend(ZPageQuerySchema, {
+  status: z.optional(z.enum(SUPPORT_INBOX_STATUSES)),
 });
 
 export const ZSupportConversationSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(['waiting', 'active', 'ended']),
   contact: z.object({ name: z.string(), email: z.string(), company: z.string() }),
-  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  partner: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   /** Who owns it now (an agent), null while it waits. */
-  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  agent: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   escalated_at: z.string(),
   /** When an agent first answered; null while no one has (the first-response clock runs). */
-  first_response_at: z.string().nullable(),
-  ended_at: z.string().nullable(),
+  first_response_at: z.nullable(z.string()),
+  ended_at: z.nullable(z.string()),
   last_message: z.string(),
-  ticket_id: z.number().int().nullable(),
+  ticket_id: z.nullable(z.number().check(z.int())),
 });
 export type TSupportConversationSummary = z.infer<typeof ZSupportConversationSummarySchema>;
 
 export const ZSupportTranscriptLineSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   sender: z.enum(['user', 'bot', 'agent']),
   /** The agent's display name, for 'Agent (name):'; the user's name otherwise. */
   name: z.string(),
@@ -224,12 +228,14 @@ export const ZSupportTranscriptLineSchema = z.object({
 
 /** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
 export const ZSupportContextSchema = z.object({
-  partner: z.object({ id: z.number().int(), name: z.string(), plan: z.string().nullable() }).nullable(),
-  boxes_offline: z.array(
-    z.object({ serial: z.string(), name: z.string(), offline_since: z.string().nullable() }),
+  partner: z.nullable(
+    z.object({ id: z.number().check(z.int()), name: z.string(), plan: z.nullable(z.string()) }),
   ),
-  open_alerts: z.number().int(),
-  open_tickets: z.array(z.object({ id: z.number().int(), subject: z.string() })),
+  boxes_offline: z.array(
+    z.object({ serial: z.string(), name: z.string(), offline_since: z.nullable(z.string()) }),
+  ),
+  open_alerts: z.number().check(z.int()),
+  open_tickets: z.array(z.object({ id: z.number().check(z.int()), subject: z.string() })),
   captured_at: z.string(),
 });
 export type TSupportContext = z.infer<typeof ZSupportContextSchema>;
@@ -240,19 +246,19 @@ export type TSupportContext = z.infer<typeof ZSupportContextSchema>;
  */
 export const ZSupportWorkspaceThreadSchema = z.object({
   channel_id: z.string(),
-  thread_ts: z.string().nullable(),
+  thread_ts: z.nullable(z.string()),
   state: z.enum(['posting', 'posted', 'failing', 'closed']),
-  failure: z.string().nullable(),
-  failing_since: z.string().nullable(),
+  failure: z.nullable(z.string()),
+  failing_since: z.nullable(z.string()),
 });
 export type TSupportWorkspaceThread = z.infer<typeof ZSupportWorkspaceThreadSchema>;
 
-export const ZSupportConversationSchema = ZSupportConversationSummarySchema.extend({
+export const ZSupportConversationSchema = z.extend(ZSupportConversationSummarySchema, {
   transcript: z.array(ZSupportTranscriptLineSchema),
   context: ZSupportContextSchema,
   /** Absent or null without the bridge (or before the bridge's job saw the escalation). */
-  chat_workspace: ZSupportWorkspaceThreadSchema.nullable().optional(),
+  chat_workspace: z.optional(z.nullable(ZSupportWorkspaceThreadSchema)),
 });
 export type TSupportConversation = z.infer<typeof ZSupportConversationSchema>;
 
-export const ZSupportReplySchema = z.object({ text: message.trim().min(1) });
+export const ZSupportReplySchema = z.object({ text: message.check(z.trim(), z.minLength(1)) });

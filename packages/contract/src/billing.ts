@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZIdParamSchema,
   ZIdSchema,
@@ -13,9 +13,9 @@ import {
 export const BILLING_CURRENCY = 'RWF';
 
 export const ZBillingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   kind: z.enum(['subscription', 'sms']),
-  sme: z.object({ id: z.number().int(), name: z.string() }),
+  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
   /** YYYY-MM-DD */
   due_date: z.string(),
   start_date: z.string(),
@@ -29,20 +29,23 @@ export const ZBillingSchema = z.object({
   final_amount: z.number(),
   currency: z.literal(BILLING_CURRENCY),
   /** Days until the due date on the server's clock; negative when overdue. */
-  remaining_days: z.number().int(),
+  remaining_days: z.number().check(z.int()),
   /** True for the SME's latest unpaid billing of this kind: the only one that may be marked paid. */
   is_latest_unpaid: z.boolean(),
-  subscription_plan: z.object({ name: z.string() }).nullable(),
-  sms_package: z.object({ name: z.string() }).nullable(),
-  billing_invoices: z.array(z.object({ id: z.number().int(), invoice_number: z.string() })),
+  subscription_plan: z.nullable(z.object({ name: z.string() })),
+  sms_package: z.nullable(z.object({ name: z.string() })),
+  billing_invoices: z.array(z.object({ id: z.number().check(z.int()), invoice_number: z.string() })),
   invoice_number: z.string(),
-  paid_at: z.string().nullable(),
+  paid_at: z.nullable(z.string()),
   created: z.string(),
 });
 export type TBilling = z.infer<typeof ZBillingSchema>;
 export const ZBillingPageSchema = paginated(ZBillingSchema);
 
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const bool = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
 /** The billing lists' sortable fields; latest due date first without one. */
 export const BILLING_ORDERING = [
   'sme',
@@ -53,9 +56,9 @@ export const BILLING_ORDERING = [
   'created',
 ] as const;
 export const ZBillingListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  sme: ZIdParamSchema.optional(),
-  is_paid: bool.optional(),
+  partner: z.optional(ZIdParamSchema),
+  sme: z.optional(ZIdParamSchema),
+  is_paid: z.optional(bool),
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(BILLING_ORDERING),
 });
@@ -89,26 +92,28 @@ export const ZPaymentRequestSchema = z.object({
   /** The billing's final_amount; a different amount is refused. */
   amount: z.coerce
     .number('Enter a valid number.')
-    .finite('Enter a valid number.')
-    .min(0, 'Ensure this value is greater than or equal to 0.'),
-  method: z
-    .string(whenMissing('Payment method is required'))
-    .trim()
-    .min(1, 'Payment method is required')
-    .transform((v) => PAYMENT_METHOD_ALIASES[v] ?? v)
-    .pipe(z.enum(PAYMENT_METHODS, 'Select a valid payment method.')),
-  payment_reference: z.string().trim().max(120).optional().default(''),
+    .check(z.gte(0, 'Ensure this value is greater than or equal to 0.')),
+  method: z.pipe(
+    z.pipe(
+      z
+        .string(whenMissing('Payment method is required'))
+        .check(z.trim(), z.minLength(1, 'Payment method is required')),
+      z.transform((v) => PAYMENT_METHOD_ALIASES[v] ?? v),
+    ),
+    z.enum(PAYMENT_METHODS, 'Select a valid payment method.'),
+  ),
+  payment_reference: z._default(z.optional(z.string().check(z.trim(), z.maxLength(120))), ''),
 });
 export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
 
 export const ZPaymentSchema = z.object({
-  id: z.number().int(),
-  billing: z.number().int(),
-  sme: z.object({ id: z.number().int(), name: z.string() }),
+  id: z.number().check(z.int()),
+  billing: z.number().check(z.int()),
+  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
   amount: z.number(),
   method: z.enum(PAYMENT_METHODS),
   payment_reference: z.string(),
-  marked_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  marked_by: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   paid_at: z.string(),
 });
 export type TPayment = z.infer<typeof ZPaymentSchema>;
@@ -116,8 +121,8 @@ export const ZPaymentPageSchema = paginated(ZPaymentSchema);
 
 /** The payment list's sortable fields; latest first without one. */
 export const PAYMENT_ORDERING = ['paid_at', 'amount', 'method', 'sme'] as const;
-export const ZPaymentListQuerySchema = ZPageQuerySchema.extend({
-  partner: ZIdParamSchema.optional(),
+export const ZPaymentListQuerySchema = z.extend(ZPageQuerySchema, {
+  partner: z.optional(ZIdParamSchema),
   ordering: orderingParam(PAYMENT_ORDERING),
 });
 export const ZPaymentResponseSchema = z.object({ detail: z.string(), payment: ZPaymentSchema });
@@ -125,23 +130,23 @@ export const ZPaymentResponseSchema = z.object({ detail: z.string(), payment: ZP
 export const ZSmeBillingActionSchema = z.object({
   sme_id: idField('This field is required.'),
 });
-export const ZPauseBillingRequestSchema = ZSmeBillingActionSchema.extend({
+export const ZPauseBillingRequestSchema = z.extend(ZSmeBillingActionSchema, {
   action: z.enum(['pause', 'resume'], 'Action must be pause or resume.'),
 });
 
 /** The platform's add-ons (spec part 2 §2, Shiriki Add-Ons). */
-export const ZAddonSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ZAddonSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 export type TAddon = z.infer<typeof ZAddonSchema>;
 
 export const ZCouponSchema = z.object({
-  id: z.number().int(),
-  sme: z.object({ id: z.number().int(), name: z.string() }),
+  id: z.number().check(z.int()),
+  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
   code: z.string(),
   percentage_discount: z.number(),
   addons: z.array(ZAddonSchema),
   used: z.boolean(),
   created: z.string(),
-  partner: z.number().int(),
+  partner: z.number().check(z.int()),
 });
 export type TCoupon = z.infer<typeof ZCouponSchema>;
 export const ZCouponPageSchema = paginated(ZCouponSchema);
@@ -149,8 +154,8 @@ export const ZCouponPageSchema = paginated(ZCouponSchema);
 /** The coupon list's sortable fields; newest first without one. */
 export const COUPON_ORDERING = ['sme', 'code', 'percentage_discount', 'used', 'created'] as const;
 export const ZCouponListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  sme: ZIdParamSchema.optional(),
+  partner: z.optional(ZIdParamSchema),
+  sme: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(COUPON_ORDERING),
 });
@@ -179,27 +184,30 @@ export function couponFormError(values: {
 
 export const ZCouponCreateRequestSchema = z.object({
   sme: idField('Please select an SME'),
-  addons: z.array(ZIdSchema).min(1, 'Please select an addon').max(20),
-  partner: ZIdSchema.optional(),
+  addons: z.array(ZIdSchema).check(z.minLength(1, 'Please select an addon'), z.maxLength(20)),
+  partner: z.optional(ZIdSchema),
   code: z
     .string(whenMissing('Please enter a code'))
-    .trim()
-    .min(1, 'Please enter a code')
-    .max(40)
-    .regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a code'),
+      z.maxLength(40),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'Use letters, digits, hyphens and underscores only.'),
+    ),
   percentage_discount: z.coerce
     .number('Please enter a discount percentage')
-    .finite('Please enter a discount percentage')
-    .gt(0, 'Please enter a discount percentage')
-    .max(100, 'Ensure this value is less than or equal to 100.'),
+    .check(
+      z.gt(0, 'Please enter a discount percentage'),
+      z.lte(100, 'Ensure this value is less than or equal to 100.'),
+    ),
 });
 export type TCouponCreateRequest = z.input<typeof ZCouponCreateRequestSchema>;
 
 /** A partner's monthly SMS bundle; an SME on one is billed for it every cycle (SMS billing). */
 export const ZSmsPackageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  sms_count: z.number().int(),
+  sms_count: z.number().check(z.int()),
   /** RWF per cycle. */
   price: z.number(),
 });
@@ -207,7 +215,7 @@ export type TSmsPackage = z.infer<typeof ZSmsPackageSchema>;
 export const ZSmsPackageListSchema = z.array(ZSmsPackageSchema);
 
 /** GET partner/billing/export/ and partner/sms-package/billing/export/: the lists' filters, every row (decision 051). */
-export const ZBillingExportQuerySchema = ZBillingListQuerySchema.omit({
+export const ZBillingExportQuerySchema = z.omit(ZBillingListQuerySchema, {
   page: true,
   page_size: true,
   ordering: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
 
 /** The Landing Page Builder: one captive portal per router (part 2 §2, §3, §5, §7, §9; decision 029). */
@@ -42,21 +42,21 @@ export const PORTAL_TEXTS = {
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const ZCaptivePortalSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   primary_message: z.string(),
   background_color: z.string(),
   /** The logo's public /media/ URL (guests' portal pages show it), or null. */
-  logo: z.string().nullable(),
+  logo: z.nullable(z.string()),
   show_connect_message: z.boolean(),
-  router: z.object({ id: z.number().int(), serial_number: z.string() }),
+  router: z.object({ id: z.number().check(z.int()), serial_number: z.string() }),
   created: z.string(),
   updated: z.string(),
 });
 export type TCaptivePortal = z.infer<typeof ZCaptivePortalSchema>;
 export const ZCaptivePortalPageSchema = paginated(ZCaptivePortalSchema);
 export const ZCaptivePortalListQuerySchema = z.object({
-  router__partner: ZIdParamSchema.optional(),
+  router__partner: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
 });
 export const ZCaptivePortalResetQuerySchema = z.object({ id: ZIdParamSchema });
@@ -101,20 +101,25 @@ export const PORTAL_APPLY_TEXTS = {
 } as const;
 export const ZApplyPortalDesignRequestSchema = z
   .object({
-    portals: z
-      .array(z.number().int().positive().max(2_147_483_647))
-      .min(1, PORTAL_APPLY_TEXTS.noPortals)
-      .max(PORTAL_APPLY_MAX, PORTAL_APPLY_TEXTS.tooMany)
-      .optional(),
-    all: z.literal(true).optional(),
+    portals: z.optional(
+      z
+        .array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+        .check(
+          z.minLength(1, PORTAL_APPLY_TEXTS.noPortals),
+          z.maxLength(PORTAL_APPLY_MAX, PORTAL_APPLY_TEXTS.tooMany),
+        ),
+    ),
+    all: z.optional(z.literal(true)),
   })
-  .refine((b) => (b.portals === undefined) !== (b.all === undefined), {
-    message: PORTAL_APPLY_TEXTS.choose,
-    path: ['portals'],
-  });
+  .check(
+    z.refine((b) => (b.portals === undefined) !== (b.all === undefined), {
+      message: PORTAL_APPLY_TEXTS.choose,
+      path: ['portals'],
+    }),
+  );
 export type TApplyPortalDesignRequest = z.input<typeof ZApplyPortalDesignRequestSchema>;
 export const ZApplyPortalDesignResponseSchema = z.object({
   /** Portals whose design was replaced (the source excluded). */
-  applied_count: z.number().int(),
+  applied_count: z.number().check(z.int()),
 });
 export type TApplyPortalDesignResponse = z.infer<typeof ZApplyPortalDesignResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import './messages';
 
 /** `{"detail": "…"}`: every error that is not about one field. */
@@ -13,11 +13,11 @@ export type TFieldErrors = z.infer<typeof ZFieldErrorsSchema>;
 export const ZBadRequestSchema = z.union([ZFieldErrorsSchema, ZDetailSchema]);
 
 /** Django REST style page of results. */
-export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+export const paginated = <T extends z.ZodMiniType>(item: T) =>
   z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
+    count: z.number().check(z.int()),
+    next: z.nullable(z.string()),
+    previous: z.nullable(z.string()),
     results: z.array(item),
   });
 
@@ -45,9 +45,11 @@ const NOT_AN_INTEGER = {
 export const idField = (message?: string) =>
   z
     .number(message ?? NOT_AN_INTEGER)
-    .int(message)
-    .positive(message)
-    .max(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`);
+    .check(
+      z.int(message),
+      z.positive(message),
+      z.lte(MAX_ID, `Ensure this value is less than or equal to ${MAX_ID}.`),
+    );
 export const ZIdSchema = idField();
 
 const DIGITS = /^[0-9]+$/;
@@ -55,21 +57,24 @@ const DIGITS = /^[0-9]+$/;
  * A whole number written in a path, a query string or a form: decimal digits only, so `0x10`, `1e3`, ` 12`
  * and `12.0` stay strings and fail the number check (`Number()` would read all four). Numbers pass as they are.
  */
-export const digitsParam = <T extends z.ZodType>(then: T) =>
-  z.preprocess((value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value), then);
+export const digitsParam = <T extends z.ZodMiniType>(then: T) =>
+  z.pipe(
+    z.transform((value) => (typeof value === 'string' && DIGITS.test(value) ? Number(value) : value)),
+    then,
+  );
 
 /** An id in a query string (`?sme=12`). */
 export const ZIdParamSchema = digitsParam(ZIdSchema);
 /** `?realm=` (empty) selects rows without one; otherwise an id. */
-export const ZOptionalIdParamSchema = z.preprocess(
-  (value) => (value === '' ? null : value),
-  ZIdParamSchema.nullable(),
+export const ZOptionalIdParamSchema = z.pipe(
+  z.transform((value) => (value === '' ? null : value)),
+  z.nullable(ZIdParamSchema),
 );
 
-const wholeNumber = z.number(NOT_AN_INTEGER).int();
+const wholeNumber = z.number(NOT_AN_INTEGER).check(z.int());
 export const ZPageQuerySchema = z.object({
-  page: digitsParam(wholeNumber.min(1).max(MAX_ID)).default(1),
-  page_size: digitsParam(wholeNumber.min(1).max(100)).default(10),
+  page: z._default(digitsParam(wholeNumber.check(z.gte(1), z.lte(MAX_ID))), 1),
+  page_size: z._default(digitsParam(wholeNumber.check(z.gte(1), z.lte(100))), 10),
 });
 
 /** Path parameters are ids; one that is not (too large, `0x10`, `1e3`) answers 404 like a missing row. */
@@ -79,7 +84,7 @@ export const ZIdParamsSchema = z.object({ id: ZIdParamSchema });
 export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
 
 /** 204 responses carry no body. */
-export const ZNoContentSchema = z.null().describe('No content');
+export const ZNoContentSchema = z.null().check(z.describe('No content'));
 
 /**
  * A date that exists on the calendar, written YYYY-MM-DD, in the years 0001 to 9999 (PostgreSQL has no
@@ -101,14 +106,16 @@ export function isCalendarDate(value: string): boolean {
 
 /** A YYYY-MM-DD date field; the message is the field's own when given. */
 export const dateField = (message = 'Enter a valid date.') =>
-  z.string(message).trim().refine(isCalendarDate, message);
+  z.string(message).check(z.trim(), z.refine(isCalendarDate, message));
 
 /** An ISO 8601 time with its offset (`2026-03-10T08:00:00Z`), whose instant falls in the years 1 to 9999. */
 export const dateTimeField = (message = 'Enter a valid date and time.') =>
-  z.iso.datetime({ offset: true, message }).refine((value) => {
-    const year = new Date(value).getUTCFullYear();
-    return year >= 1 && year <= 9999;
-  }, message);
+  z.iso.datetime({ offset: true, message }).check(
+    z.refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1 && year <= 9999;
+    }, message),
+  );
 
 const LONE_SURROGATE = /\p{Cs}/u;
 /**
@@ -128,8 +135,11 @@ export function textProblem(value: string): string | null {
  * router and realm lists take it. Anything else is a 400 field error, never a silent default.
  */
 export const orderingParam = (fields: readonly [string, ...string[]]) =>
-  z
-    .string()
-    .regex(new RegExp(`^-?(${fields.join('|')})$`), 'Unknown ordering.')
-    .describe(`One of ${fields.join(', ')}; a leading '-' sorts descending.`)
-    .optional();
+  z.optional(
+    z
+      .string()
+      .check(
+        z.regex(new RegExp(`^-?(${fields.join('|')})$`), 'Unknown ordering.'),
+        z.describe(`One of ${fields.join(', ')}; a leading '-' sorts descending.`),
+      ),
+  );

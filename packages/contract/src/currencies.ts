@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Money in several currencies on one partner's screens (issue 29 §6, decision 061): plans are priced in
@@ -19,9 +19,11 @@ export const RATE_DECIMALS = 6;
 /** A three-letter code in capitals, as ISO 4217 writes them. */
 export const ZCurrencyCodeSchema = z
   .string('Enter a currency code such as RWF.')
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{3}$/, 'Enter a currency code of three letters, such as RWF.');
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z]{3}$/, 'Enter a currency code of three letters, such as RWF.'),
+  );
 
 export const ZRateTableSchema = z.object({
   /** The currency every rate is stated in (the billing currency). */

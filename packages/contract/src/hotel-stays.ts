@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageQuerySchema, digitsParam, idField, paginated } from './common';
 
 /**
@@ -75,9 +75,11 @@ const text = (label: string, max: number) =>
           ? HOTEL_STAY_TEXTS.required(label)
           : 'Not a valid string.',
     })
-    .trim()
-    .min(1, HOTEL_STAY_TEXTS.required(label))
-    .max(max, `Ensure this field has no more than ${max} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, HOTEL_STAY_TEXTS.required(label)),
+      z.maxLength(max, `Ensure this field has no more than ${max} characters.`),
+    );
 
 const when = (label: string) =>
   z
@@ -87,16 +89,22 @@ const when = (label: string) =>
           ? HOTEL_STAY_TEXTS.required(label)
           : HOTEL_STAY_TEXTS.badDateTime,
     })
-    .trim()
-    .max(40, HOTEL_STAY_TEXTS.badDateTime)
-    .refine((v) => LOCAL_DATE_TIME.test(v) || ISO_INSTANT.test(v), HOTEL_STAY_TEXTS.badDateTime);
+    .check(
+      z.trim(),
+      z.maxLength(40, HOTEL_STAY_TEXTS.badDateTime),
+      z.refine((v) => LOCAL_DATE_TIME.test(v) || ISO_INSTANT.test(v), HOTEL_STAY_TEXTS.badDateTime),
+    );
 
-const firstName = z
-  .string('Not a valid string.')
-  .trim()
-  .max(GUEST_NAME_MAX, `Ensure this field has no more than ${GUEST_NAME_MAX} characters.`)
-  .nullable()
-  .optional();
+const firstName = z.optional(
+  z.nullable(
+    z
+      .string('Not a valid string.')
+      .check(
+        z.trim(),
+        z.maxLength(GUEST_NAME_MAX, `Ensure this field has no more than ${GUEST_NAME_MAX} characters.`),
+      ),
+  ),
+);
 
 /** POST /v1/hotel-stays/: one stay; the dates are checked by the server (the partners' zone). */
 export const ZHotelStayCreateRequestSchema = z.object({
@@ -111,11 +119,11 @@ export type THotelStayCreateRequest = z.infer<typeof ZHotelStayCreateRequestSche
 
 /** PATCH /v1/hotel-stays/{id}/: any of the fields; the realm stays. */
 export const ZHotelStayUpdateRequestSchema = z.object({
-  room_number: text(HOTEL_STAY_TEXTS.roomNumber, ROOM_NUMBER_MAX).optional(),
-  last_name: text(HOTEL_STAY_TEXTS.lastName, GUEST_NAME_MAX).optional(),
+  room_number: z.optional(text(HOTEL_STAY_TEXTS.roomNumber, ROOM_NUMBER_MAX)),
+  last_name: z.optional(text(HOTEL_STAY_TEXTS.lastName, GUEST_NAME_MAX)),
   first_name: firstName,
-  check_in: when(HOTEL_STAY_TEXTS.checkIn).optional(),
-  check_out: when(HOTEL_STAY_TEXTS.checkOut).optional(),
+  check_in: z.optional(when(HOTEL_STAY_TEXTS.checkIn)),
+  check_out: z.optional(when(HOTEL_STAY_TEXTS.checkOut)),
 });
 export type THotelStayUpdateRequest = z.infer<typeof ZHotelStayUpdateRequestSchema>;
 
@@ -123,12 +131,12 @@ export const HOTEL_STAY_STATES = ['upcoming', 'current', 'ended'] as const;
 export type THotelStayState = (typeof HOTEL_STAY_STATES)[number];
 
 export const ZHotelStaySchema = z.object({
-  id: z.number().int(),
-  realm: z.number().int(),
+  id: z.number().check(z.int()),
+  realm: z.number().check(z.int()),
   realm_name: z.string(),
   room_number: z.string(),
   last_name: z.string(),
-  first_name: z.string().nullable(),
+  first_name: z.nullable(z.string()),
   /** Instants (ISO, UTC); the dashboard shows them in the partners' zone. */
   check_in: z.string(),
   check_out: z.string(),
@@ -142,23 +150,25 @@ export const ZHotelStayPageSchema = paginated(ZHotelStaySchema);
 /** `open`: current and upcoming (the page's default); `all`: every stay. */
 export const HOTEL_STAY_LIST_STATES = ['open', 'current', 'upcoming', 'ended', 'all'] as const;
 
-export const ZHotelStayListQuerySchema = ZPageQuerySchema.extend({
-  realm: digitsParam(idField()).optional(),
+export const ZHotelStayListQuerySchema = z.extend(ZPageQuerySchema, {
+  realm: z.optional(digitsParam(idField())),
   /** A room number as typed (any case, spaces around): the stays of that room. */
-  room: z.string().trim().max(ROOM_NUMBER_MAX).optional(),
-  state: z.enum(HOTEL_STAY_LIST_STATES).default('open'),
-  partner: digitsParam(idField()).optional(),
+  room: z.optional(z.string().check(z.trim(), z.maxLength(ROOM_NUMBER_MAX))),
+  state: z._default(z.enum(HOTEL_STAY_LIST_STATES), 'open'),
+  partner: z.optional(digitsParam(idField())),
 });
 
 /** POST /v1/hotel-stays/import/: the realm and the CSV file's text (UTF-8, comma-separated). */
 export const ZHotelStayImportRequestSchema = z.object({
   realm: idField(),
-  csv: z.string('Not a valid string.').max(HOTEL_STAY_CSV_MAX_BYTES, HOTEL_STAY_TEXTS.fileTooBig),
+  csv: z
+    .string('Not a valid string.')
+    .check(z.maxLength(HOTEL_STAY_CSV_MAX_BYTES, HOTEL_STAY_TEXTS.fileTooBig)),
 });
 export const ZHotelStayImportResultSchema = z.object({
-  imported: z.number().int(),
+  imported: z.number().check(z.int()),
   /** Rows already stored (same realm, room, name and check-in): importing a file twice adds nothing. */
-  skipped: z.number().int(),
+  skipped: z.number().check(z.int()),
 });
 export type THotelStayImportResult = z.infer<typeof ZHotelStayImportResultSchema>;
 

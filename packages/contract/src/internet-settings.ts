@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, idField, paginated } from './common';
 import { BANDWIDTH_LIMIT_MBPS, totalInternetPrice } from './internet-pricing';
 
@@ -32,12 +32,12 @@ const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 10
  * DecimalField takes it); empty text counts as missing. At most 2 decimals (the column's scale).
  */
 const decimalField = (label: string) =>
-  z.preprocess(
-    (v) => {
+  z.pipe(
+    z.transform((v) => {
       if (typeof v !== 'string') return v;
       if (v.trim() === '') return undefined;
       return NUMBER_TEXT.test(v) ? Number(v) : v;
-    },
+    }),
     z
       .number({
         error: (issue) =>
@@ -45,7 +45,7 @@ const decimalField = (label: string) =>
             ? INTERNET_SETTING_TEXTS.required(label)
             : 'A valid number is required.',
       })
-      .refine(hasTwoDecimalsAtMost, INTERNET_SETTING_TEXTS.decimals),
+      .check(z.refine(hasTwoDecimalsAtMost, INTERNET_SETTING_TEXTS.decimals)),
   );
 
 /** POST /v1/internet-settings/ (part 2 §7): the four inputs; the server computes the prices (decision 036). */
@@ -58,46 +58,53 @@ export const ZInternetSettingCreateRequestSchema = z
             ? INTERNET_SETTING_TEXTS.required(INTERNET_SETTING_TEXTS.packName)
             : 'Not a valid string.',
       })
-      .trim()
-      .min(1, INTERNET_SETTING_TEXTS.required(INTERNET_SETTING_TEXTS.packName))
-      .max(PACK_NAME_MAX, `Ensure this field has no more than ${PACK_NAME_MAX} characters.`),
+      .check(
+        z.trim(),
+        z.minLength(1, INTERNET_SETTING_TEXTS.required(INTERNET_SETTING_TEXTS.packName)),
+        z.maxLength(PACK_NAME_MAX, `Ensure this field has no more than ${PACK_NAME_MAX} characters.`),
+      ),
     /** The caller's own partner or nothing; another partner's id answers 404 (decision 003). */
-    partner: idField().optional(),
-    price_per_gb: decimalField(INTERNET_SETTING_TEXTS.pricePerGb).pipe(
-      z.number().min(PRICE_PER_GB_MIN).max(PRICE_PER_GB_MAX),
+    partner: z.optional(idField()),
+    price_per_gb: z.pipe(
+      decimalField(INTERNET_SETTING_TEXTS.pricePerGb),
+      z.number().check(z.gte(PRICE_PER_GB_MIN), z.lte(PRICE_PER_GB_MAX)),
     ),
-    minimum_profit_percentage: decimalField(INTERNET_SETTING_TEXTS.minimumProfit).pipe(
-      z.number().min(0).max(PROFIT_PERCENTAGE_MAX),
+    minimum_profit_percentage: z.pipe(
+      decimalField(INTERNET_SETTING_TEXTS.minimumProfit),
+      z.number().check(z.gte(0), z.lte(PROFIT_PERCENTAGE_MAX)),
     ),
-    max_speed_in_mbps: decimalField(INTERNET_SETTING_TEXTS.bandwidth).pipe(
-      z.number().gt(0).lt(BANDWIDTH_LIMIT_MBPS, INTERNET_SETTING_TEXTS.bandwidthTooHigh),
+    max_speed_in_mbps: z.pipe(
+      decimalField(INTERNET_SETTING_TEXTS.bandwidth),
+      z.number().check(z.gt(0), z.lt(BANDWIDTH_LIMIT_MBPS, INTERNET_SETTING_TEXTS.bandwidthTooHigh)),
     ),
     /**
      * Optional: the total the client computed. The server computes its own; one that disagrees is refused
      * rather than silently replaced, so a client never shows a price the pack does not have.
      */
-    total_internet_price: z
-      .preprocess(
-        (v) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v),
+    total_internet_price: z.optional(
+      z.pipe(
+        z.transform((v: unknown) => (typeof v === 'string' && NUMBER_TEXT.test(v) ? Number(v) : v)),
         z.number('A valid number is required.'),
-      )
-      .optional(),
+      ),
+    ),
   })
-  .superRefine((body, ctx) => {
-    if (body.total_internet_price === undefined) return;
-    const expected = totalInternetPrice(body.price_per_gb, body.minimum_profit_percentage);
-    if (Math.abs(body.total_internet_price - expected) >= 0.005)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['total_internet_price'],
-        message: INTERNET_SETTING_TEXTS.totalMismatch(expected),
-      });
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.total_internet_price === undefined) return;
+      const expected = totalInternetPrice(body.price_per_gb, body.minimum_profit_percentage);
+      if (Math.abs(body.total_internet_price - expected) >= 0.005)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['total_internet_price'],
+          message: INTERNET_SETTING_TEXTS.totalMismatch(expected),
+        });
+    }),
+  );
 export type TInternetSettingCreateRequest = z.input<typeof ZInternetSettingCreateRequestSchema>;
 
 /** An internet pack (part 2 §3), with the prices computed when it was added. */
 export const ZInternetSettingSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   price_per_gb: z.number(),
   minimum_profit_percentage: z.number(),
@@ -105,7 +112,7 @@ export const ZInternetSettingSchema = z.object({
   max_speed_in_mbps: z.number(),
   price_per_minute: z.number(),
   created: z.string(),
-  partner: z.number().int(),
+  partner: z.number().check(z.int()),
 });
 export type TInternetSetting = z.infer<typeof ZInternetSettingSchema>;
 export const ZInternetSettingPageSchema = paginated(ZInternetSettingSchema);
@@ -113,6 +120,6 @@ export type TInternetSettingPage = z.infer<typeof ZInternetSettingPageSchema>;
 
 /** GET /v1/internet-settings/?partner= (part 2 §7): the caller's packs, newest first. */
 export const ZInternetSettingListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
+  partner: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
 
 /*
@@ -7,11 +7,11 @@ import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
  */
 
 export const ZPartnerSummarySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   slug: z.string(),
   is_active: z.boolean(),
-  subscription_plan: z.string().nullable(),
+  subscription_plan: z.nullable(z.string()),
   has_not_paid_for_one_billing_five_days_ago: z.boolean(),
   plan: z.object({ name: ZPartnerPlanSchema }),
   routers: z.array(z.object({ serial_number: z.string() })),
@@ -33,34 +33,30 @@ export const ZPartnerSummarySchema = z.object({
    * so a phone need not load a time zone database (its first date formatter costs a slow phone half a second,
    * decision 064). A daylight-saving change is picked up with the next refresh of the user.
    */
-  utc_offset_minutes: z
-    .number()
-    .int()
-    .min(-14 * 60)
-    .max(14 * 60),
+  utc_offset_minutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)),
 });
 export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
 
 /** GET auth/users/me/: the logged-in user (spec part 1 §3). */
 export const ZMeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
   phone: z.string(),
-  gender: ZGenderSchema.nullable(),
-  date_of_birth: z.string().nullable(),
-  profile_pic: z.string().nullable(),
+  gender: z.nullable(ZGenderSchema),
+  date_of_birth: z.nullable(z.string()),
+  profile_pic: z.nullable(z.string()),
   role: z.string(),
   user_type: z.string(),
   status: z.enum(['active', 'suspended']),
   is_active: z.boolean(),
   changed_password_after_initial_login: z.boolean(),
-  partner: ZPartnerSummarySchema.nullable(),
-  sme: z.number().int().nullable(),
+  partner: z.nullable(ZPartnerSummarySchema),
+  sme: z.nullable(z.number().check(z.int())),
   /** Version of the terms this user accepted, stored on the server so a second browser does not ask again. */
-  accepted_terms_version: z.string().nullable(),
+  accepted_terms_version: z.nullable(z.string()),
   /** Whether the presented token carries the one-time password (second factor). */
   otp_verified: z.boolean(),
 });

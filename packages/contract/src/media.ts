@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, whenMissing } from './common';
 
 /**
@@ -49,26 +49,26 @@ export const MEDIA_TEXTS = {
 } as const;
 
 export const ZMediaFileSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** The download URL (served only to the partner's users, or its boxes with their device key). */
   file: z.string(),
   file_type: ZMediaFileTypeSchema,
-  realm: z.number().int(),
+  realm: z.number().check(z.int()),
   realm_name: z.string(),
   status: ZMediaStatusSchema,
-  category: z.number().int().nullable(),
-  category_name: z.string().nullable(),
+  category: z.nullable(z.number().check(z.int())),
+  category_name: z.nullable(z.string()),
   name: z.string(),
-  sme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  sme: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   original_file_name: z.string(),
-  thumbnail: z.string().nullable(),
-  original_thumbnail_name: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
+  original_thumbnail_name: z.nullable(z.string()),
   created: z.string(),
   description: z.string(),
   title: z.string(),
   is_active: z.boolean(),
   /** Ours: bytes and SHA-256 (hex) of the stored file, what a box checks after syncing. */
-  size: z.number().int(),
+  size: z.number().check(z.int()),
   checksum: z.string(),
   content_type: z.string(),
 });
@@ -76,14 +76,14 @@ export type TMediaFile = z.infer<typeof ZMediaFileSchema>;
 export const ZMediaFilePageSchema = paginated(ZMediaFileSchema);
 
 export const ZMediaFileListQuerySchema = z.object({
-  realm: ZIdParamSchema.optional(),
-  realm__partner: ZIdParamSchema.optional(),
-  realm__sme: ZIdParamSchema.optional(),
-  realm__sme__partner: ZIdParamSchema.optional(),
-  category: ZIdParamSchema.optional(),
-  status: ZMediaStatusSchema.optional(),
-  file_type: ZMediaFileTypeSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  realm: z.optional(ZIdParamSchema),
+  realm__partner: z.optional(ZIdParamSchema),
+  realm__sme: z.optional(ZIdParamSchema),
+  realm__sme__partner: z.optional(ZIdParamSchema),
+  category: z.optional(ZIdParamSchema),
+  status: z.optional(ZMediaStatusSchema),
+  file_type: z.optional(ZMediaFileTypeSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
 });
 
@@ -91,45 +91,47 @@ export const ZMediaFileListQuerySchema = z.object({
 export const ZMediaFileUpdateRequestSchema = z.object({ status: ZMediaStatusSchema });
 
 export const ZMediaCategorySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  realm: z.number().int(),
+  realm: z.number().check(z.int()),
   linked_realm: z.object({ name: z.string() }),
   created: z.string(),
 });
 export type TMediaCategory = z.infer<typeof ZMediaCategorySchema>;
 export const ZMediaCategoryPageSchema = paginated(ZMediaCategorySchema);
 export const ZMediaCategoryListQuerySchema = z.object({
-  realm: ZIdParamSchema.optional(),
-  realm__partner: ZIdParamSchema.optional(),
-  realm__sme__partner: ZIdParamSchema.optional(),
-  realm__sme: ZIdParamSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  realm: z.optional(ZIdParamSchema),
+  realm__partner: z.optional(ZIdParamSchema),
+  realm__sme__partner: z.optional(ZIdParamSchema),
+  realm__sme: z.optional(ZIdParamSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
 });
 export const ZMediaCategoryCreateRequestSchema = z.object({
-  name: z.string(whenMissing('Name is required')).trim().min(1, 'Name is required').max(100),
+  name: z
+    .string(whenMissing('Name is required'))
+    .check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
   realm: ZIdSchema,
 });
 
 /** GET /device/content: what a box syncs, its realm's enabled files. */
 export const ZDeviceContentItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   file_type: ZMediaFileTypeSchema,
-  category: z.string().nullable(),
-  size: z.number().int(),
+  category: z.nullable(z.string()),
+  size: z.number().check(z.int()),
   checksum: z.string(),
   content_type: z.string(),
   url: z.string(),
-  thumbnail_url: z.string().nullable(),
+  thumbnail_url: z.nullable(z.string()),
   updated: z.string(),
 });
 export const ZDeviceContentSchema = z.object({
-  realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   files: z.array(ZDeviceContentItemSchema),
 });
 
 /** GET files/export/: the list's filters, every row (decision 051). */
-export const ZMediaFileExportQuerySchema = ZMediaFileListQuerySchema.omit({ page: true, page_size: true });
+export const ZMediaFileExportQuerySchema = z.omit(ZMediaFileListQuerySchema, { page: true, page_size: true });
 export type TMediaFileExportQuery = z.input<typeof ZMediaFileExportQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
 
 /** Food and drink menus a realm's portal links (Shiriki Add-Ons, part 2 §2, §3, §4, §5, §7, §8). */
@@ -29,9 +29,9 @@ export const MENU_TEXTS = {
 } as const;
 
 export const ZMenuSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   menu_type: ZMenuTypeSchema,
-  realm: z.object({ id: z.number().int(), name: z.string() }),
+  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
   original_file_name: z.string(),
   created: z.string(),
   file: z.string(),
@@ -39,7 +39,7 @@ export const ZMenuSchema = z.object({
 export type TMenu = z.infer<typeof ZMenuSchema>;
 export const ZMenuPageSchema = paginated(ZMenuSchema);
 export const ZMenuListQuerySchema = z.object({
-  realm__partner: ZIdParamSchema.optional(),
-  realm: ZIdParamSchema.optional(),
+  realm__partner: z.optional(ZIdParamSchema),
+  realm: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
 });

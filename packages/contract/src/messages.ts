@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The product's words for a failed check, Django REST style, wherever a schema does not set its own

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdSchema, orderingParam } from './common';
 
 export const MINER_STATUSES = ['inactive', 'running', 'paused'] as const;
 
 /** A router in the mining Hash Hub. Times are HH:mm:ss (shown as h:mm A). */
 export const ZMinerSchema = z.object({
-  id: z.number().int(),
-  router: z.number().int(),
-  router_ssid: z.string().nullable(),
+  id: z.number().check(z.int()),
+  router: z.number().check(z.int()),
+  router_ssid: z.nullable(z.string()),
   router_serial_number: z.string(),
-  mining_start_time: z.string().nullable(),
-  mining_end_time: z.string().nullable(),
+  mining_start_time: z.nullable(z.string()),
+  mining_end_time: z.nullable(z.string()),
   status: z.enum(MINER_STATUSES),
-  partner: z.number().int(),
+  partner: z.number().check(z.int()),
 });
 export type TMiner = z.infer<typeof ZMinerSchema>;
 
 /** POST yocto/partner/{id}/miner/: the body is a list of router ids. */
-export const ZMinerCreateRequestSchema = z.array(ZIdSchema).min(1).max(1000);
+export const ZMinerCreateRequestSchema = z.array(ZIdSchema).check(z.minLength(1), z.maxLength(1000));
 
 export const ZMinerUpdateRequestSchema = z.object({
   status: z.enum(MINER_STATUSES),
-  partner: ZIdSchema.optional(),
-  router: ZIdSchema.optional(),
+  partner: z.optional(ZIdSchema),
+  router: z.optional(ZIdSchema),
 });
 
 /** GET yocto/partner/mining-wallet-stats: summed from the miners' telemetry. */
@@ -30,7 +30,7 @@ export const ZWalletStatsSchema = z.object({
   pending_balance: z.number(),
   last_block_reward: z.number(),
   total_paid: z.number(),
-  last_share_submitted: z.string().nullable(),
+  last_share_submitted: z.nullable(z.string()),
   total_hashes_submitted: z.number(),
   hash_rate: z.number(),
   currency: z.string(),

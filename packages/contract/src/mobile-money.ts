@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Mobile money (issue 32 §1, decision 077): each partner enters its own credentials at MTN MoMo and/or
 // Airtel Money. They are write-only: the API answers which fields are set and when, never their values.
@@ -13,8 +13,8 @@ export const MOBILE_MONEY_TEXTS = {
   removed: 'Mobile money credentials removed.',
 } as const;
 
-const secretField = z.string().trim().min(1).max(500);
-const plainField = z.string().trim().min(1).max(200);
+const secretField = z.string().check(z.trim(), z.minLength(1), z.maxLength(500));
+const plainField = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /**
  * MTN MoMo Collections (momodeveloper.mtn.com): the product's subscription key (Ocp-Apim-Subscription-Key),
@@ -28,12 +28,10 @@ export const ZMtnMomoCredentialsSchema = z.object({
   api_key: secretField,
   target_environment: z
     .string()
-    .trim()
-    .regex(/^[a-z]{3,40}$/, 'must be sandbox or the country environment, e.g. mtnrwanda'),
+    .check(z.trim(), z.regex(/^[a-z]{3,40}$/, 'must be sandbox or the country environment, e.g. mtnrwanda')),
   callback_host: z
     .string()
-    .trim()
-    .regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name, e.g. portal.example.rw'),
+    .check(z.trim(), z.regex(/^[a-z0-9.-]{1,253}$/i, 'must be a host name, e.g. portal.example.rw')),
 });
 
 /** Airtel Money collections (developers.airtel.africa): the application's client id and secret, its country and currency. */
@@ -41,8 +39,8 @@ export const ZAirtelMoneyCredentialsSchema = z.object({
   environment: z.enum(MOBILE_MONEY_ENVIRONMENTS),
   client_id: plainField,
   client_secret: secretField,
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. RW'),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. RWF'),
+  country: z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. RW')),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code, e.g. RWF')),
 });
 
 /** One provider's credentials as the dashboard sees them: which fields are set, never their values. */
@@ -62,8 +60,10 @@ export const ZMobileMoneyCredentialsListSchema = z.object({
  * MTN's request-to-pay callback: only `externalId` (our payment id) is read; the rest of the body is not
  * trusted (the provider's status endpoint is asked before anything is settled).
  */
-export const ZMtnMomoCallbackSchema = z.looseObject({ externalId: z.string().min(1).max(100) });
+export const ZMtnMomoCallbackSchema = z.looseObject({
+  externalId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 /** Airtel's collection callback: only `transaction.id` (our payment id) is read, as for MTN. */
 export const ZAirtelMoneyCallbackSchema = z.looseObject({
-  transaction: z.looseObject({ id: z.string().min(1).max(100) }),
+  transaction: z.looseObject({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });

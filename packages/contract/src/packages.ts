@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema } from './common';
 import {
   SME_PLANS,
@@ -24,25 +24,25 @@ export const ZPackageSchema = z.object({
   /** Every feature of any plan, marked included or not, in the plans' order. */
   features: z.array(ZPackageFeatureSchema),
   /** Bytes of offline files the package allows; 0: none. */
-  storage_limit_bytes: z.number().int(),
+  storage_limit_bytes: z.number().check(z.int()),
 });
 export type TPackage = z.infer<typeof ZPackageSchema>;
 
 /** GET partner/package/: the partner's own package. */
-export const ZPartnerPackageSchema = ZPackageSchema.extend({ partner: z.number().int() });
+export const ZPartnerPackageSchema = z.extend(ZPackageSchema, { partner: z.number().check(z.int()) });
 export type TPartnerPackage = z.infer<typeof ZPartnerPackageSchema>;
 
 /** GET partner/packages/: every package, the partner's own marked. */
-export const ZPackageListSchema = z.array(ZPackageSchema.extend({ is_current: z.boolean() }));
+export const ZPackageListSchema = z.array(z.extend(ZPackageSchema, { is_current: z.boolean() }));
 export type TPackageList = z.infer<typeof ZPackageListSchema>;
 
-export const ZPackageQuerySchema = z.object({ partner: ZIdParamSchema.optional() });
+export const ZPackageQuerySchema = z.object({ partner: z.optional(ZIdParamSchema) });
 
 /** GET files/storage/?sme=: an SME's plan, what it includes and how much of its storage its realms use. */
 export const ZSmeStorageQuerySchema = z.object({ sme: ZIdParamSchema });
-export const ZSmeStorageSchema = ZPackageSchema.extend({
-  sme: z.number().int(),
-  storage_used_bytes: z.number().int(),
+export const ZSmeStorageSchema = z.extend(ZPackageSchema, {
+  sme: z.number().check(z.int()),
+  storage_used_bytes: z.number().check(z.int()),
 });
 export type TSmeStorage = z.infer<typeof ZSmeStorageSchema>;
 

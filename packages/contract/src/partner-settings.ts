@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZPageQuerySchema, paginated } from './common';
 import { PARTNER_FEATURE_FLAGS } from './plans';
 import { ADD_ON_COMING_SOON, isComingSoon } from './add-ons';
@@ -40,40 +40,44 @@ export const SPEED_STEP_MESSAGE = 'Enter the speed in steps of 0.1 Mbps.';
 export const isTenths = (value: number): boolean => Math.abs(value * 10 - Math.round(value * 10)) < 1e-6;
 
 /** A speed limit in Mbps: ≥ 0, step 0.1 (part 2 §5); null is unlimited. */
-const speed = z
-  .number()
-  .min(0)
-  .max(SPEED_MAX_MBPS)
-  // Only a value in range is told about its step: 1e308 is "too big", not also "wrong step".
-  .refine((value) => value < 0 || value > SPEED_MAX_MBPS || isTenths(value), SPEED_STEP_MESSAGE)
-  .transform((value) => Math.round(value * 10) / 10)
-  .nullable();
+const speed = z.nullable(
+  z.pipe(
+    z.number().check(
+      z.gte(0),
+      z.lte(SPEED_MAX_MBPS),
+      z.refine((value) => value < 0 || value > SPEED_MAX_MBPS || isTenths(value), SPEED_STEP_MESSAGE),
+    ),
+    z.transform((value) => Math.round(value * 10) / 10),
+  ),
+);
 
 const flag = z.boolean();
 /** A coming-soon add-on's flag: it may be sent false, never true (decision 066). */
 const featureFlag = (name: (typeof PARTNER_FEATURE_FLAGS)[number]) =>
-  isComingSoon(name) ? flag.refine((on) => !on, ADD_ON_COMING_SOON(name)) : flag;
+  isComingSoon(name) ? flag.check(z.refine((on) => !on, ADD_ON_COMING_SOON(name))) : flag;
 const NOT_A_SETTING = 'This field cannot be changed here.';
 
 /**
  * PATCH partners/{id}/ (part 2 §7): one has_* flag, or the collect_* flags, or the connection settings.
  * Which groups may be mixed is checked by the route (partnerSettingsGroupProblem), so the 400 names it.
  */
+// A loose object: each unknown field named in its own error (a strict object would answer one error for
+// the whole body).
 export const ZPartnerSettingsUpdateRequestSchema = z
-  .object({
-    ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, featureFlag(name).optional()])),
-    ...Object.fromEntries(COLLECT_FIELDS.map((name) => [name, flag.optional()])),
-    auto_connect_on_qr_scan: flag.optional(),
-    internet_download_speed: speed.optional(),
-    internet_upload_speed: speed.optional(),
-  } as Record<string, z.ZodType>)
-  // Each unknown field named in its own error (a strict object would answer one error for the whole body).
-  .loose()
-  .superRefine((body, ctx) => {
-    for (const key of Object.keys(body))
-      if (!(PARTNER_SETTING_FIELDS as readonly string[]).includes(key))
-        ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_SETTING });
-  }) as unknown as z.ZodType<TPartnerSettingsUpdate>;
+  .looseObject({
+    ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, z.optional(featureFlag(name))])),
+    ...Object.fromEntries(COLLECT_FIELDS.map((name) => [name, z.optional(flag)])),
+    auto_connect_on_qr_scan: z.optional(flag),
+    internet_download_speed: z.optional(speed),
+    internet_upload_speed: z.optional(speed),
+  } as Record<string, z.ZodMiniType>)
+  .check(
+    z.superRefine((body, ctx) => {
+      for (const key of Object.keys(body))
+        if (!(PARTNER_SETTING_FIELDS as readonly string[]).includes(key))
+          ctx.addIssue({ code: 'custom', path: [key], message: NOT_A_SETTING });
+    }),
+  ) as unknown as z.ZodMiniType<TPartnerSettingsUpdate>;
 export type TPartnerSettingsUpdate = Partial<
   Record<(typeof PARTNER_FEATURE_FLAGS)[number] | TCollectField | 'auto_connect_on_qr_scan', boolean> &
     Record<(typeof SPEED_FIELDS)[number], number | null>
@@ -96,20 +100,20 @@ export function partnerSettingsGroupProblem(body: TPartnerSettingsUpdate): strin
 }
 
 const settingsShape = {
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
-  total_sms_sent: z.number().int(),
+  total_sms_sent: z.number().check(z.int()),
   /** How many routers the partner has. */
-  routers: z.number().int(),
+  routers: z.number().check(z.int()),
   ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, z.boolean()])),
   ...Object.fromEntries(COLLECT_FIELDS.map((name) => [name, z.boolean()])),
   auto_connect_on_qr_scan: z.boolean(),
-  internet_download_speed: z.number().nullable(),
-  internet_upload_speed: z.number().nullable(),
-} as Record<string, z.ZodType>;
+  internet_download_speed: z.nullable(z.number()),
+  internet_upload_speed: z.nullable(z.number()),
+} as Record<string, z.ZodMiniType>;
 
 /** GET partners/{id}/: the partner's flags and other fields (part 2 §3). Speeds in Mbps, null unlimited. */
-export const ZPartnerSettingsSchema = z.object(settingsShape) as unknown as z.ZodType<TPartnerSettings>;
+export const ZPartnerSettingsSchema = z.object(settingsShape) as unknown as z.ZodMiniType<TPartnerSettings>;
 export type TPartnerSettings = {
   id: number;
   name: string;
@@ -126,18 +130,18 @@ export type TPartnerSettings = {
  * again), `unanswered` (no answer for some session, none refused), `acknowledged` (every session ACKed).
  */
 export const ZSpeedChangeDeliverySchema = z.object({
-  sessions: z.number().int(),
-  acknowledged: z.number().int(),
-  refused: z.number().int(),
-  unanswered: z.number().int(),
+  sessions: z.number().check(z.int()),
+  acknowledged: z.number().check(z.int()),
+  refused: z.number().check(z.int()),
+  unanswered: z.number().check(z.int()),
 });
 export type TSpeedChangeDelivery = z.infer<typeof ZSpeedChangeDeliverySchema>;
 
 /** PATCH partners/{id}/: the settings as saved, and, when the speeds changed, what the boxes answered. */
 export const ZPartnerSettingsUpdateResponseSchema = z.object({
   ...settingsShape,
-  speed_change: ZSpeedChangeDeliverySchema.nullable(),
-}) as unknown as z.ZodType<TPartnerSettingsUpdateResponse>;
+  speed_change: z.nullable(ZSpeedChangeDeliverySchema),
+}) as unknown as z.ZodMiniType<TPartnerSettingsUpdateResponse>;
 export type TPartnerSettingsUpdateResponse = TPartnerSettings & {
   speed_change: TSpeedChangeDelivery | null;
 };
@@ -146,31 +150,35 @@ const settingValue = z.union([z.boolean(), z.number(), z.null()]);
 
 /** One change of the settings: who, when, and each field's value before and after. */
 export const ZPartnerSettingChangeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   changed_at: z.string(),
-  changed_by: z.object({ id: z.number().int().nullable(), name: z.string(), email: z.string() }),
+  changed_by: z.object({ id: z.nullable(z.number().check(z.int())), name: z.string(), email: z.string() }),
   changes: z.array(z.object({ field: z.string(), from: settingValue, to: settingValue })),
   /** For a change of the speeds: what the boxes with live sessions answered (null otherwise). */
-  speed_change: ZSpeedChangeDeliverySchema.nullable(),
+  speed_change: z.nullable(ZSpeedChangeDeliverySchema),
 });
 export type TPartnerSettingChange = z.infer<typeof ZPartnerSettingChangeSchema>;
 export const ZPartnerSettingChangePageSchema = paginated(ZPartnerSettingChangeSchema);
 
-const ZSettingFieldListSchema = z
-  .string()
-  .max(1000)
-  .transform((value, ctx) => {
+const ZSettingFieldListSchema = z.pipe(
+  z.string().check(z.maxLength(1000)),
+  z.transform((value, ctx) => {
     const names = value.split(',').filter(Boolean);
     const unknown = names.filter((n) => !(PARTNER_SETTING_FIELDS as readonly string[]).includes(n));
     if (unknown.length > 0 || names.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Name partner settings, separated by commas.' });
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Name partner settings, separated by commas.',
+        input: value,
+      });
       return z.NEVER;
     }
     return names as TPartnerSettingField[];
-  });
+  }),
+);
 
 /** GET partners/{id}/settings-history/?field=a,b: the changes that touched any of the fields, newest first. */
 export const ZPartnerSettingHistoryQuerySchema = z.object({
-  field: ZSettingFieldListSchema.optional(),
+  field: z.optional(ZSettingFieldListSchema),
   ...ZPageQuerySchema.shape,
 });

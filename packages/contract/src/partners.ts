@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digitsParam } from './common';
 
 /** GET partners/{id}/general-analytics/: the home dashboard cards, counted in the database. */
 export const ZGeneralAnalyticsSchema = z.object({
-  total_micro_franchisees: z.number().int(),
-  total_kiosks: z.number().int(),
-  total_smes: z.number().int(),
-  total_routers: z.number().int(),
+  total_micro_franchisees: z.number().check(z.int()),
+  total_kiosks: z.number().check(z.int()),
+  total_smes: z.number().check(z.int()),
+  total_routers: z.number().check(z.int()),
   /**
    * Deployed boxes offline now: those that reported at least once and stopped, and those that never
    * reported. A box In Transit or at the Manufacturer is not counted. Always the `count` of GET
    * routers/?is_online=false for the same partner.
    */
-  offline_boxes: z.number().int(),
+  offline_boxes: z.number().check(z.int()),
 });
 export type TGeneralAnalytics = z.infer<typeof ZGeneralAnalyticsSchema>;
 
 /** GET partners/{id}/user-analytics/ (part 2 §3 micro franchisee analytics), counted from the partner's people. */
 export const ZUserAnalyticsSchema = z.object({
-  total_micro_franchisees: z.number().int(),
-  female_micro_franchisees: z.number().int(),
-  male_micro_franchisees: z.number().int(),
-  active_micro_franchisees: z.number().int(),
+  total_micro_franchisees: z.number().check(z.int()),
+  female_micro_franchisees: z.number().check(z.int()),
+  male_micro_franchisees: z.number().check(z.int()),
+  active_micro_franchisees: z.number().check(z.int()),
 });
 export type TUserAnalytics = z.infer<typeof ZUserAnalyticsSchema>;
 
@@ -31,11 +31,14 @@ export const SIGNUP_MONTHS_DEFAULT = 12;
 
 /** GET partners/{id}/micro-franchisee-signups/?months= (designed, decision 036). */
 export const ZMicroFranchiseeSignupsQuerySchema = z.object({
-  months: digitsParam(z.number().int().min(1).max(SIGNUP_MONTHS_MAX)).default(SIGNUP_MONTHS_DEFAULT),
+  months: z._default(
+    digitsParam(z.number().check(z.int(), z.gte(1), z.lte(SIGNUP_MONTHS_MAX))),
+    SIGNUP_MONTHS_DEFAULT,
+  ),
 });
 
 /** One calendar month (UTC) of micro franchisee sign-ups, oldest first, months without any included. */
 export const ZMonthlySignupsSchema = z.array(
-  z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), count: z.number().int() }),
+  z.object({ month: z.string().check(z.regex(/^\d{4}-\d{2}$/)), count: z.number().check(z.int()) }),
 );
 export type TMonthlySignups = z.infer<typeof ZMonthlySignupsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PARTNER_PLANS } from './plan-areas';
 
 // The zod-free part (plans, roles, areas) lives in plan-areas.ts; it is re-exported here unchanged.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema } from './common';
 import { ZChartSchema, ZTimeRangeQuerySchema } from './analytics';
 
@@ -24,29 +24,29 @@ export const QUEUE_TEXTS = {
 } as const;
 
 export const ZQueueTicketSchema = z.object({
-  id: z.number().int(),
-  number: z.number().int(),
+  id: z.number().check(z.int()),
+  number: z.number().check(z.int()),
   state: z.enum(QUEUE_TICKET_STATES),
   taken_at: z.string(),
-  called_at: z.string().nullable(),
-  finished_at: z.string().nullable(),
+  called_at: z.nullable(z.string()),
+  finished_at: z.nullable(z.string()),
   /** Whether the guest left a phone number (the number itself is not shown to staff lists). */
   has_phone: z.boolean(),
   /** The called SMS: null until called (or without a phone), then 'sent' or 'failed'. */
-  sms_status: z.enum(['sent', 'failed']).nullable(),
+  sms_status: z.nullable(z.enum(['sent', 'failed'])),
 });
 export type TQueueTicket = z.infer<typeof ZQueueTicketSchema>;
 
 /** Counts of one period: the one function behind every card that shows them (operator page, Analytics). */
 export const ZQueueSummarySchema = z.object({
-  tickets: z.number().int(),
-  served: z.number().int(),
-  no_show: z.number().int(),
-  abandoned: z.number().int(),
+  tickets: z.number().check(z.int()),
+  served: z.number().check(z.int()),
+  no_show: z.number().check(z.int()),
+  abandoned: z.number().check(z.int()),
   /** Still waiting or called (today's open tickets). */
-  open: z.number().int(),
+  open: z.number().check(z.int()),
   /** Mean minutes from taking a number to being called, over the called tickets; null when none. */
-  average_wait_minutes: z.number().nullable(),
+  average_wait_minutes: z.nullable(z.number()),
 });
 export type TQueueSummary = z.infer<typeof ZQueueSummarySchema>;
 
@@ -55,11 +55,11 @@ export const ZQueueRealmParamsSchema = z.object({ realm: ZIdParamSchema });
 /** POST /v1/queues/queue-tickets/{id}/served/ and …/no-show/. */
 export const ZQueueTicketParamsSchema = z.object({ id: ZIdParamSchema });
 export const ZQueueStateSchema = z.object({
-  realm: z.object({ id: z.number().int(), name: z.string() }),
+  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
   /** The local day the numbers belong to (YYYY-MM-DD). */
   day: z.string(),
   /** The number most recently called today, or null. */
-  now_serving: z.number().int().nullable(),
+  now_serving: z.nullable(z.number().check(z.int())),
   /** Waiting tickets, lowest number first. */
   waiting: z.array(ZQueueTicketSchema),
   /** Called tickets not yet served or no-show, latest call first. */
@@ -71,9 +71,9 @@ export const ZQueueStateSchema = z.object({
 export type TQueueState = z.infer<typeof ZQueueStateSchema>;
 
 /** GET /v1/analytics/queueing/?time_range=: the Analytics "queueing-system" tab. */
-export const ZQueueAnalyticsQuerySchema = ZTimeRangeQuerySchema.extend({
-  partner: ZIdParamSchema.optional(),
-  realm: ZIdParamSchema.optional(),
+export const ZQueueAnalyticsQuerySchema = z.extend(ZTimeRangeQuerySchema, {
+  partner: z.optional(ZIdParamSchema),
+  realm: z.optional(ZIdParamSchema),
 });
 export const ZQueueAnalyticsSchema = z.object({
   summary: ZQueueSummarySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated } from './common';
 
 /** Guests' ratings of a partner's Wi-Fi, and their analytics (part 2 §2 Feedback, §3 Rating, §7, §9). */
@@ -19,7 +19,7 @@ export const RATING_TEXTS = {
 } as const;
 
 export const ZRatingSchema = z.object({
-  rating: z.number().int(),
+  rating: z.number().check(z.int()),
   comment: z.string(),
   created: z.string(),
 });
@@ -27,18 +27,18 @@ export type TRating = z.infer<typeof ZRatingSchema>;
 export const ZRatingPageSchema = paginated(ZRatingSchema);
 
 const rangeShape = {
-  start_date: dateField().optional(),
-  end_date: dateField().optional(),
+  start_date: z.optional(dateField()),
+  end_date: z.optional(dateField()),
 };
 /** GET /v1/rating/?partner_id=&start_date=&end_date= (YYYY-MM-DD, both days included). */
 export const ZRatingListQuerySchema = z.object({
-  partner_id: ZIdParamSchema.optional(),
+  partner_id: z.optional(ZIdParamSchema),
   ...rangeShape,
   ...ZPageQuerySchema.shape,
 });
 /** GET /v1/rating/analytics/?partner=&start_date=&end_date=. */
 export const ZRatingAnalyticsQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
+  partner: z.optional(ZIdParamSchema),
   ...rangeShape,
 });
 
@@ -46,7 +46,7 @@ const ZSeriesSchema = z.object({ labels: z.array(z.string()), data: z.array(z.nu
 export const ZRatingAnalyticsSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
-  total_ratings: z.number().int(),
+  total_ratings: z.number().check(z.int()),
   /** Mean stars over the range, 2 decimals; 0 when there are no ratings. */
   overall_average_rating: z.number(),
   /** Labels '1' to '5'; data the count of each. */

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, orderingParam } from './common';
 
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
 export const ZRealmSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** partner_realm (no SME) or sme_realm. */
   type: z.enum(['partner_realm', 'sme_realm']),
-  realm_type: z.enum(REALM_TYPES).nullable(),
-  partner: z.number().int(),
-  sme: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  no_of_routers: z.number().int(),
+  realm_type: z.nullable(z.enum(REALM_TYPES)),
+  partner: z.number().check(z.int()),
+  sme: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  no_of_routers: z.number().check(z.int()),
   created: z.string(),
 });
 export type TRealm = z.infer<typeof ZRealmSchema>;
@@ -20,24 +20,24 @@ export const ZRealmPageSchema = paginated(ZRealmSchema);
 /** The realm list's sortable fields; newest first without one. */
 export const REALM_ORDERING = ['name', 'created', 'no_of_routers'] as const;
 export const ZRealmListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  sme__partner: ZIdParamSchema.optional(),
-  sme: ZIdParamSchema.optional(),
-  type: z.enum(['partner_realm', 'sme_realm']).optional(),
-  search: z.string().trim().max(100).optional(),
+  partner: z.optional(ZIdParamSchema),
+  sme__partner: z.optional(ZIdParamSchema),
+  sme: z.optional(ZIdParamSchema),
+  type: z.optional(z.enum(['partner_realm', 'sme_realm'])),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(REALM_ORDERING),
 });
 
 /** POST realms/: {name, partner} for a partner realm or {name, sme} for an SME realm. */
 export const ZRealmCreateRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
-  partner: ZIdSchema.optional(),
-  sme: ZIdSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100)),
+  partner: z.optional(ZIdSchema),
+  sme: z.optional(ZIdSchema),
 });
 
 /** PATCH realms/{id}/: type required; the name of a partner realm is read-only. */
 export const ZRealmUpdateRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100))),
   type: z.enum(REALM_TYPES, 'Select a realm type.'),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A box's RADIUS status on Router details (issue 27 §6): its Message-Authenticator policy and the last
@@ -32,18 +32,18 @@ export type TRadiusProblem = (typeof RADIUS_PROBLEMS)[number];
 
 export const ZRouterRadiusStatusSchema = z.object({
   /** The router's id. */
-  router: z.number().int(),
+  router: z.number().check(z.int()),
   /** Whether a RADIUS shared secret was issued: without one the box cannot use RADIUS at all. */
   has_secret: z.boolean(),
   require_message_authenticator: z.enum(MESSAGE_AUTHENTICATOR_POLICIES),
   /** When the box first sent a Message-Authenticator; null while it never has. */
-  message_authenticator_seen_at: z.string().nullable(),
+  message_authenticator_seen_at: z.nullable(z.string()),
   /** Whether its Access-Requests must carry one now: policy 'yes', or 'auto' once one was seen. */
   message_authenticator_required: z.boolean(),
   /** The last problem, when it was recorded, and how many packets had it in that minute; null if none. */
-  last_problem: z
-    .object({ problem: z.enum(RADIUS_PROBLEMS), at: z.string(), count: z.number().int() })
-    .nullable(),
+  last_problem: z.nullable(
+    z.object({ problem: z.enum(RADIUS_PROBLEMS), at: z.string(), count: z.number().check(z.int()) }),
+  ),
 });
 export type TRouterRadiusStatus = z.infer<typeof ZRouterRadiusStatusSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZOptionalIdParamSchema, ZPageQuerySchema, paginated } from './common';
 
 export const ROUTER_SSID_MAX = 30;
@@ -6,46 +6,46 @@ export const ROUTER_LOCATION_MAX = 30;
 /** Where a box is when it is not deployed; any other value is a place name. */
 export const ROUTER_STAGES = ['In Transit', 'Manufacturer'] as const;
 
-const ZRef = z.object({ id: z.number().int(), name: z.string() });
+const ZRef = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const ZOtaStateSchema = z.object({
   status: z.enum(['downloading', 'waiting']),
-  update_progress: z.number().min(0).max(100),
+  update_progress: z.number().check(z.gte(0), z.lte(100)),
   /** Seconds until the next check (waiting) or the end of the download (downloading). */
-  time_remaining: z.number().int().min(0),
+  time_remaining: z.number().check(z.int(), z.gte(0)),
 });
 export type TOtaState = z.infer<typeof ZOtaStateSchema>;
 
 /** A router as lists and details read it (spec part 1 §3). */
 export const ZRouterSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   serial_number: z.string(),
-  imei: z.string().nullable(),
-  ssid: z.string().nullable(),
-  location_name: z.string().nullable(),
-  location: z.string().nullable(),
+  imei: z.nullable(z.string()),
+  ssid: z.nullable(z.string()),
+  location_name: z.nullable(z.string()),
+  location: z.nullable(z.string()),
   is_online: z.boolean(),
-  last_seen: z.string().nullable(),
-  os_version_name: z.string().nullable(),
-  os_version_id: z.string().nullable(),
-  model_number: z.string().nullable(),
-  ip_address: z.string().nullable(),
-  deployed_to: z.string().nullable(),
-  realm: ZRef.nullable(),
-  sme: ZRef.nullable(),
-  partner: ZRef.nullable(),
+  last_seen: z.nullable(z.string()),
+  os_version_name: z.nullable(z.string()),
+  os_version_id: z.nullable(z.string()),
+  model_number: z.nullable(z.string()),
+  ip_address: z.nullable(z.string()),
+  deployed_to: z.nullable(z.string()),
+  realm: z.nullable(ZRef),
+  sme: z.nullable(ZRef),
+  partner: z.nullable(ZRef),
   has_been_assigned_xmrig: z.boolean(),
-  nasidentifier: z.string().nullable(),
+  nasidentifier: z.nullable(z.string()),
   captive_portal: z.boolean(),
-  lat: z.number().nullable(),
-  lon: z.number().nullable(),
+  lat: z.nullable(z.number()),
+  lon: z.nullable(z.number()),
   has_kiosk: z.boolean(),
-  router_kiosk: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
-  super_realm: z.string().nullable(),
+  router_kiosk: z.nullable(z.object({ id: z.number().check(z.int()), serial_number: z.string() })),
+  super_realm: z.nullable(z.string()),
   functional: z.boolean(),
   /** Deployed at a site: not In Transit and not at the Manufacturer. */
   on_field: z.boolean(),
-  otab: ZOtaStateSchema.nullable(),
+  otab: z.nullable(ZOtaStateSchema),
   created: z.string(),
 });
 export type TRouter = z.infer<typeof ZRouterSchema>;
@@ -63,7 +63,10 @@ export const ROUTER_ORDERING = [
   'sme',
 ] as const;
 
-const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const booleanParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
 
 /**
  * GET routers/: `partner` is accepted as the spec sends it; another partner's id answers 404 (decision 003).
@@ -74,17 +77,16 @@ const booleanParam = z.enum(['true', 'false']).transform((v) => v === 'true');
  * Dashboard's `offline_boxes` is the `count` of `is_online=false` (one server function counts both).
  */
 export const ZRouterListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  has_been_assigned_sme: booleanParam.optional(),
-  has_been_assigned_xmrig: booleanParam.optional(),
-  realm: ZOptionalIdParamSchema.optional(),
-  sme: ZOptionalIdParamSchema.optional(),
-  search: z.string().trim().max(100).optional(),
-  is_online: booleanParam.optional(),
-  ordering: z
-    .string()
-    .regex(new RegExp(`^-?(${ROUTER_ORDERING.join('|')})$`), 'Unknown ordering.')
-    .optional(),
+  partner: z.optional(ZIdParamSchema),
+  has_been_assigned_sme: z.optional(booleanParam),
+  has_been_assigned_xmrig: z.optional(booleanParam),
+  realm: z.optional(ZOptionalIdParamSchema),
+  sme: z.optional(ZOptionalIdParamSchema),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  is_online: z.optional(booleanParam),
+  ordering: z.optional(
+    z.string().check(z.regex(new RegExp(`^-?(${ROUTER_ORDERING.join('|')})$`), 'Unknown ordering.')),
+  ),
   ...ZPageQuerySchema.shape,
 });
 export type TRouterListQuery = z.input<typeof ZRouterListQuerySchema>;
@@ -93,18 +95,25 @@ export type TRouterListQuery = z.input<typeof ZRouterListQuerySchema>;
 export const ZRouterUpdateRequestSchema = z.object({
   ssid: z
     .string()
-    .trim()
-    .min(1, 'SSID is required')
-    .max(ROUTER_SSID_MAX, `Ensure this field has no more than ${ROUTER_SSID_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'SSID is required'),
+      z.maxLength(ROUTER_SSID_MAX, `Ensure this field has no more than ${ROUTER_SSID_MAX} characters.`),
+    ),
   location_name: z
     .string()
-    .trim()
-    .min(1, 'Location is required')
-    .max(ROUTER_LOCATION_MAX, `Ensure this field has no more than ${ROUTER_LOCATION_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Location is required'),
+      z.maxLength(
+        ROUTER_LOCATION_MAX,
+        `Ensure this field has no more than ${ROUTER_LOCATION_MAX} characters.`,
+      ),
+    ),
 });
 export type TRouterUpdateRequest = z.infer<typeof ZRouterUpdateRequestSchema>;
 
-const routerIds = z.array(ZIdSchema).min(1, 'Select at least one router.').max(1000);
+const routerIds = z.array(ZIdSchema).check(z.minLength(1, 'Select at least one router.'), z.maxLength(1000));
 
 /** POST (assign) and PATCH (unassign) routers/add-to-realm/. */
 export const ZRealmAssignmentRequestSchema = z.object({
@@ -113,7 +122,7 @@ export const ZRealmAssignmentRequestSchema = z.object({
 });
 /** PATCH routers/assign-to-sme/. `sme: null` also unassigns (the web app uses PATCH routers/add-to-sme/). */
 export const ZSmeAssignmentRequestSchema = z.object({
-  sme: ZIdSchema.nullable(),
+  sme: z.nullable(ZIdSchema),
   routers: routerIds,
 });
 /** PATCH routers/add-to-sme/ and routers/assign-to-partner/: the routers only. */
@@ -126,7 +135,7 @@ export const ZDeviceKeyResponseSchema = z.object({ serial_number: z.string(), de
 export const ROUTER_NOT_FOUND = 'No router found.';
 
 /** GET routers/export/: the list's filters (decision 051: an export has no page and keeps the list's default order). */
-export const ZRouterExportQuerySchema = ZRouterListQuerySchema.omit({
+export const ZRouterExportQuerySchema = z.omit(ZRouterListQuerySchema, {
   page: true,
   page_size: true,
   ordering: true,

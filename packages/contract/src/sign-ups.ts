@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { digitsParam, idField, whenMissing } from './common';
 import { SIGN_UP_PASSWORD_PATTERN, SIGN_UP_TEXTS } from './sign-up-texts';
 
@@ -23,19 +23,26 @@ export type TSignUpOptions = z.infer<typeof ZSignUpOptionsSchema>;
 export { SIGN_UP_PASSWORD_PATTERN, SIGN_UP_TEXTS };
 
 const required = (max: number) =>
-  z.string(whenMissing(SIGN_UP_TEXTS.required)).trim().min(1, SIGN_UP_TEXTS.required).max(max);
+  z
+    .string(whenMissing(SIGN_UP_TEXTS.required))
+    .check(z.trim(), z.minLength(1, SIGN_UP_TEXTS.required), z.maxLength(max));
 
 /** POST sign-up/: the applicant registers as an SME under a partner, on one of its plans. */
 export const ZSignUpRequestSchema = z.object({
   first_name: required(60),
   last_name: required(60),
-  email: z.string(whenMissing(SIGN_UP_TEXTS.required)).trim().max(254).pipe(z.email(SIGN_UP_TEXTS.email)),
+  email: z.pipe(
+    z.string(whenMissing(SIGN_UP_TEXTS.required)).check(z.trim(), z.maxLength(254)),
+    z.email(SIGN_UP_TEXTS.email),
+  ),
   // 128: argon2 costs the same for any length, but a megabyte of "password" is not one.
   password: z
     .string(whenMissing(SIGN_UP_TEXTS.required))
-    .min(8, SIGN_UP_TEXTS.passwordMin)
-    .max(128)
-    .regex(SIGN_UP_PASSWORD_PATTERN, SIGN_UP_TEXTS.passwordRule),
+    .check(
+      z.minLength(8, SIGN_UP_TEXTS.passwordMin),
+      z.maxLength(128),
+      z.regex(SIGN_UP_PASSWORD_PATTERN, SIGN_UP_TEXTS.passwordRule),
+    ),
   phone: required(30),
   partner: digitsParam(idField(SIGN_UP_TEXTS.required)),
   subscription_plan: digitsParam(idField(SIGN_UP_TEXTS.required)),
@@ -44,7 +51,9 @@ export type TSignUpRequest = z.input<typeof ZSignUpRequestSchema>;
 
 /** The review link's secret (from the mail), sent in a body: a GET never decides (mail scanners prefetch). */
 export const ZSignUpReviewRequestSchema = z.object({
-  token: z.string(whenMissing(SIGN_UP_TEXTS.required)).min(1, SIGN_UP_TEXTS.required).max(100),
+  token: z
+    .string(whenMissing(SIGN_UP_TEXTS.required))
+    .check(z.minLength(1, SIGN_UP_TEXTS.required), z.maxLength(100)),
 });
 export type TSignUpReviewRequest = z.infer<typeof ZSignUpReviewRequestSchema>;
 

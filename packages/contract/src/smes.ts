@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZIdParamSchema,
   ZIdSchema,
@@ -11,7 +11,11 @@ import {
 } from './common';
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
-export const ZSmeSummarySchema = z.object({ id: z.number().int(), name: z.string(), unique_id: z.string() });
+export const ZSmeSummarySchema = z.object({
+  id: z.number().check(z.int()),
+  name: z.string(),
+  unique_id: z.string(),
+});
 export const ZSmeSummaryPageSchema = paginated(ZSmeSummarySchema);
 export type TSmeSummary = z.infer<typeof ZSmeSummarySchema>;
 
@@ -40,7 +44,7 @@ export const SME_FILTER_TABS = ['all', 'suspended', 'terminated', 'active', 'ove
 export type TSmeFilterTab = (typeof SME_FILTER_TABS)[number];
 
 export const ZSmeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   unique_id: z.string(),
   name: z.string(),
   tin_number: z.string(),
@@ -50,7 +54,7 @@ export const ZSmeSchema = z.object({
   location: z.string(),
   type: ZSmeTypeSchema,
   /** RWF per month; overrides the plan's price for this SME when set. */
-  custom_price: z.number().nullable(),
+  custom_price: z.nullable(z.number()),
   auto_suspend: z.boolean(),
   is_active: z.boolean(),
   is_terminated: z.boolean(),
@@ -58,15 +62,15 @@ export const ZSmeSchema = z.object({
   has_overdue_billing: z.boolean(),
   /** An unpaid, unpaused billing (due or overdue). */
   has_unpaid_billing: z.boolean(),
-  trial_end_date: z.string().nullable(),
+  trial_end_date: z.nullable(z.string()),
   country: z.string(),
-  partner: z.number().int(),
-  subscription_plan: z
-    .object({ id: z.number().int(), name: z.string(), price: z.number(), currency: z.string() })
-    .nullable(),
-  sms_package: z.object({ id: z.number().int(), name: z.string(), price: z.number() }).nullable(),
+  partner: z.number().check(z.int()),
+  subscription_plan: z.nullable(
+    z.object({ id: z.number().check(z.int()), name: z.string(), price: z.number(), currency: z.string() }),
+  ),
+  sms_package: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string(), price: z.number() })),
   /** Why the SME is suspended: non_payment (the billing engine) or manual; null when active. */
-  suspended_reason: z.enum(['non_payment', 'manual']).nullable(),
+  suspended_reason: z.nullable(z.enum(['non_payment', 'manual'])),
   /** Same precedence as smeStatus(), computed by the server on its own clock. */
   status: z.enum(SME_STATUSES),
   created: z.string(),
@@ -74,7 +78,10 @@ export const ZSmeSchema = z.object({
 export type TSme = z.infer<typeof ZSmeSchema>;
 export const ZSmePageSchema = paginated(ZSmeSchema);
 
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const bool = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
 
 /** The SME list's sortable fields (GET smes/?ordering=); newest first without one. */
 export const SME_ORDERING = [
@@ -88,50 +95,61 @@ export const SME_ORDERING = [
 ] as const;
 
 export const ZSmeListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  is_active: bool.optional(),
-  is_terminated: bool.optional(),
-  has_overdue_billing: bool.optional(),
+  partner: z.optional(ZIdParamSchema),
+  is_active: z.optional(bool),
+  is_terminated: z.optional(bool),
+  has_overdue_billing: z.optional(bool),
   /** One of the SME list's filter tabs; the same as the flags above. */
-  tab: z.enum(SME_FILTER_TABS).optional(),
-  search: z.string().trim().max(100).optional(),
+  tab: z.optional(z.enum(SME_FILTER_TABS)),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(SME_ORDERING),
 });
 
-const required = (message: string) => z.string(whenMissing(message)).trim().min(1, message);
+const required = (message: string) => z.string(whenMissing(message)).check(z.trim(), z.minLength(1, message));
 /** Prices: a non-negative amount, or empty for "no custom price". */
 export const ZPriceSchema = z.coerce
   .number('Enter a valid number.')
-  .finite('Enter a valid number.')
-  .min(0, 'Ensure this value is greater than or equal to 0.')
-  .max(1_000_000_000, 'Ensure this value is less than or equal to 1000000000.');
+  .check(
+    z.gte(0, 'Ensure this value is greater than or equal to 0.'),
+    z.lte(1_000_000_000, 'Ensure this value is less than or equal to 1000000000.'),
+  );
 
 export const ZSmeCreateRequestSchema = z.object({
-  country: z.string().trim().max(60).optional(),
-  partner: digitsParam(ZIdSchema).optional(),
-  name: required('This field is required.').max(120),
-  tin_number: required('This field is required.').max(30),
-  admin_name: required('This field is required.').max(120),
-  admin_phone: required('This field is required.').max(30),
-  admin_email: z.email('Enter a valid email address.').max(254),
-  location: required('This field is required.').max(120),
+  country: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  partner: z.optional(digitsParam(ZIdSchema)),
+  name: required('This field is required.').check(z.maxLength(120)),
+  tin_number: required('This field is required.').check(z.maxLength(30)),
+  admin_name: required('This field is required.').check(z.maxLength(120)),
+  admin_phone: required('This field is required.').check(z.maxLength(30)),
+  admin_email: z.email('Enter a valid email address.').check(z.maxLength(254)),
+  location: required('This field is required.').check(z.maxLength(120)),
   subscription_plan: digitsParam(idField('This field is required.')),
   type: z.enum(SME_TYPES, 'Select a valid SME type.'),
-  custom_price: z.union([z.literal('').transform(() => null), z.null(), ZPriceSchema]).optional(),
-  auto_suspend: z.boolean().default(true),
+  custom_price: z.optional(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      z.null(),
+      ZPriceSchema,
+    ]),
+  ),
+  auto_suspend: z._default(z.boolean(), true),
 });
 export type TSmeCreateRequest = z.input<typeof ZSmeCreateRequestSchema>;
 
 /** PATCH smes/{id}/: only the changed fields; also is_active / is_terminated for the account actions. */
-export const ZSmeUpdateRequestSchema = ZSmeCreateRequestSchema.omit({ auto_suspend: true, partner: true })
-  .partial()
-  .extend({
-    auto_suspend: z.boolean().optional(),
-    is_active: z.boolean().optional(),
-    is_terminated: z.boolean().optional(),
-    sms_package: ZIdSchema.nullable().optional(),
-  });
+export const ZSmeUpdateRequestSchema = z.extend(
+  z.partial(z.omit(ZSmeCreateRequestSchema, { auto_suspend: true, partner: true })),
+  {
+    auto_suspend: z.optional(z.boolean()),
+    is_active: z.optional(z.boolean()),
+    is_terminated: z.optional(z.boolean()),
+    sms_package: z.optional(z.nullable(ZIdSchema)),
+  },
+);
 export type TSmeUpdateRequest = z.input<typeof ZSmeUpdateRequestSchema>;
 
 /** The status the list shows, by precedence (spec part 1 §4). `today` is YYYY-MM-DD. */
@@ -162,7 +180,7 @@ export function trialText(trialEndDate: string, today: string): string {
 export const normalisePhone = (value: string): string => value.replace(/[\s\-()[\]]/g, '');
 
 /** GET smes/export/: the list's filters, every row (decision 051). */
-export const ZSmeExportQuerySchema = ZSmeListQuerySchema.omit({
+export const ZSmeExportQuerySchema = z.omit(ZSmeListQuerySchema, {
   page: true,
   page_size: true,
   ordering: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, paginated, ZPageQuerySchema, orderingParam } from './common';
 
 import { SUBSCRIPTION_PLAN_NAMES } from './subscription-plan-names';
@@ -10,16 +10,16 @@ export const ZSubscriptionPlanNameSchema = z.enum(
 );
 
 export const ZSubscriptionPlanSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   name: z.string(),
   /** USD per month; billings convert it to RWF at the rate of their day. */
   price: z.number(),
   currency: z.string(),
-  partner: z.number().int(),
+  partner: z.number().check(z.int()),
   /** SMEs on this plan that are still in their trial / paying. */
   trial_period_status: z.string(),
   payment_status: z.string(),
-  realm: z.number().int().nullable(),
+  realm: z.nullable(z.number().check(z.int())),
   created: z.string(),
 });
 export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlanSchema>;
@@ -29,10 +29,11 @@ export const ZSubscriptionPlanCreateRequestSchema = z.object({
   name: ZSubscriptionPlanNameSchema,
   price: z.coerce
     .number('Enter a valid number.')
-    .finite('Enter a valid number.')
-    .gt(0, 'Ensure this value is greater than 0.')
-    .max(100_000, 'Ensure this value is less than or equal to 100000.'),
-  partner: ZIdSchema.optional(),
+    .check(
+      z.gt(0, 'Ensure this value is greater than 0.'),
+      z.lte(100_000, 'Ensure this value is less than or equal to 100000.'),
+    ),
+  partner: z.optional(ZIdSchema),
 });
 export type TSubscriptionPlanCreateRequest = z.input<typeof ZSubscriptionPlanCreateRequestSchema>;
 
@@ -41,16 +42,16 @@ export const remainingPlanNames = (existing: readonly string[]): string[] =>
   SUBSCRIPTION_PLAN_NAMES.filter((name) => !existing.includes(name));
 
 export const ZActiveCancelledSchema = z.object({
-  active_subscriptions: z.number().int(),
-  cancelled_subscriptions: z.number().int(),
+  active_subscriptions: z.number().check(z.int()),
+  cancelled_subscriptions: z.number().check(z.int()),
 });
 export type TActiveCancelled = z.infer<typeof ZActiveCancelledSchema>;
 
 /** A subscriber: one of the partner's SMEs on one of its plans, with its latest invoice. */
 export const ZSubscriberSchema = z.object({
-  id: z.number().int(),
-  invoice_number: z.string().nullable(),
-  invoice_ninja_id: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  invoice_number: z.nullable(z.string()),
+  invoice_ninja_id: z.nullable(z.number().check(z.int())),
   partner_id: z.object({ admin_email: z.string(), name: z.string() }),
   subscription_plan: z.string(),
   status: z.string(),
@@ -61,7 +62,7 @@ export const ZSubscriberPageSchema = paginated(ZSubscriberSchema);
 
 /** The subscriber list's sortable fields; newest first without one. */
 export const SUBSCRIBER_ORDERING = ['name', 'email', 'subscription_plan', 'created'] as const;
-export const ZSubscriberListQuerySchema = ZPageQuerySchema.extend({
-  partner: ZIdParamSchema.optional(),
+export const ZSubscriberListQuerySchema = z.extend(ZPageQuerySchema, {
+  partner: z.optional(ZIdParamSchema),
   ordering: orderingParam(SUBSCRIBER_ORDERING),
 });

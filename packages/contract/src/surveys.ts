@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, idField, paginated, whenMissing } from './common';
 
 /**
@@ -92,21 +92,21 @@ export const SURVEY_TEXTS = {
   unknownQuestionAnswer: 'No such question in this survey.',
 } as const;
 
-export const ZRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const ZRefSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
 
 export const ZSurveySchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   realm: ZRefSchema,
   active: z.boolean(),
-  questions_count: z.number().int(),
+  questions_count: z.number().check(z.int()),
   created: z.string(),
 });
 export type TSurvey = z.infer<typeof ZSurveySchema>;
 export const ZSurveyPageSchema = paginated(ZSurveySchema);
 export const ZSurveyListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  realm: ZIdParamSchema.optional(),
+  partner: z.optional(ZIdParamSchema),
+  realm: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
 });
 
@@ -114,19 +114,21 @@ export const ZSurveyListQuerySchema = z.object({
 export const ZSurveyCreateRequestSchema = z.object({
   title: z
     .string(whenMissing(SURVEY_TEXTS.titleRequired))
-    .trim()
-    .min(1, SURVEY_TEXTS.titleRequired)
-    .max(SURVEY_TITLE_MAX, `Ensure this field has no more than ${SURVEY_TITLE_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, SURVEY_TEXTS.titleRequired),
+      z.maxLength(SURVEY_TITLE_MAX, `Ensure this field has no more than ${SURVEY_TITLE_MAX} characters.`),
+    ),
   realm: idField(SURVEY_TEXTS.realmRequired),
   enabled: z.boolean(SURVEY_TEXTS.enabledRequired),
 });
 export type TSurveyCreateRequest = z.infer<typeof ZSurveyCreateRequestSchema>;
-export const ZSurveyCreatedSchema = ZSurveySchema.extend({ enabled: z.boolean() });
+export const ZSurveyCreatedSchema = z.extend(ZSurveySchema, { enabled: z.boolean() });
 
 export const ZSurveyQuestionSchema = z.object({
-  id: z.number().int(),
-  survey: z.number().int(),
-  position: z.number().int(),
+  id: z.number().check(z.int()),
+  survey: z.number().check(z.int()),
+  position: z.number().check(z.int()),
   text: z.string(),
   answer_type: z.enum(ANSWER_TYPES),
   options: z.array(z.string()),
@@ -137,28 +139,41 @@ export type TSurveyQuestion = z.infer<typeof ZSurveyQuestionSchema>;
 export const ZSurveyQuestionPageSchema = paginated(ZSurveyQuestionSchema);
 /** GET /v1/survey-questions/?survey= (the spec's call); without `survey`, every question of the partner's surveys. */
 export const ZSurveyQuestionListQuerySchema = z.object({
-  survey: ZIdParamSchema.optional(),
+  survey: z.optional(ZIdParamSchema),
   ...ZPageQuerySchema.shape,
 });
 export const ZSurveyQuestionsSaveQuerySchema = z.object({ survey: ZIdParamSchema });
 
 const lineText = z
   .string()
-  .trim()
-  .max(OPTION_TEXT_MAX, `Ensure this field has no more than ${OPTION_TEXT_MAX} characters.`);
+  .check(
+    z.trim(),
+    z.maxLength(OPTION_TEXT_MAX, `Ensure this field has no more than ${OPTION_TEXT_MAX} characters.`),
+  );
 
 /** One question as the editor sends it; `id` keeps an existing question (and its answers), none adds one. */
 export const ZQuestionDraftSchema = z.object({
-  id: idField().optional(),
+  id: z.optional(idField()),
   text: z
     .string(whenMissing(SURVEY_TEXTS.questionRequired))
-    .trim()
-    .min(1, SURVEY_TEXTS.questionRequired)
-    .max(QUESTION_TEXT_MAX, `Ensure this field has no more than ${QUESTION_TEXT_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, SURVEY_TEXTS.questionRequired),
+      z.maxLength(QUESTION_TEXT_MAX, `Ensure this field has no more than ${QUESTION_TEXT_MAX} characters.`),
+    ),
   answer_type: z.enum(ANSWER_TYPES, 'Choose an answer type.'),
-  options: z.array(lineText).max(OPTIONS_MAX, `At most ${OPTIONS_MAX} options.`).default([]),
-  rows: z.array(lineText).max(GRID_LINES_MAX, `At most ${GRID_LINES_MAX} rows.`).default([]),
-  columns: z.array(lineText).max(GRID_LINES_MAX, `At most ${GRID_LINES_MAX} columns.`).default([]),
+  options: z._default(
+    z.array(lineText).check(z.maxLength(OPTIONS_MAX, `At most ${OPTIONS_MAX} options.`)),
+    [],
+  ),
+  rows: z._default(
+    z.array(lineText).check(z.maxLength(GRID_LINES_MAX, `At most ${GRID_LINES_MAX} rows.`)),
+    [],
+  ),
+  columns: z._default(
+    z.array(lineText).check(z.maxLength(GRID_LINES_MAX, `At most ${GRID_LINES_MAX} columns.`)),
+    [],
+  ),
 });
 export type TQuestionDraft = z.input<typeof ZQuestionDraftSchema>;
 
@@ -214,37 +229,41 @@ export function questionProblems(q: {
 export const ZSurveyQuestionsSaveRequestSchema = z.object({
   questions: z
     .array(
-      ZQuestionDraftSchema.superRefine((q, ctx) => {
-        for (const problem of questionProblems(q))
-          ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-      }),
+      ZQuestionDraftSchema.check(
+        z.superRefine((q, ctx) => {
+          for (const problem of questionProblems(q))
+            ctx.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+        }),
+      ),
       whenMissing('This field is required.'),
     )
-    .max(QUESTIONS_MAX, SURVEY_TEXTS.tooManyQuestions)
-    .superRefine((questions, ctx) => {
-      const ids = questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
-      if (new Set(ids).size !== ids.length)
-        ctx.addIssue({ code: 'custom', path: [], message: 'A question may be sent only once.' });
-    }),
+    .check(
+      z.maxLength(QUESTIONS_MAX, SURVEY_TEXTS.tooManyQuestions),
+      z.superRefine((questions, ctx) => {
+        const ids = questions.flatMap((q) => (q.id === undefined ? [] : [q.id]));
+        if (new Set(ids).size !== ids.length)
+          ctx.addIssue({ code: 'custom', path: [], message: 'A question may be sent only once.' });
+      }),
+    ),
 });
 export type TSurveyQuestionsSaveRequest = z.input<typeof ZSurveyQuestionsSaveRequestSchema>;
 export const ZSurveyQuestionListSchema = z.object({ results: z.array(ZSurveyQuestionSchema) });
 
-const ZCountSchema = z.object({ label: z.string(), count: z.number().int() });
+const ZCountSchema = z.object({ label: z.string(), count: z.number().check(z.int()) });
 /** The Response tab: per question, how many answered, counts per choice (per row for the grid), latest texts. */
 export const ZQuestionResponsesSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   text: z.string(),
   answer_type: z.enum(ANSWER_TYPES),
-  answers_count: z.number().int(),
+  answers_count: z.number().check(z.int()),
   options: z.array(ZCountSchema),
   grid: z.array(z.object({ row: z.string(), columns: z.array(ZCountSchema) })),
   text_answers: z.array(z.object({ value: z.string(), created: z.string() })),
 });
 export type TQuestionResponses = z.infer<typeof ZQuestionResponsesSchema>;
 export const ZSurveyResponsesSchema = z.object({
-  survey: z.number().int(),
-  responses_count: z.number().int(),
+  survey: z.number().check(z.int()),
+  responses_count: z.number().check(z.int()),
   questions: z.array(ZQuestionResponsesSchema),
 });
 export type TSurveyResponses = z.infer<typeof ZSurveyResponsesSchema>;

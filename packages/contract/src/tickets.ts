@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated, whenMissing } from './common';
 
 /** Support tickets (/support-tickets; part 2 §2, §3, §4, §5, §7, §8). */
@@ -18,7 +18,7 @@ export const TICKET_TEXTS = {
 } as const;
 
 export const ZTicketSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   subject: z.string(),
   department: z.enum(TICKET_DEPARTMENTS),
   priority: z.enum(TICKET_PRIORITIES),
@@ -32,23 +32,25 @@ export const ZTicketSchema = z.object({
 export type TTicket = z.infer<typeof ZTicketSchema>;
 export const ZTicketPageSchema = paginated(ZTicketSchema);
 export const ZTicketListQuerySchema = z.object({
-  user__sme: ZIdParamSchema.optional(),
-  department: z.enum(TICKET_DEPARTMENTS).optional(),
+  user__sme: z.optional(ZIdParamSchema),
+  department: z.optional(z.enum(TICKET_DEPARTMENTS)),
   ...ZPageQuerySchema.shape,
 });
 export const ZTicketCreateRequestSchema = z.object({
-  subject: z.string(whenMissing('Subject is required')).trim().min(1, 'Subject is required').max(200),
+  subject: z
+    .string(whenMissing('Subject is required'))
+    .check(z.trim(), z.minLength(1, 'Subject is required'), z.maxLength(200)),
   department: z.enum(TICKET_DEPARTMENTS, 'Department is required'),
   priority: z.enum(TICKET_PRIORITIES, 'Priority is required'),
-  message: z.string().trim().max(TICKET_MESSAGE_MAX).default(''),
+  message: z._default(z.string().check(z.trim(), z.maxLength(TICKET_MESSAGE_MAX)), ''),
 });
 
 /** GET tickets/export/: the list's filters, every row (decision 051). */
-export const ZTicketExportQuerySchema = ZTicketListQuerySchema.omit({ page: true, page_size: true });
+export const ZTicketExportQuerySchema = z.omit(ZTicketListQuerySchema, { page: true, page_size: true });
 
 /** One message of a ticket's conversation; `author_name` is the partner user's name, or 'Support'. */
 export const ZTicketMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   author: z.enum(TICKET_AUTHORS),
   author_name: z.string(),
   body: z.string(),
@@ -61,9 +63,11 @@ export const ZTicketMessagesSchema = z.object({ results: z.array(ZTicketMessageS
 export const ZTicketReplyRequestSchema = z.object({
   body: z
     .string(whenMissing('Message is required'))
-    .trim()
-    .min(1, 'Message is required')
-    .max(TICKET_MESSAGE_MAX, `Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Message is required'),
+      z.maxLength(TICKET_MESSAGE_MAX, `Ensure this field has no more than ${TICKET_MESSAGE_MAX} characters.`),
+    ),
 });
 export type TTicketReplyRequest = z.input<typeof ZTicketReplyRequestSchema>;
 
@@ -75,10 +79,15 @@ export const INBOUND_MAIL_MAX = 1_000_000;
 export const ZInboundMailRequestSchema = z.object({
   raw: z
     .string(whenMissing('The raw message is required'))
-    .min(1, 'The raw message is required')
-    .max(INBOUND_MAIL_MAX, 'The message is too large.'),
+    .check(
+      z.minLength(1, 'The raw message is required'),
+      z.maxLength(INBOUND_MAIL_MAX, 'The message is too large.'),
+    ),
 });
-export const ZInboundMailResponseSchema = z.object({ ticket: z.number().int(), message: z.number().int() });
+export const ZInboundMailResponseSchema = z.object({
+  ticket: z.number().check(z.int()),
+  message: z.number().check(z.int()),
+});
 
 /**
  * The support team's side of tickets (issue 31: everyday tickets answered from the support inbox, beside
@@ -87,21 +96,21 @@ export const ZInboundMailResponseSchema = z.object({ ticket: z.number().int(), m
  */
 export const SUPPORT_DESK_STATUSES = ['awaiting', 'open', 'closed'] as const;
 export type TSupportDeskStatus = (typeof SUPPORT_DESK_STATUSES)[number];
-export const ZSupportDeskQuerySchema = ZPageQuerySchema.extend({
-  status: z.enum(SUPPORT_DESK_STATUSES).optional(),
+export const ZSupportDeskQuerySchema = z.extend(ZPageQuerySchema, {
+  status: z.optional(z.enum(SUPPORT_DESK_STATUSES)),
 });
 
 /** A ticket as support agents list it: which partner and user it is from. */
-export const ZSupportDeskTicketSchema = ZTicketSchema.extend({
-  partner: z.object({ id: z.number().int(), name: z.string() }),
+export const ZSupportDeskTicketSchema = z.extend(ZTicketSchema, {
+  partner: z.object({ id: z.number().check(z.int()), name: z.string() }),
   /** The partner's user who opened it (null once that user is deleted). */
-  user: z.object({ name: z.string(), email: z.string() }).nullable(),
+  user: z.nullable(z.object({ name: z.string(), email: z.string() })),
 });
 export type TSupportDeskTicket = z.infer<typeof ZSupportDeskTicketSchema>;
 export const ZSupportDeskPageSchema = paginated(ZSupportDeskTicketSchema);
 
 /** One ticket with its conversation, oldest first, as the support agent reads and answers it. */
-export const ZSupportDeskTicketDetailSchema = ZSupportDeskTicketSchema.extend({
+export const ZSupportDeskTicketDetailSchema = z.extend(ZSupportDeskTicketSchema, {
   messages: z.array(ZTicketMessageSchema),
 });
 export type TSupportDeskTicketDetail = z.infer<typeof ZSupportDeskTicketDetailSchema>;
@@ -110,8 +119,8 @@ export type TSupportDeskTicketDetail = z.infer<typeof ZSupportDeskTicketDetailSc
  * POST support-inbox/tickets/{id}/reply/: support's answer, mailed to the user who opened the ticket;
  * `status` closes or reopens it with the answer (as `#close` / `#open` do in a reply by mail).
  */
-export const ZSupportDeskReplySchema = ZTicketReplyRequestSchema.extend({
-  status: z.enum(['close', 'open']).optional(),
+export const ZSupportDeskReplySchema = z.extend(ZTicketReplyRequestSchema, {
+  status: z.optional(z.enum(['close', 'open'])),
 });
 export type TSupportDeskReply = z.input<typeof ZSupportDeskReplySchema>;
 

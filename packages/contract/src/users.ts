@@ -1,39 +1,47 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated, orderingParam } from './common';
 import { GENDERS, PARTNER_USER_TYPES, USER_ROLES, ZGenderSchema } from './plans';
 
 export { type TMe, type TPartnerSummary, ZMeSchema, ZPartnerSummarySchema } from './me';
 
-const optionalDate = dateField('Date has wrong format. Use YYYY-MM-DD.').or(z.literal('')).optional();
+const optionalDate = z.optional(
+  z.union([dateField('Date has wrong format. Use YYYY-MM-DD.'), z.literal('')]),
+);
 
 /** PATCH auth/users/me/ (multipart; the picture comes as a file part). */
 export const ZUpdateMeRequestSchema = z.object({
-  first_name: z.string().trim().min(1, 'This field may not be blank.').max(150).optional(),
-  last_name: z.string().trim().min(1, 'This field may not be blank.').max(150).optional(),
-  email: z.email('Enter a valid email address.').optional(),
-  phone: z.string().trim().min(1, 'This field may not be blank.').max(32).optional(),
-  gender: ZGenderSchema.optional(),
+  first_name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'This field may not be blank.'), z.maxLength(150)),
+  ),
+  last_name: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'This field may not be blank.'), z.maxLength(150)),
+  ),
+  email: z.optional(z.email('Enter a valid email address.')),
+  phone: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'This field may not be blank.'), z.maxLength(32)),
+  ),
+  gender: z.optional(ZGenderSchema),
   date_of_birth: optionalDate,
   /** Needed only when `email` changes it: a session alone cannot take over the account's address. */
-  current_password: z.string().max(128).optional(),
+  current_password: z.optional(z.string().check(z.maxLength(128))),
 });
 export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequestSchema>;
 
 /** A row of the user lists (GET auth/users/): system admins, officers, micro franchisees, an SME's admins. */
 export const ZUserListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
   email: z.string(),
   phone: z.string(),
-  gender: z.string().nullable(),
+  gender: z.nullable(z.string()),
   role: z.string(),
   user_type: z.string(),
   is_active: z.boolean(),
   status: z.enum(['active', 'suspended']),
-  partner: z.number().int().nullable(),
-  sme: z.number().int().nullable(),
+  partner: z.nullable(z.number().check(z.int())),
+  sme: z.nullable(z.number().check(z.int())),
   date_joined: z.string(),
   /** The person runs one of the partner's kiosks (a micro franchisee's). */
   has_kiosk: z.boolean(),
@@ -41,16 +49,19 @@ export const ZUserListItemSchema = z.object({
 export type TUserListItem = z.infer<typeof ZUserListItemSchema>;
 export const ZUserListPageSchema = paginated(ZUserListItemSchema);
 
-const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+const boolParam = z.pipe(
+  z.enum(['true', 'false']),
+  z.transform((v) => v === 'true'),
+);
 /** The user list's sortable fields; newest first without one. */
 export const USER_ORDERING = ['name', 'email', 'phone', 'role', 'is_active', 'date_joined'] as const;
 export const ZUserListQuerySchema = z.object({
-  partner: ZIdParamSchema.optional(),
-  sme: ZIdParamSchema.optional(),
-  role: z.string().trim().max(40).optional(),
-  user_type: z.string().trim().max(40).optional(),
-  is_active: boolParam.optional(),
-  search: z.string().trim().max(100).optional(),
+  partner: z.optional(ZIdParamSchema),
+  sme: z.optional(ZIdParamSchema),
+  role: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  user_type: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  is_active: z.optional(boolParam),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   ...ZPageQuerySchema.shape,
   ordering: orderingParam(USER_ORDERING),
 });
@@ -59,12 +70,12 @@ export const ZUserListQuerySchema = z.object({
  * GET auth/users/{id}/details/: one of the partner's people (part 2 §3 User), with the kiosk a micro
  * franchisee runs (the profile's "kiosk serial or '-'").
  */
-export const ZUserDetailsSchema = ZUserListItemSchema.extend({
-  date_of_birth: z.string().nullable(),
-  national_id_no: z.string().nullable(),
-  country: z.string().nullable(),
-  area_of_operation: z.string().nullable(),
-  kiosk: z.object({ id: z.number().int(), serial_number: z.string() }).nullable(),
+export const ZUserDetailsSchema = z.extend(ZUserListItemSchema, {
+  date_of_birth: z.nullable(z.string()),
+  national_id_no: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  area_of_operation: z.nullable(z.string()),
+  kiosk: z.nullable(z.object({ id: z.number().check(z.int()), serial_number: z.string() })),
   changed_password_after_initial_login: z.boolean(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
@@ -90,18 +101,17 @@ const required = (max: number) =>
       error: (issue) =>
         issue.input === undefined || issue.input === null ? 'This field is required.' : undefined,
     })
-    .trim()
-    .min(1, 'This field may not be blank.')
-    .max(max);
+    .check(z.trim(), z.minLength(1, 'This field may not be blank.'), z.maxLength(max));
 /** An optional text: '' (an emptied field) means none. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
+  z.optional(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(max)),
+        z.transform((v) => (v === '' ? null : v)),
+      ),
+    ),
+  );
 
 export const USER_FIELD_TEXTS = {
   phone: 'Enter a valid phone number.',
@@ -115,21 +125,25 @@ export const USER_FIELD_TEXTS = {
   nationalIdTaken: 'user with this national id no already exists.',
 } as const;
 
-const phoneField = z
-  .string()
-  .transform(normalisePersonPhone)
-  .pipe(z.string().min(1, 'This field may not be blank.').regex(PHONE, USER_FIELD_TEXTS.phone));
+const phoneField = z.pipe(
+  z.pipe(z.string(), z.transform(normalisePersonPhone)),
+  z.string().check(z.minLength(1, 'This field may not be blank.'), z.regex(PHONE, USER_FIELD_TEXTS.phone)),
+);
 
 /** A real calendar date, not in the future and not before 1900; '' (an emptied field) means none. */
-const birthDateField = z
-  .union([
-    z.literal('').transform(() => null),
+const birthDateField = z.optional(
+  z.union([
+    z.pipe(
+      z.literal(''),
+      z.transform(() => null),
+    ),
     z.null(),
-    dateField('Date has wrong format. Use YYYY-MM-DD.')
-      .refine((d) => d <= todayIsoDate(), USER_FIELD_TEXTS.birthFuture)
-      .refine((d) => d >= EARLIEST_BIRTH_DATE, USER_FIELD_TEXTS.birthTooEarly),
-  ])
-  .optional();
+    dateField('Date has wrong format. Use YYYY-MM-DD.').check(
+      z.refine((d) => d <= todayIsoDate(), USER_FIELD_TEXTS.birthFuture),
+      z.refine((d) => d >= EARLIEST_BIRTH_DATE, USER_FIELD_TEXTS.birthTooEarly),
+    ),
+  ]),
+);
 
 /**
  * The person fields of POST auth/users/ (part 1 §7; JSON, form data or url-encoded: every value may come
@@ -138,24 +152,23 @@ const birthDateField = z
 const personFields = {
   first_name: required(150),
   last_name: required(150),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email('Enter a valid email address.').max(254))
-    .transform((v) => v.toLowerCase()),
+  email: z.pipe(
+    z.pipe(z.string().check(z.trim()), z.email('Enter a valid email address.').check(z.maxLength(254))),
+    z.transform((v) => v.toLowerCase()),
+  ),
   phone: phoneField,
-  gender: z.enum(GENDERS, 'Select Male, Female or Other.').optional(),
+  gender: z.optional(z.enum(GENDERS, 'Select Male, Female or Other.')),
   date_of_birth: birthDateField,
   national_id_no: optionalText(30),
   country: optionalText(60),
   user_type: z.enum(PARTNER_USER_TYPES, USER_FIELD_TEXTS.userType),
-  role: z.enum(USER_ROLES, 'Select a valid role.').optional(),
+  role: z.optional(z.enum(USER_ROLES, 'Select a valid role.')),
   area_of_operation: optionalText(120),
 };
 
 export const ZUserCreateRequestSchema = z.object({
   ...personFields,
-  partner: ZIdParamSchema.optional(),
+  partner: z.optional(ZIdParamSchema),
 });
 export type TUserCreateRequest = z.input<typeof ZUserCreateRequestSchema>;
 export type TUserCreate = z.output<typeof ZUserCreateRequestSchema>;
@@ -164,18 +177,18 @@ export type TUserCreate = z.output<typeof ZUserCreateRequestSchema>;
  * PATCH auth/users/{id}/details/: only the changed fields (the web sends the email alone when it changed),
  * or `{is_active, status}` to suspend (false, suspended) or activate (true, active).
  */
-export const ZUserUpdateRequestSchema = z
-  .object({
+export const ZUserUpdateRequestSchema = z.partial(
+  z.object({
     ...personFields,
     is_active: z.boolean(),
     status: z.enum(['active', 'suspended'], 'Select active or suspended.'),
-  })
-  .partial();
+  }),
+);
 export type TUserUpdateRequest = z.input<typeof ZUserUpdateRequestSchema>;
 export type TUserUpdate = z.output<typeof ZUserUpdateRequestSchema>;
 
 /** GET auth/users/export/: the list's filters, every row (decision 051). */
-export const ZUserExportQuerySchema = ZUserListQuerySchema.omit({
+export const ZUserExportQuerySchema = z.omit(ZUserListQuerySchema, {
   page: true,
   page_size: true,
   ordering: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dateField,
   dateTimeField,
@@ -65,18 +65,18 @@ export const ZVoucherSchema = z.object({
   code: z.string(),
   status: ZVoucherStatusSchema,
   /** Seconds. */
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   multi_user: z.boolean(),
   created_at: z.string(),
   expiry_date: z.string(),
   /** MAC addresses of the devices that logged in with it. */
   used_by: z.array(z.string()),
   /** When its time started running (first accepted login), else null. */
-  first_used_at: z.string().nullable(),
+  first_used_at: z.nullable(z.string()),
   /** Seconds of access left: the whole duration until first used, 0 once used up, expired or revoked. */
-  remaining_time: z.number().int(),
-  realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  batch_id: z.string().nullable(),
+  remaining_time: z.number().check(z.int()),
+  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  batch_id: z.nullable(z.string()),
 });
 export type TVoucher = z.infer<typeof ZVoucherSchema>;
 
@@ -85,29 +85,29 @@ export const ZSessionStatusSchema = z.enum(SESSION_STATUSES);
 export const SESSION_TYPES = ['voucher', 'auto'] as const;
 
 export const ZSessionSchema = z.object({
-  id: z.number().int(),
-  client_ip: z.string().nullable(),
+  id: z.number().check(z.int()),
+  client_ip: z.nullable(z.string()),
   client_mac: z.string(),
   status: ZSessionStatusSchema,
   session_type: z.enum(SESSION_TYPES),
   start_time: z.string(),
-  stop_time: z.string().nullable(),
+  stop_time: z.nullable(z.string()),
   /** Seconds online. */
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   /** Seconds the session's voucher has left (0 when none). */
-  remaining_time: z.number().int(),
-  voucher_code: z.string().nullable(),
-  bytes_in: z.number().int(),
-  bytes_out: z.number().int(),
-  router: z.object({ id: z.number().int(), serial_number: z.string() }),
+  remaining_time: z.number().check(z.int()),
+  voucher_code: z.nullable(z.string()),
+  bytes_in: z.number().check(z.int()),
+  bytes_out: z.number().check(z.int()),
+  router: z.object({ id: z.number().check(z.int()), serial_number: z.string() }),
 });
 export type TSession = z.infer<typeof ZSessionSchema>;
 
 export const ZVoucherPaginationSchema = z.object({
-  total_count: z.number().int(),
-  total_pages: z.number().int(),
-  current_page: z.number().int(),
-  limit: z.number().int(),
+  total_count: z.number().check(z.int()),
+  total_pages: z.number().check(z.int()),
+  current_page: z.number().check(z.int()),
+  limit: z.number().check(z.int()),
 });
 export type TVoucherPagination = z.infer<typeof ZVoucherPaginationSchema>;
 
@@ -124,51 +124,51 @@ export type TSessionPage = z.infer<typeof ZSessionPageSchema>;
 
 export const ZVoucherStatsSchema = z.object({
   vouchers: z.object({
-    total: z.number().int(),
-    active: z.number().int(),
-    used: z.number().int(),
-    expired: z.number().int(),
-    revoked: z.number().int(),
+    total: z.number().check(z.int()),
+    active: z.number().check(z.int()),
+    used: z.number().check(z.int()),
+    expired: z.number().check(z.int()),
+    revoked: z.number().check(z.int()),
   }),
   sessions: z.object({
-    total: z.number().int(),
-    active: z.number().int(),
-    connected: z.number().int(),
-    disconnected: z.number().int(),
-    expired: z.number().int(),
-    auto: z.number().int(),
-    voucher: z.number().int(),
+    total: z.number().check(z.int()),
+    active: z.number().check(z.int()),
+    connected: z.number().check(z.int()),
+    disconnected: z.number().check(z.int()),
+    expired: z.number().check(z.int()),
+    auto: z.number().check(z.int()),
+    voucher: z.number().check(z.int()),
   }),
 });
 export type TVoucherStats = z.infer<typeof ZVoucherStatsSchema>;
 
 // ── Requests ────────────────────────────────────────────────────────────────────────────────────────
-const boolParam = z.preprocess(
-  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+const boolParam = z.pipe(
+  z.transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
   z.boolean(),
 );
-const limitParam = digitsParam(z.number().int().min(1).max(100)).default(10);
-const pageParam = digitsParam(z.number().int().min(1).max(MAX_ID)).default(1);
+const limitParam = z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(100))), 10);
+const pageParam = z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(MAX_ID))), 1);
 
 export const ZVoucherListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam,
-  status: ZVoucherStatusSchema.optional(),
+  status: z.optional(ZVoucherStatusSchema),
   /** true: only expired vouchers; false: none of them. */
-  expired: boolParam.optional(),
+  expired: z.optional(boolParam),
   /** The vouchers of one bulk create. */
-  batch: z.string().max(64).optional(),
+  batch: z.optional(z.string().check(z.maxLength(64))),
   /**
    * A code or part of one, as typed (any case, spaces or dashes): one or two characters match the start of
    * the code, three or more anywhere in it (decision 050).
    */
-  search: z.string().trim().max(64).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(64))),
   /** The vouchers created for one of the partner's realms; empty: those without a realm. */
-  realm: ZOptionalIdParamSchema.optional(),
+  realm: z.optional(ZOptionalIdParamSchema),
   /** Created on or after this day (YYYY-MM-DD, in the partners' time zone). */
-  start_date: dateField().optional(),
+  start_date: z.optional(dateField()),
   /** Created on or before this day (YYYY-MM-DD, in the partners' time zone). */
-  end_date: dateField().optional(),
+  end_date: z.optional(dateField()),
 });
 export type TVoucherListQuery = z.input<typeof ZVoucherListQuerySchema>;
 export const VOUCHER_LIST_TEXTS = {
@@ -177,43 +177,52 @@ export const VOUCHER_LIST_TEXTS = {
 export const ZSessionListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam,
-  status: ZSessionStatusSchema.optional(),
+  status: z.optional(ZSessionStatusSchema),
 });
 /** The stats of the partner, or of one of its boxes by serial number. */
-export const ZVoucherStatsQuerySchema = z.object({ router: z.string().min(1).max(64).optional() });
+export const ZVoucherStatsQuerySchema = z.object({
+  router: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 
 export const ZVoucherCreateRequestSchema = z.object({
   duration: z
     .number(VOUCHER_TEXTS.invalidDuration)
-    .int(VOUCHER_TEXTS.invalidDuration)
-    .min(1, VOUCHER_TEXTS.invalidDuration)
-    .max(VOUCHER_MAX_DURATION_SECONDS, VOUCHER_TEXTS.invalidDuration),
-  multi_user: z.boolean().default(false),
-  expiry_days: z.number().int().min(1).max(VOUCHER_MAX_EXPIRY_DAYS).default(VOUCHER_DEFAULTS.expiryDays),
+    .check(
+      z.int(VOUCHER_TEXTS.invalidDuration),
+      z.gte(1, VOUCHER_TEXTS.invalidDuration),
+      z.lte(VOUCHER_MAX_DURATION_SECONDS, VOUCHER_TEXTS.invalidDuration),
+    ),
+  multi_user: z._default(z.boolean(), false),
+  expiry_days: z._default(
+    z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_EXPIRY_DAYS)),
+    VOUCHER_DEFAULTS.expiryDays,
+  ),
   /** Optional: the realm whose boxes accept it (all the partner's boxes when absent). */
-  realm: idField().nullable().optional(),
+  realm: z.optional(z.nullable(idField())),
 });
 export type TVoucherCreateRequest = z.input<typeof ZVoucherCreateRequestSchema>;
 
-export const ZVoucherBulkCreateRequestSchema = ZVoucherCreateRequestSchema.extend({
+export const ZVoucherBulkCreateRequestSchema = z.extend(ZVoucherCreateRequestSchema, {
   count: z
     .number(VOUCHER_TEXTS.invalidCount)
-    .int(VOUCHER_TEXTS.invalidCount)
-    .min(1, VOUCHER_TEXTS.invalidCount)
-    .max(VOUCHER_MAX_COUNT, VOUCHER_TEXTS.invalidCount),
+    .check(
+      z.int(VOUCHER_TEXTS.invalidCount),
+      z.gte(1, VOUCHER_TEXTS.invalidCount),
+      z.lte(VOUCHER_MAX_COUNT, VOUCHER_TEXTS.invalidCount),
+    ),
 });
 export type TVoucherBulkCreateRequest = z.input<typeof ZVoucherBulkCreateRequestSchema>;
 
 export const ZVoucherBulkCreateResponseSchema = z.object({
-  created_count: z.number().int(),
-  failed_count: z.number().int(),
+  created_count: z.number().check(z.int()),
+  failed_count: z.number().check(z.int()),
   /** The batch the new vouchers belong to: its PDF sheet and CSV can be printed. */
   batch_id: z.string(),
   vouchers: z.array(ZVoucherSchema),
 });
 export type TVoucherBulkCreateResponse = z.infer<typeof ZVoucherBulkCreateResponseSchema>;
 
-export const ZVoucherCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
+export const ZVoucherCodeParamsSchema = z.object({ code: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 /** The most vouchers one bulk revoke takes: a few pages of the list at its largest page size. */
 export const VOUCHER_BULK_REVOKE_MAX = 500;
@@ -228,15 +237,17 @@ export const VOUCHER_BULK_REVOKE_TEXTS = {
  */
 export const ZVoucherBulkRevokeRequestSchema = z.object({
   codes: z
-    .array(z.string().min(1).max(64))
-    .min(1, VOUCHER_BULK_REVOKE_TEXTS.noCodes)
-    .max(VOUCHER_BULK_REVOKE_MAX, VOUCHER_BULK_REVOKE_TEXTS.tooMany),
+    .array(z.string().check(z.minLength(1), z.maxLength(64)))
+    .check(
+      z.minLength(1, VOUCHER_BULK_REVOKE_TEXTS.noCodes),
+      z.maxLength(VOUCHER_BULK_REVOKE_MAX, VOUCHER_BULK_REVOKE_TEXTS.tooMany),
+    ),
 });
 export type TVoucherBulkRevokeRequest = z.input<typeof ZVoucherBulkRevokeRequestSchema>;
 /** Why a code was left alone: not a voucher of the partner (another partner's included), or not active. */
 export const VOUCHER_REVOKE_SKIP_REASONS = ['not_found', 'not_active'] as const;
 export const ZVoucherBulkRevokeResponseSchema = z.object({
-  revoked_count: z.number().int(),
+  revoked_count: z.number().check(z.int()),
   /** The codes revoked now, as stored (upper case, no dashes). */
   revoked: z.array(z.string()),
   skipped: z.array(
@@ -254,22 +265,23 @@ export const SMS_PHONE_MESSAGE = 'Enter a phone number in international format, 
  * API's description (OpenAPI `pattern`) says what a client may send, not only "a string".
  */
 const SMS_PHONE_AS_TYPED = /^\s*\+?[1-9](?:[\s-]?\d){7,14}\s*$/;
-export const ZSmsPhoneSchema = z
-  .string()
-  .max(32, SMS_PHONE_MESSAGE)
-  .regex(SMS_PHONE_AS_TYPED, SMS_PHONE_MESSAGE)
-  .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(SMS_PHONE_PATTERN, SMS_PHONE_MESSAGE));
+export const ZSmsPhoneSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.maxLength(32, SMS_PHONE_MESSAGE), z.regex(SMS_PHONE_AS_TYPED, SMS_PHONE_MESSAGE)),
+    z.transform((value) => value.replace(/[\s-]/g, '')),
+  ),
+  z.string().check(z.regex(SMS_PHONE_PATTERN, SMS_PHONE_MESSAGE)),
+);
 /** POST /radius/{slug}/admin/vouchers/{code}/sms/: send an active voucher to a guest's phone. */
 export const ZVoucherSmsRequestSchema = z.object({ phone: ZSmsPhoneSchema });
 export type TVoucherSmsRequest = z.input<typeof ZVoucherSmsRequestSchema>;
 /** What happened to the SMS: `sent`, or `failed` with the provider's or the transport's reason. */
 export const ZVoucherSmsResultSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(['sent', 'failed']),
   phone: z.string(),
   message: z.string(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 export type TVoucherSmsResult = z.infer<typeof ZVoucherSmsResultSchema>;
 /** The SMS a voucher is sent as: 'Your Wi-Fi voucher: {code}. Valid {minutes} minutes. Expires {date}.' */
@@ -278,7 +290,7 @@ export const voucherSmsText = (code: string, minutes: number, expires: string) =
 
 // ── Main API: realm vouchers, automation and purchase preferences (part 2 §4, §7, §9) ──────────────
 /** `realm` narrows the partner's vouchers to one realm's (the realm details Vouchers tab). */
-export const ZRealmVoucherQuerySchema = ZPageQuerySchema.extend({ realm: ZIdParamSchema.optional() });
+export const ZRealmVoucherQuerySchema = z.extend(ZPageQuerySchema, { realm: z.optional(ZIdParamSchema) });
 export const ZRealmVoucherPageSchema = paginated(ZVoucherSchema);
 
 export const TOKEN_DURATIONS = [
@@ -291,36 +303,31 @@ export const TOKEN_DURATIONS = [
   'custom',
 ] as const;
 export const ZVoucherAutomationPreferenceSchema = z.object({
-  partner_id: z.number().int(),
+  partner_id: z.number().check(z.int()),
   default_duration: z.enum(TOKEN_DURATIONS),
   /** Minutes, when default_duration is custom. */
-  custom_duration: z
-    .number()
-    .int()
-    .min(1)
-    .max(VOUCHER_MAX_DURATION_SECONDS / 60)
-    .nullable(),
+  custom_duration: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60))),
   /** Minutes of Auto-Connect a device gets per day. */
-  autoconnect_daily_usage: z.number().int().min(0).max(1440).nullable(),
+  autoconnect_daily_usage: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1440))),
 });
 export type TVoucherAutomationPreference = z.infer<typeof ZVoucherAutomationPreferenceSchema>;
-export const ZVoucherAutomationPreferenceRequestSchema = ZVoucherAutomationPreferenceSchema.extend({
-  partner_id: idField().optional(),
+export const ZVoucherAutomationPreferenceRequestSchema = z.extend(ZVoucherAutomationPreferenceSchema, {
+  partner_id: z.optional(idField()),
 });
 
 export const ZTokenPurchaseOptionSchema = z.object({
   /** As shown to guests, e.g. '100 RWF'. */
-  price: z.string().min(1).max(40),
-  duration_in_minutes: z
-    .number()
-    .int()
-    .min(1)
-    .max(VOUCHER_MAX_DURATION_SECONDS / 60),
+  price: z.string().check(z.minLength(1), z.maxLength(40)),
+  duration_in_minutes: z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60)),
   display_duration: z.string(),
 });
 export type TTokenPurchaseOption = z.infer<typeof ZTokenPurchaseOptionSchema>;
-export const ZTokenPurchaseOptionRequestSchema = ZTokenPurchaseOptionSchema.omit({ display_duration: true });
-export const ZTokenPurchasePreferenceRequestSchema = z.array(ZTokenPurchaseOptionRequestSchema).max(20);
+export const ZTokenPurchaseOptionRequestSchema = z.omit(ZTokenPurchaseOptionSchema, {
+  display_duration: true,
+});
+export const ZTokenPurchasePreferenceRequestSchema = z
+  .array(ZTokenPurchaseOptionRequestSchema)
+  .check(z.maxLength(20));
 
 /** Part 2 §9: the tiers a partner has until it saves its own. */
 export const DEFAULT_TOKEN_PURCHASE_TIERS = [
@@ -331,7 +338,7 @@ export const DEFAULT_TOKEN_PURCHASE_TIERS = [
   { price: '1000 RWF', duration_in_minutes: 1440 },
 ] as const;
 
-export const ZPartnerQuerySchema = z.object({ partner: ZIdParamSchema.optional() });
+export const ZPartnerQuerySchema = z.object({ partner: z.optional(ZIdParamSchema) });
 
 // ── Refusals of the voucher service's admin calls (decision 022) ─────────────────────────────────────
 /** Part 2 §6: why a partner may not create vouchers now (403 `detail`). */
@@ -368,20 +375,20 @@ export const DEFAULT_VOUCHER_AUTOMATION = {
 export const VOUCHER_BATCH_PAGE_MAX = 50;
 /** GET /radius/{slug}/admin/vouchers/batches?before=&limit=: newest first; `before` is a page's `next_before`. */
 export const ZVoucherBatchListQuerySchema = z.object({
-  limit: digitsParam(z.number().int().min(1).max(VOUCHER_BATCH_PAGE_MAX)).default(10),
-  before: dateTimeField().optional(),
+  limit: z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_BATCH_PAGE_MAX))), 10),
+  before: z.optional(dateTimeField()),
 });
 export type TVoucherBatchListQuery = z.input<typeof ZVoucherBatchListQuerySchema>;
 export const ZVoucherBatchSchema = z.object({
   batch_id: z.string(),
   created_at: z.string(),
   /** How many vouchers the batch still has (whatever their state: a sheet prints them all). */
-  count: z.number().int(),
+  count: z.number().check(z.int()),
   /** Seconds, as each voucher of the batch was made. */
-  duration: z.number().int(),
+  duration: z.number().check(z.int()),
   multi_user: z.boolean(),
   expiry_date: z.string(),
-  realm: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
   /**
    * False when the batch's vouchers differ in duration, multi-user or realm (a create never makes such a
    * batch; hand-made or demo data may): the fields above are then the largest, not the batch's setting.
@@ -392,11 +399,11 @@ export type TVoucherBatch = z.infer<typeof ZVoucherBatchSchema>;
 export const ZVoucherBatchPageSchema = z.object({
   batches: z.array(ZVoucherBatchSchema),
   /** Pass as `before` for the older batches; null when there are none. */
-  next_before: z.string().nullable(),
+  next_before: z.nullable(z.string()),
 });
 export type TVoucherBatchPage = z.infer<typeof ZVoucherBatchPageSchema>;
 /** GET vouchers/export and sessions/export: the lists' filters, every row (decision 051). */
-export const ZVoucherExportQuerySchema = ZVoucherListQuerySchema.omit({ page: true, limit: true });
+export const ZVoucherExportQuerySchema = z.omit(ZVoucherListQuerySchema, { page: true, limit: true });
 export type TVoucherExportQuery = z.input<typeof ZVoucherExportQuerySchema>;
-export const ZSessionExportQuerySchema = ZSessionListQuerySchema.omit({ page: true, limit: true });
+export const ZSessionExportQuerySchema = z.omit(ZSessionListQuerySchema, { page: true, limit: true });
 export type TSessionExportQuery = z.input<typeof ZSessionExportQuerySchema>;

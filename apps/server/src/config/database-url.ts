@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What postgres.js accepts for `target_session_attrs` (the server it keeps among the URL's hosts). */
 const SESSION_ATTRS = ['read-write', 'read-only', 'primary', 'standby', 'prefer-standby'];
@@ -10,10 +10,12 @@ const SESSION_ATTRS = ['read-write', 'read-only', 'primary', 'standby', 'prefer-
  * (decision 082). The WHATWG URL parser refuses a list of hosts, so the first stands in for all while the
  * rest is checked, and each host's port must be a number.
  */
-export const ZDatabaseUrlSchema = z.string().superRefine((value, ctx) => {
-  const problem = databaseUrlProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const ZDatabaseUrlSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    const problem = databaseUrlProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 function databaseUrlProblem(value: string): string | null {
   const match = /^(postgres(?:ql)?:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(.*)$/.exec(value);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRIVATE_FILE_MODE, ensurePrivateDirSync } from '../lib/private-files';
 import type { S3Config } from '../lib/s3-file-store';
 import type { UploadLimits } from '../lib/upload-kinds';
@@ -13,136 +13,144 @@ import { type TrustProxy, ZTrustProxySchema } from './trust-proxy';
 export const DEFAULT_RADIUS_INTERIM_SECONDS = 60;
 
 const urlWithProtocol = (protocols: string[]) =>
-  z.string().refine(
-    (value) => {
-      try {
-        return protocols.includes(new URL(value).protocol);
-      } catch {
-        return false;
-      }
-    },
-    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+  z.string().check(
+    z.refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    ),
   );
 
 /** A UDP port, 0 for one the system picks (tests), or `off`. */
 const radiusPort = z.union([
   z.literal('off'),
-  z.coerce.number('must be a port number or off').int().min(0).max(65535),
+  z.coerce.number('must be a port number or off').check(z.int(), z.gte(0), z.lte(65535)),
 ]);
 
 const MB = 1024 ** 2;
 const GB = 1024 ** 3;
 /** An upload size limit in bytes: at least 1 KB, at most 1 TB. */
-const byteLimit = z.coerce
-  .number('must be a number of bytes')
-  .int()
-  .min(1024)
-  .max(1024 ** 4);
+const byteLimit = z.coerce.number('must be a number of bytes').check(z.int(), z.gte(1024), z.lte(1024 ** 4));
 
 export const ZEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: ZDatabaseUrlSchema.optional(),
-  SMTP_URL: urlWithProtocol(['smtp:', 'smtps:']).optional(),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 8080),
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), './data'),
+  DATABASE_URL: z.optional(ZDatabaseUrlSchema),
+  SMTP_URL: z.optional(urlWithProtocol(['smtp:', 'smtps:'])),
   /** The SMS provider's HTTP API (POST {to, message, sender}); unset: SMS are written to DATA_DIR/sms. */
-  SMS_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  SMS_TOKEN: z.string().min(1).optional(),
-  SMS_SENDER: z.string().min(1).max(11).default('ARED'),
-  MAIL_FROM: z.string().min(3).default('ARED Partner Dashboard <no-reply@ared.local>'),
-  SUPPORT_EMAIL: z.email('must be an email address').default('support@ared.local'),
+  SMS_URL: z.optional(urlWithProtocol(['http:', 'https:'])),
+  SMS_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SMS_SENDER: z._default(z.string().check(z.minLength(1), z.maxLength(11)), 'ARED'),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'ARED Partner Dashboard <no-reply@ared.local>'),
+  SUPPORT_EMAIL: z._default(z.email('must be an email address'), 'support@ared.local'),
   /** The inbound-mail webhook's shared secret (support's replies by mail, decision 056). */
-  INBOUND_MAIL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  INBOUND_MAIL_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
   /** What Prometheus sends (`Authorization: Bearer …`) to scrape /metrics; unset, /metrics is off. */
-  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-  PUBLIC_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  PLATFORM_ADMIN_EMAILS: z
-    .string()
-    .refine(
-      (value) =>
-        value === 'off' || value.split(',').every((email) => z.email().safeParse(email.trim()).success),
-      'must be comma-separated email addresses, or off',
-    )
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_FORMAT: z.enum(['auto', 'json', 'text']).default('auto'),
-  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(1000),
-  DEVICE_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
-  TRUST_PROXY: ZTrustProxySchema.default(false),
-  SEED: z.enum(['auto', 'off']).default('auto'),
-  CORS_ORIGINS: z.string().optional(),
-  SIMULATE: z.enum(['auto', 'on', 'off']).default('auto'),
-  SIMULATE_SYNTHETIC: z.coerce.number().int().min(0).max(100000).default(0),
-  TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  ADVERT_VIEW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(400),
-  ANALYTICS_ROLLUP_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  RESPONSE_VALIDATION: z.enum(['on', 'off']).default('off'),
-  BILLING_TIME_ZONE: z
-    .string()
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as Africa/Kigali')
-    .default('Africa/Kigali'),
-  USD_TO_RWF: z.coerce.number().positive().max(1_000_000).default(1450),
-  EXCHANGE_RATES: ZExchangeRatesSchema.default(new Map([['CAF', 2.42]])),
-  EXCHANGE_RATES_DATE: z.iso.date('must be a date as YYYY-MM-DD').default('2026-11-01'),
-  TRIAL_DAYS: z.coerce.number().int().min(0).max(365).default(30),
-  BILLING_INTERVAL_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
-  ALERTS_EVERY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  ALERTS_OFFLINE_MINUTES: z.coerce.number().int().min(5).max(1440).default(10),
-  ALERTS_DISK_PERCENT: z.coerce.number().int().min(50).max(99).default(90),
-  ALERTS_CPU_PERCENT: z.coerce.number().int().min(50).max(100).default(95),
-  ALERTS_CPU_MINUTES: z.coerce.number().int().min(5).max(240).default(10),
-  ALERTS_RADIUS_MINUTES: z.coerce.number().int().min(5).max(1440).default(15),
-  ALERTS_OVERDUE_DAYS: z.coerce.number().int().min(1).max(90).default(1),
-  ALERTS_VOUCHER_STOCK: z.coerce.number().int().min(1).max(100000).default(20),
-  ALERTS_REPEAT_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
-  RADIUS_AUTH_PORT: radiusPort.default(1812),
-  RADIUS_ACCT_PORT: radiusPort.default(1813),
-  RADIUS_COA_PORT: z.coerce.number().int().min(1).max(65535).default(3799),
-  RADIUS_HOST: z.string().min(1).optional(),
-  RADIUS_INTERIM_SECONDS: z.coerce.number().int().min(10).max(86400).default(DEFAULT_RADIUS_INTERIM_SECONDS),
-  RADIUS_BOX_PACKETS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  RADIUS_BOX_PACKET_BURST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-  S3_ENDPOINT: urlWithProtocol(['http:', 'https:']).optional(),
-  S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
-  MEDIA_MAX_IMAGE_BYTES: byteLimit.default(20 * MB),
-  MEDIA_MAX_VIDEO_BYTES: byteLimit.default(2 * GB),
-  MEDIA_MAX_AUDIO_BYTES: byteLimit.default(500 * MB),
-  MEDIA_MAX_DOCUMENT_BYTES: byteLimit.default(200 * MB),
-  MEDIA_MAX_APP_BYTES: byteLimit.default(1 * GB),
-  APK_MAX_BYTES: byteLimit.default(200 * MB),
+  METRICS_TOKEN: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  PUBLIC_URL: z.optional(urlWithProtocol(['http:', 'https:'])),
+  PLATFORM_ADMIN_EMAILS: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) =>
+            value === 'off' || value.split(',').every((email) => z.email().safeParse(email.trim()).success),
+          'must be comma-separated email addresses, or off',
+        ),
+      ),
+  ),
+  JWT_SECRET: z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_FORMAT: z._default(z.enum(['auto', 'json', 'text']), 'auto'),
+  RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1000),
+  DEVICE_RATE_LIMIT_MAX: z._default(z.coerce.number().check(z.int(), z.gte(1)), 120),
+  TRUST_PROXY: z._default(ZTrustProxySchema, false),
+  SEED: z._default(z.enum(['auto', 'off']), 'auto'),
+  CORS_ORIGINS: z.optional(z.string()),
+  SIMULATE: z._default(z.enum(['auto', 'on', 'off']), 'auto'),
+  SIMULATE_SYNTHETIC: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100000)), 0),
+  TELEMETRY_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(3650)), 90),
+  ADVERT_VIEW_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(3650)), 400),
+  ANALYTICS_ROLLUP_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3600)), 60),
+  RESPONSE_VALIDATION: z._default(z.enum(['on', 'off']), 'off'),
+  BILLING_TIME_ZONE: z._default(
+    z.string().check(
+      z.refine((zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be an IANA time zone such as Africa/Kigali'),
+    ),
+    'Africa/Kigali',
+  ),
+  USD_TO_RWF: z._default(z.coerce.number().check(z.positive(), z.lte(1_000_000)), 1450),
+  EXCHANGE_RATES: z._default(ZExchangeRatesSchema, new Map([['CAF', 2.42]])),
+  EXCHANGE_RATES_DATE: z._default(z.iso.date('must be a date as YYYY-MM-DD'), '2026-11-01'),
+  TRIAL_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(365)), 30),
+  BILLING_INTERVAL_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1440)), 60),
+  ALERTS_EVERY_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3600)), 60),
+  ALERTS_OFFLINE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(1440)), 10),
+  ALERTS_DISK_PERCENT: z._default(z.coerce.number().check(z.int(), z.gte(50), z.lte(99)), 90),
+  ALERTS_CPU_PERCENT: z._default(z.coerce.number().check(z.int(), z.gte(50), z.lte(100)), 95),
+  ALERTS_CPU_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(240)), 10),
+  ALERTS_RADIUS_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(1440)), 15),
+  ALERTS_OVERDUE_DAYS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(90)), 1),
+  ALERTS_VOUCHER_STOCK: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100000)), 20),
+  ALERTS_REPEAT_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10080)), 60),
+  RADIUS_AUTH_PORT: z._default(radiusPort, 1812),
+  RADIUS_ACCT_PORT: z._default(radiusPort, 1813),
+  RADIUS_COA_PORT: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(65535)), 3799),
+  RADIUS_HOST: z.optional(z.string().check(z.minLength(1))),
+  RADIUS_INTERIM_SECONDS: z._default(
+    z.coerce.number().check(z.int(), z.gte(10), z.lte(86400)),
+    DEFAULT_RADIUS_INTERIM_SECONDS,
+  ),
+  RADIUS_BOX_PACKETS_PER_SECOND: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    200,
+  ),
+  RADIUS_BOX_PACKET_BURST: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1000),
+  S3_ENDPOINT: z.optional(urlWithProtocol(['http:', 'https:'])),
+  S3_BUCKET: z.optional(z.string().check(z.minLength(3), z.maxLength(63))),
+  S3_ACCESS_KEY_ID: z.optional(z.string().check(z.minLength(1))),
+  S3_SECRET_ACCESS_KEY: z.optional(z.string().check(z.minLength(1))),
+  S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
+  S3_FORCE_PATH_STYLE: z._default(z.enum(['true', 'false']), 'true'),
+  MEDIA_MAX_IMAGE_BYTES: z._default(byteLimit, 20 * MB),
+  MEDIA_MAX_VIDEO_BYTES: z._default(byteLimit, 2 * GB),
+  MEDIA_MAX_AUDIO_BYTES: z._default(byteLimit, 500 * MB),
+  MEDIA_MAX_DOCUMENT_BYTES: z._default(byteLimit, 200 * MB),
+  MEDIA_MAX_APP_BYTES: z._default(byteLimit, 1 * GB),
+  APK_MAX_BYTES: z._default(byteLimit, 200 * MB),
   /** An OpenAI-compatible chat-completions endpoint the assistant may phrase answers with (decision 074). */
-  ASSISTANT_LLM_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  ASSISTANT_LLM_KEY: z.string().min(1).optional(),
-  ASSISTANT_LLM_MODEL: z.string().min(1).max(200).optional(),
-  ASSISTANT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  ASSISTANT_LLM_URL: z.optional(urlWithProtocol(['http:', 'https:'])),
+  ASSISTANT_LLM_KEY: z.optional(z.string().check(z.minLength(1))),
+  ASSISTANT_LLM_MODEL: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  ASSISTANT_LLM_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000), z.lte(120_000)), 15_000),
   /** The optional bridge of escalations to a Slack channel (decision 076): both, or neither. */
-  SLACK_BOT_TOKEN: z.string().min(1).optional(),
-  SLACK_CHANNEL: z
-    .string()
-    .regex(/^[A-Z0-9]{2,30}$/, 'must be a channel id such as C0123456789 (not its #name)')
-    .optional(),
-  SLACK_API_URL: urlWithProtocol(['http:', 'https:']).default('https://slack.com/api'),
-  SLACK_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).max(600_000).default(5000),
+  SLACK_BOT_TOKEN: z.optional(z.string().check(z.minLength(1))),
+  SLACK_CHANNEL: z.optional(
+    z.string().check(z.regex(/^[A-Z0-9]{2,30}$/, 'must be a channel id such as C0123456789 (not its #name)')),
+  ),
+  SLACK_API_URL: z._default(urlWithProtocol(['http:', 'https:']), 'https://slack.com/api'),
+  SLACK_POLL_INTERVAL_MS: z._default(z.coerce.number().check(z.int(), z.gte(1000), z.lte(600_000)), 5000),
   /** Mobile money's provider hosts (decision 077): a partner's credentials say sandbox or live. */
-  MOMO_MTN_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  MOMO_MTN_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://proxy.momoapi.mtn.com'),
-  MOMO_AIRTEL_SANDBOX_URL: urlWithProtocol(['http:', 'https:']).optional(),
-  MOMO_AIRTEL_LIVE_URL: urlWithProtocol(['http:', 'https:']).default('https://openapi.airtel.africa'),
-  MOMO_LOCAL_SANDBOX: z.enum(['auto', 'on', 'off']).default('auto'),
-  MOMO_EXPIRE_MINUTES: z.coerce.number().int().min(2).max(1440).default(30),
-  MOMO_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  MOMO_MTN_SANDBOX_URL: z.optional(urlWithProtocol(['http:', 'https:'])),
+  MOMO_MTN_LIVE_URL: z._default(urlWithProtocol(['http:', 'https:']), 'https://proxy.momoapi.mtn.com'),
+  MOMO_AIRTEL_SANDBOX_URL: z.optional(urlWithProtocol(['http:', 'https:'])),
+  MOMO_AIRTEL_LIVE_URL: z._default(urlWithProtocol(['http:', 'https:']), 'https://openapi.airtel.africa'),
+  MOMO_LOCAL_SANDBOX: z._default(z.enum(['auto', 'on', 'off']), 'auto'),
+  MOMO_EXPIRE_MINUTES: z._default(z.coerce.number().check(z.int(), z.gte(2), z.lte(1440)), 30),
+  MOMO_RECONCILE_SECONDS: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(3600)), 30),
 });
 
 export type AppConfig = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { RATE_DECIMALS } from '@ared/contract/currencies';
 
 const ENTRY = /^([A-Z]{3})=(\d+(?:\.\d+)?)$/;
@@ -9,10 +9,9 @@ const ENTRY = /^([A-Z]{3})=(\d+(?:\.\d+)?)$/;
  * rate is USD_TO_RWF, the one the billing engine prices plans with, so a plan's converted price and its
  * bill cannot disagree. Rates are configuration, never fetched: the server needs no internet.
  */
-export const ZExchangeRatesSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): ReadonlyMap<string, number> => {
+export const ZExchangeRatesSchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value, ctx): ReadonlyMap<string, number> => {
     const rates = new Map<string, number>();
     for (const raw of value === '' ? [] : value.split(',')) {
       const entry = raw.trim().toUpperCase();
@@ -29,10 +28,11 @@ export const ZExchangeRatesSchema = z
               ? `${code}'s rate must be above 0, at most 1000000, with at most ${RATE_DECIMALS} decimals`
               : null;
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
+        ctx.issues.push({ code: 'custom', message: problem, input: value });
         return z.NEVER;
       }
       rates.set(code, rate);
     }
     return rates;
-  });
+  }),
+);

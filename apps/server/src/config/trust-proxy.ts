@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What Fastify's `trustProxy` gets: off, a number of proxy hops, or the proxies' addresses and ranges. */
 export type TrustProxy = false | number | string[];
@@ -18,10 +18,9 @@ const isAddressOrRange = (entry: string): boolean => {
  * the proxies' addresses or CIDR ranges. "Trust everything" is not offered: any client could then name
  * its own address in X-Forwarded-For and get a fresh rate-limit budget with each request.
  */
-export const ZTrustProxySchema = z
-  .string()
-  .trim()
-  .transform((value, ctx): TrustProxy => {
+export const ZTrustProxySchema = z.pipe(
+  z.string().check(z.trim()),
+  z.transform((value, ctx): TrustProxy => {
     if (value === '' || /^(off|false|0)$/i.test(value)) return false;
     if (/^\d+$/.test(value)) {
       const hops = Number(value);
@@ -30,12 +29,14 @@ export const ZTrustProxySchema = z
       const entries = value.split(',').map((entry) => entry.trim());
       if (entries.every(isAddressOrRange)) return entries;
     }
-    ctx.addIssue({
+    ctx.issues.push({
       code: 'custom',
+      input: value,
       message: 'must be off, a hop count (1-32) or a comma-separated list of proxy addresses or CIDR ranges',
     });
     return z.NEVER;
-  });
+  }),
+);
 
 /**
  * Fastify's own hop-count setting trusts nobody (it cannot vouch for the immediate peer), so a hop count is

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { HttpError } from './http-errors';
 
 /**
@@ -6,7 +6,7 @@ import { HttpError } from './http-errors';
  * (`{"field": ["message"]}`, as the error plugin writes Fastify's own validation errors). For what the
  * route schema cannot check itself: multipart text fields, and bodies read field by field.
  */
-export function parseFieldsOr400<S extends z.ZodType>(
+export function parseFieldsOr400<S extends z.ZodMiniType>(
   schema: S,
   input: unknown,
   detail: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADVERT_TEXTS as T, AD_TYPES, type AdType, youtubeVideoId } from '@ared/contract/adverts';
 import { ZIdParamSchema, dateField, whenMissing } from '@ared/contract/common';
 import { HttpError } from '../../lib/http-errors';
@@ -18,26 +18,22 @@ export type AdvertFields = Partial<AdvertValues> & { partner?: number };
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const idDigits = ZIdParamSchema as unknown as z.ZodType<number, string>;
-const required = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema);
+const idDigits = ZIdParamSchema as unknown as z.ZodMiniType<number, string>;
+const required = <S extends z.ZodMiniType>(schema: S) => z.pipe(z.transform(blankToUndefined), schema);
 
 /** Each field alone (part 2 §5): the spec's "required" texts; the rules across fields come after. */
 const fieldSchemas = {
-  title: required(z.string(whenMissing(T.titleRequired)).trim().max(200)),
-  short_description: required(z.string(whenMissing(T.descriptionRequired)).trim().max(1000)),
+  title: required(z.string(whenMissing(T.titleRequired)).check(z.trim(), z.maxLength(200))),
+  short_description: required(
+    z.string(whenMissing(T.descriptionRequired)).check(z.trim(), z.maxLength(1000)),
+  ),
   ad_type: required(z.enum(AD_TYPES, whenMissing(T.typeRequired))),
-  realm: required(z.string(whenMissing(T.realmRequired)).pipe(idDigits)),
+  realm: required(z.pipe(z.string(whenMissing(T.realmRequired)), idDigits)),
   is_active: required(z.enum(['true', 'false'], whenMissing(T.activeRequired))),
-  youtube_url: z.string().trim().max(500),
-  start_date: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), dateField()])),
-  end_date: z
-    .string()
-    .trim()
-    .pipe(z.union([z.literal(''), dateField()])),
-  partner: z.string().pipe(idDigits),
+  youtube_url: z.string().check(z.trim(), z.maxLength(500)),
+  start_date: z.pipe(z.string().check(z.trim()), z.union([z.literal(''), dateField()])),
+  end_date: z.pipe(z.string().check(z.trim()), z.union([z.literal(''), dateField()])),
+  partner: z.pipe(z.string(), idDigits),
 } as const;
 type FieldName = keyof typeof fieldSchemas;
 const REQUIRED_ON_CREATE: FieldName[] = ['title', 'short_description', 'ad_type', 'realm', 'is_active'];

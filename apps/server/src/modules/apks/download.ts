@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDetailSchema } from '@ared/contract/common';
 
 /** An APK is saved under a name of our own making (package and version), never the uploader's. */
@@ -7,8 +7,8 @@ export const apkDownloadName = (packageName: string, versionName: string) =>
 
 /** What a download route answers besides its errors (ranges: lib/serve-file.ts). */
 export const APK_BYTES_RESPONSES = {
-  200: z.any().describe('application/vnd.android.package-archive'),
-  206: z.any().describe('one range of the APK'),
-  304: z.any().describe('not modified'),
+  200: z.any().check(z.describe('application/vnd.android.package-archive')),
+  206: z.any().check(z.describe('one range of the APK')),
+  304: z.any().check(z.describe('not modified')),
   416: ZDetailSchema,
 };

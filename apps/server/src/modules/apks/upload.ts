@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APK_TEXTS, APK_TYPES, type TApk } from '@ared/contract/apks';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import type { Db } from '../../db/client';
@@ -22,16 +22,15 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const ZApkFieldsSchema = z.object({
-  name: z.preprocess(
-    blankToUndefined,
+  name: z.pipe(
+    z.transform(blankToUndefined),
     z
       .string(whenMissing(APK_TEXTS.nameRequired))
-      .trim()
-      .max(120, 'Ensure this field has no more than 120 characters.'),
+      .check(z.trim(), z.maxLength(120, 'Ensure this field has no more than 120 characters.')),
   ),
-  apk_type: z.preprocess(blankToUndefined, z.enum(APK_TYPES, whenMissing(APK_TEXTS.typeRequired))),
+  apk_type: z.pipe(z.transform(blankToUndefined), z.enum(APK_TYPES, whenMissing(APK_TEXTS.typeRequired))),
   /** Optional, as on other forms: naming another partner answers 404 (decision 003). */
-  partner: z.preprocess(blankToUndefined, ZIdParamSchema.optional()),
+  partner: z.pipe(z.transform(blankToUndefined), z.optional(ZIdParamSchema)),
 });
 type ApkFields = z.infer<typeof ZApkFieldsSchema>;
 

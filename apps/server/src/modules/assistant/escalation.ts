@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ASSISTANT_TEXTS, isValidContactEmail } from '@ared/contract/assistant';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ZAssistantEscalateSchema } from '@ared/contract/assistant';
 import type { FastifyBaseLogger } from 'fastify';
 import { fieldError } from '../../lib/http-errors';

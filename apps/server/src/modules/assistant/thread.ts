@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type {
   ZAssistantCheckReplySchema,
   ZAssistantEndSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZBillingListQuerySchema,
   ZBillingPageSchema,
@@ -80,7 +80,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The partner's SMS packages (an SME on one gets an SMS billing every cycle)",
-        querystring: z.object({ partner: ZIdParamSchema.optional() }),
+        querystring: z.object({ partner: z.optional(ZIdParamSchema) }),
         response: { 200: ZSmsPackageListSchema, ...errors },
       },
     },
@@ -182,7 +182,7 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The invoice as a PDF file (invoice_{number}.pdf)',
         params: ZIdParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().check(z.describe('application/pdf')), ...errors },
       },
     },
     async (request, reply) => {

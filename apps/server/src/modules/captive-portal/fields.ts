@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { HEX_COLOR, PORTAL_MESSAGE_MAX, PORTAL_NAME_MAX, PORTAL_TEXTS } from '@ared/contract/captive-portal';
 import { parseFieldsOr400 } from '../../lib/parse-fields';
 import type { PortalChanges } from './portals';
@@ -8,15 +8,20 @@ import type { PortalChanges } from './portals';
  * stands for the spec's default one (PORTAL_PLACEHOLDER_MESSAGE).
  */
 const ZPortalFieldsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, PORTAL_TEXTS.nameRequired)
-    .max(PORTAL_NAME_MAX, PORTAL_TEXTS.nameTooLong)
-    .optional(),
-  primary_message: z.string().trim().max(PORTAL_MESSAGE_MAX, PORTAL_TEXTS.messageTooLong).optional(),
-  background_color: z.string().trim().regex(HEX_COLOR, PORTAL_TEXTS.badColor).optional(),
-  show_connect_message: z.enum(['true', 'false'], { error: PORTAL_TEXTS.badBoolean }).optional(),
+  name: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, PORTAL_TEXTS.nameRequired),
+        z.maxLength(PORTAL_NAME_MAX, PORTAL_TEXTS.nameTooLong),
+      ),
+  ),
+  primary_message: z.optional(
+    z.string().check(z.trim(), z.maxLength(PORTAL_MESSAGE_MAX, PORTAL_TEXTS.messageTooLong)),
+  ),
+  background_color: z.optional(z.string().check(z.trim(), z.regex(HEX_COLOR, PORTAL_TEXTS.badColor))),
+  show_connect_message: z.optional(z.enum(['true', 'false'], { error: PORTAL_TEXTS.badBoolean })),
 });
 
 /** The fields as column changes, or 400 with field errors (nothing is stored then). */

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { THeartbeatReading, ZHeartbeatRequestSchema } from '@ared/contract/devices';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { routerMetrics, routerState } from './schema';
 import { routers } from '../routers/schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import {
   ZDeviceStatusResponseSchema,
@@ -11,21 +11,25 @@ import { ownPartnerId } from '../../plugins/auth/caller';
 import { deviceStatus, serviceStatus } from './status-queries';
 
 const MAX_SERIALS = 1000;
-const serialList = z
-  .union([ZSerialNumberSchema, z.array(ZSerialNumberSchema)])
-  .transform((v) => (Array.isArray(v) ? v : [v]))
-  .pipe(z.array(z.string()).max(MAX_SERIALS, `At most ${MAX_SERIALS} serial numbers.`));
+const serialList = z.pipe(
+  z.pipe(
+    z.union([ZSerialNumberSchema, z.array(ZSerialNumberSchema)]),
+    z.transform((v) => (Array.isArray(v) ? v : [v])),
+  ),
+  z.array(z.string()).check(z.maxLength(MAX_SERIALS, `At most ${MAX_SERIALS} serial numbers.`)),
+);
 
 /** `serial_numbers[]=A&serial_numbers[]=B` as the spec sends it; `serial_numbers=` and `name=` work too. */
-const ZSerialsQuerySchema = z
-  .object({
-    'serial_numbers[]': serialList.optional(),
-    serial_numbers: serialList.optional(),
-    name: serialList.optional(),
-  })
-  .transform((q) => [
+const ZSerialsQuerySchema = z.pipe(
+  z.object({
+    'serial_numbers[]': z.optional(serialList),
+    serial_numbers: z.optional(serialList),
+    name: z.optional(serialList),
+  }),
+  z.transform((q) => [
     ...new Set([...(q['serial_numbers[]'] ?? []), ...(q.serial_numbers ?? []), ...(q.name ?? [])]),
-  ]);
+  ]),
+);
 
 export async function deviceStatusRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

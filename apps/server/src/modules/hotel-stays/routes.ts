@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ZBadRequestSchema,
   ZDetailSchema,
@@ -37,7 +37,7 @@ const errors = {
  * staff change them as admins do (decision 068): a stay gives Wi-Fi only to the guest in the room.
  */
 const hms = { requires: { flag: 'has_hms_addon_enabled' } } as const;
-const ZPartnerQuerySchema = z.object({ partner: digitsParam(idField()).optional() });
+const ZPartnerQuerySchema = z.object({ partner: z.optional(digitsParam(idField())) });
 /** The JSON body holds the whole file: its own limit, with room for the JSON around it. */
 const IMPORT_BODY_LIMIT = HOTEL_STAY_CSV_MAX_BYTES * 2 + 4096;
 
@@ -93,7 +93,7 @@ export async function hotelStayRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: 'The CSV template of an import: its header and one example row',
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: z.string().check(z.describe('text/csv')), ...errors },
       },
     },
     async (_request, reply) =>

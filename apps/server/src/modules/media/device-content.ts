@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ZDeviceContentSchema } from '@ared/contract/media';
 import type { Db } from '../../db/client';
 import { mediaCategories, mediaFiles } from './schema';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import { ZDeviceContentSchema } from '@ared/contract/media';
 import { currentDevice } from '../../plugins/auth/device';
@@ -9,9 +9,9 @@ import { deviceContent, deviceFile } from './device-content';
 import { downloadNameOf } from './download';
 
 const bytes = {
-  200: z.any().describe('the file'),
-  206: z.any().describe('one range of the file'),
-  304: z.any().describe('not modified'),
+  200: z.any().check(z.describe('the file')),
+  206: z.any().check(z.describe('one range of the file')),
+  304: z.any().check(z.describe('not modified')),
   401: ZDetailSchema,
   404: ZDetailSchema,
   416: ZDetailSchema,

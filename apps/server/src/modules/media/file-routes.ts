@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } from '@ared/contract/common';
 import {
   ZMediaFileListQuerySchema,
@@ -20,9 +20,9 @@ import { uploadMediaFile } from './upload';
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** A stored file's bytes: whole (200) or one range (206); 416 for a range past its end. */
 const bytes = {
-  200: z.any().describe('the file'),
-  206: z.any().describe('one range of the file'),
-  304: z.any().describe('not modified'),
+  200: z.any().check(z.describe('the file')),
+  206: z.any().check(z.describe('one range of the file')),
+  304: z.any().check(z.describe('not modified')),
   416: ZDetailSchema,
   ...errors,
 };

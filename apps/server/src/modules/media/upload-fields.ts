@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import {
   MEDIA_FILE_TYPES,
@@ -10,26 +10,32 @@ import { parseFieldsOr400 } from '../../lib/parse-fields';
 
 const required = (label: string) => whenMissing(MEDIA_TEXTS.fieldRequired(label));
 /** A display name only: stored as text, never used to build a path (keys are random, decision 026). */
-const displayName = z.string().trim().min(1).max(255);
+const displayName = z.string().check(z.trim(), z.minLength(1), z.maxLength(255));
 
 /**
  * The text fields of POST /v1/files/ (part 2 §5: Media Type, Realm, Category and Description required,
  * '<Field> field is required'). A field sent blank counts as missing, as the web's form does.
  */
 /** The contract's id-in-a-form rule (digits only), after the field's own 'required' message. */
-const idDigits = ZIdParamSchema as unknown as z.ZodType<number, string>;
+const idDigits = ZIdParamSchema as unknown as z.ZodMiniType<number, string>;
 
 const ZUploadFieldsSchema = z.object({
-  file_type: z.preprocess(blankToUndefined, z.enum(MEDIA_FILE_TYPES, required('Media Type'))),
-  realm: z.preprocess(blankToUndefined, z.string(required('Realm')).pipe(idDigits)),
-  category: z.preprocess(blankToUndefined, z.string(required('Category')).pipe(idDigits)),
-  description: z.preprocess(blankToUndefined, z.string(required('Description')).trim().max(2000)),
-  status: z.preprocess(blankToUndefined, ZMediaStatusSchema.default('Enabled')),
-  title: z.preprocess(blankToUndefined, z.string().trim().max(255).default('')),
-  original_file_name: z.preprocess(blankToUndefined, displayName.optional()),
-  original_thumbnail_name: z.preprocess(blankToUndefined, displayName.optional()),
+  file_type: z.pipe(z.transform(blankToUndefined), z.enum(MEDIA_FILE_TYPES, required('Media Type'))),
+  realm: z.pipe(z.transform(blankToUndefined), z.pipe(z.string(required('Realm')), idDigits)),
+  category: z.pipe(z.transform(blankToUndefined), z.pipe(z.string(required('Category')), idDigits)),
+  description: z.pipe(
+    z.transform(blankToUndefined),
+    z.string(required('Description')).check(z.trim(), z.maxLength(2000)),
+  ),
+  status: z.pipe(z.transform(blankToUndefined), z._default(ZMediaStatusSchema, 'Enabled')),
+  title: z.pipe(z.transform(blankToUndefined), z._default(z.string().check(z.trim(), z.maxLength(255)), '')),
+  original_file_name: z.pipe(z.transform(blankToUndefined), z.optional(displayName)),
+  original_thumbnail_name: z.pipe(z.transform(blankToUndefined), z.optional(displayName)),
   /** The id of a finished resumable upload (tus, /v1/uploads/) instead of a `file` part. */
-  upload: z.preprocess(blankToUndefined, z.string().trim().min(1).max(200).optional()),
+  upload: z.pipe(
+    z.transform(blankToUndefined),
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  ),
 });
 
 function blankToUndefined(value: unknown) {

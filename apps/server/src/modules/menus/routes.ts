@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema, ZNoContentSchema } from '@ared/contract/common';
 import { ZMenuListQuerySchema, ZMenuPageSchema, ZMenuSchema } from '@ared/contract/menus';
 import { pagedList } from '../../lib/list/paged-list';
@@ -82,9 +82,9 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The menu PDF (inline), with range requests',
         params: ZIdParamsSchema,
         response: {
-          200: z.any().describe('application/pdf'),
-          206: z.any().describe('one range of the PDF'),
-          304: z.any().describe('not modified'),
+          200: z.any().check(z.describe('application/pdf')),
+          206: z.any().check(z.describe('one range of the PDF')),
+          304: z.any().check(z.describe('not modified')),
           416: ZDetailSchema,
           ...errors,
         },

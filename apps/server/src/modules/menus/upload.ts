@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZIdParamSchema, whenMissing } from '@ared/contract/common';
 import { MENU_TEXTS, MENU_TYPES, type TMenu, type TMenuType } from '@ared/contract/menus';
 import type { AppConfig } from '../../config/env';
@@ -18,13 +18,19 @@ export const MENUS_FOLDER = 'menus';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const idDigits = ZIdParamSchema as unknown as z.ZodType<number, string>;
+const idDigits = ZIdParamSchema as unknown as z.ZodMiniType<number, string>;
 
 /** The menu form's text fields (part 2 §5): Realm and a menu type required, in the spec's words. */
 const ZMenuFieldsSchema = z.object({
-  realm: z.preprocess(blankToUndefined, z.string(whenMissing(MENU_TEXTS.realmRequired)).pipe(idDigits)),
-  menu_type: z.preprocess(blankToUndefined, z.enum(MENU_TYPES, whenMissing(MENU_TEXTS.typeRequired))),
-  original_file_name: z.preprocess(blankToUndefined, z.string().trim().min(1).max(255).optional()),
+  realm: z.pipe(
+    z.transform(blankToUndefined),
+    z.pipe(z.string(whenMissing(MENU_TEXTS.realmRequired)), idDigits),
+  ),
+  menu_type: z.pipe(z.transform(blankToUndefined), z.enum(MENU_TYPES, whenMissing(MENU_TEXTS.typeRequired))),
+  original_file_name: z.pipe(
+    z.transform(blankToUndefined),
+    z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(255))),
+  ),
 });
 type MenuFields = z.infer<typeof ZMenuFieldsSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema, ZNoContentSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZMinerCreateRequestSchema,
@@ -13,7 +13,7 @@ import { ownPartnerId } from '../../plugins/auth/caller';
 import { addMiners, listMiners, removeMiner, setMinerStatus, walletStats } from './service';
 
 const ZPartnerParams = z.object({ partnerId: ZIdParamSchema });
-const ZMinerParams = ZPartnerParams.extend({ minerId: ZIdParamSchema });
+const ZMinerParams = z.extend(ZPartnerParams, { minerId: ZIdParamSchema });
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** The Hash Hub is part of Router Management (not in the Kiosk plan); wallet earnings are the admin's. */
 const routerArea = { plan: 'routers' } as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ZRouterExportQuerySchema } from '@ared/contract/routers';
 import type { RouterFilters } from './queries';
 

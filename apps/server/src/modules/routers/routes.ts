@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamsSchema } from '@ared/contract/common';
 import { ZRadiusSecretResponseSchema } from '@ared/contract/hotspot';
@@ -106,7 +106,7 @@ export async function routerRoutes(
   );
 
   // Bulk assignments: 200 with a detail, or 206 when some routers were not the partner's.
-  const bulk = <S extends z.ZodType>(
+  const bulk = <S extends z.ZodMiniType>(
     method: 'POST' | 'PATCH',
     url: string,
     summary: string,

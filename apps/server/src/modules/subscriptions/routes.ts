@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema, ZIdParamSchema } from '@ared/contract/common';
 import {
   ZActiveCancelledSchema,
@@ -18,7 +18,7 @@ import { activeAndCancelled, createPlan, listPlans, subscriberListSource } from 
 const errors = { 400: ZBadRequestSchema, 401: ZDetailSchema, 403: ZDetailSchema, 404: ZDetailSchema };
 /** Subscription plans and subscribers are under Router Management, not in the Kiosk plan (decision 011). */
 const routerArea = { plan: 'routers' } as const;
-const ZPartnerQuery = z.object({ partner: ZIdParamSchema.optional() });
+const ZPartnerQuery = z.object({ partner: z.optional(ZIdParamSchema) });
 
 export async function subscriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

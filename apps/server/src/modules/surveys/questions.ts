@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { TSurveyQuestion, ZSurveyQuestionsSaveRequestSchema } from '@ared/contract/surveys';
 import { SURVEY_TEXTS } from '@ared/contract/surveys';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { surveyAnswers, surveyQuestions, surveys } from './schema';
 import { HttpError } from '../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
 import { orderingToSort } from './sorting';
 import type { DataTableSort } from './types';
@@ -22,7 +22,7 @@ export const listParamNames = (prefix = ''): ListParamNames => ({
   ordering: `${prefix}ordering`,
 });
 
-const ZPage = z.coerce.number().int().min(1).catch(1);
+const ZPage = z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1);
 
 /** Reads list state from URL parameters with defaults; anything malformed falls back to the default. */
 export const parseListState = (

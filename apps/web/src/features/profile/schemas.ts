@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZChangePasswordRequestSchema } from '@ared/contract/auth';
 import { GENDERS } from '@ared/contract/plans';
 import { ZUpdateMeRequestSchema } from '@ared/contract/users';
@@ -8,33 +8,46 @@ export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gi
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The profile form: the contract's PATCH body with the required fields of spec part 1 §5. */
-export const ZProfileFormSchema = ZUpdateMeRequestSchema.required({
-  first_name: true,
-  last_name: true,
-  phone: true,
-})
-  .omit({ email: true, gender: true, date_of_birth: true })
-  .extend({
+export const ZProfileFormSchema = z.extend(
+  z.omit(
+    z.required(ZUpdateMeRequestSchema, {
+      first_name: true,
+      last_name: true,
+      phone: true,
+    }),
+    { email: true, gender: true, date_of_birth: true },
+  ),
+  {
     email: z.string(),
     gender: z.enum(GENDERS, { error: PROFILE_TEXTS.genderRequired }),
-    date_of_birth: z.string().nullable(),
-    profile_pic: z
-      .instanceof(File)
-      .refine((f) => PICTURE_TYPES.includes(f.type), PROFILE_TEXTS.pictureType)
-      .refine((f) => f.size <= PICTURE_MAX_BYTES, PROFILE_TEXTS.pictureSize)
-      .nullable(),
-  });
+    date_of_birth: z.nullable(z.string()),
+    profile_pic: z.nullable(
+      z.instanceof(File).check(
+        z.refine((f) => PICTURE_TYPES.includes(f.type), PROFILE_TEXTS.pictureType),
+        z.refine((f) => f.size <= PICTURE_MAX_BYTES, PROFILE_TEXTS.pictureSize),
+      ),
+    ),
+  },
+);
 export type TProfileForm = z.infer<typeof ZProfileFormSchema>;
 /** What the inputs hold: gender may still be unset for users created without one. */
 export type TProfileFormValues = Omit<TProfileForm, 'gender'> & { gender: TProfileForm['gender'] | null };
 
 const P = PROFILE_TEXTS.password;
-const password = (required: string) => z.string().min(1, required).min(6, P.length).max(50, P.length);
+const password = (required: string) =>
+  z.string().check(z.minLength(1, required), z.minLength(6, P.length), z.maxLength(50, P.length));
 
 /** Profile page password change (POST auth/users/set_password/); mismatch reads 'Passwords do not match'. */
-export const ZProfilePasswordFormSchema = ZChangePasswordRequestSchema.extend({
-  current_password: z.string().min(1, P.currentRequired),
-  new_password: password(P.newRequired),
-  confirm_password: z.string().min(1, P.confirmRequired),
-}).refine((v) => v.new_password === v.confirm_password, { message: P.mismatch, path: ['confirm_password'] });
+export const ZProfilePasswordFormSchema = z
+  .extend(ZChangePasswordRequestSchema, {
+    current_password: z.string().check(z.minLength(1, P.currentRequired)),
+    new_password: password(P.newRequired),
+    confirm_password: z.string().check(z.minLength(1, P.confirmRequired)),
+  })
+  .check(
+    z.refine((v) => v.new_password === v.confirm_password, {
+      message: P.mismatch,
+      path: ['confirm_password'],
+    }),
+  );
 export type TProfilePasswordForm = z.infer<typeof ZProfilePasswordFormSchema>;

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { ZSmeCreateRequestSchema, type TSme, type TSmeUpdateRequest } from '@ared/contract/smes';
 import { ApiError } from '../../lib/api-error';
 
@@ -61,8 +62,8 @@ export const hasMissingRequired = (values: SmeFormValues, { requirePlan }: { req
 
 /** The form's checks: the request schema of the contract; on edit the plan may stay empty. */
 export const ZSmeRegisterFormSchema = ZSmeCreateRequestSchema;
-export const ZSmeEditFormSchema = ZSmeCreateRequestSchema.extend({
-  subscription_plan: ZSmeCreateRequestSchema.shape.subscription_plan.nullable(),
+export const ZSmeEditFormSchema = z.extend(ZSmeCreateRequestSchema, {
+  subscription_plan: z.nullable(ZSmeCreateRequestSchema.shape.subscription_plan),
 });
 
 const priceOf = (value: number | string): number | null =>

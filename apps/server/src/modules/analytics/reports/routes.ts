@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import {
   ANALYTICS_RANGE_LABELS,
@@ -57,7 +57,7 @@ export async function analyticsReportRoutes(app: FastifyInstance): Promise<void>
           'The selected Analytics tab of one box or All Boxes over the range as analytics-<tab>-<box or all-boxes>-<from>-<to>.csv or .pdf, with the same figures as the page (the plan must show the tab)',
         querystring: ZAnalyticsReportQuerySchema,
         produces: ['text/csv', 'application/pdf'],
-        response: { 200: z.any().describe('text/csv or application/pdf'), ...errors },
+        response: { 200: z.any().check(z.describe('text/csv or application/pdf')), ...errors },
       },
     },
     async (request, reply) => {

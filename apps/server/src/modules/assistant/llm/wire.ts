@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * The parts of OpenAI's chat-completions API (POST /v1/chat/completions, function calling) the assistant
@@ -14,7 +14,7 @@ export type FunctionTool = {
 
 /** A call the model made: `arguments` is a JSON text the model wrote, to be parsed and checked. */
 export const ZToolCallSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   type: z.literal('function'),
   function: z.object({ name: z.string(), arguments: z.string() }),
 });
@@ -44,16 +44,16 @@ export const ZChatCompletionSchema = z.object({
   choices: z
     .array(
       z.object({
-        index: z.number().int(),
+        index: z.number().check(z.int()),
         finish_reason: z.enum(['stop', 'length', 'tool_calls', 'content_filter', 'function_call']),
         message: z.object({
           role: z.literal('assistant'),
-          content: z.string().nullable().optional(),
-          refusal: z.string().nullable().optional(),
-          tool_calls: z.array(ZToolCallSchema).optional(),
+          content: z.optional(z.nullable(z.string())),
+          refusal: z.optional(z.nullable(z.string())),
+          tool_calls: z.optional(z.array(ZToolCallSchema)),
         }),
       }),
     )
-    .min(1),
+    .check(z.minLength(1)),
 });
 export type ChatChoice = z.infer<typeof ZChatCompletionSchema>['choices'][number];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Clock } from '../../../lib/clock';
 import type { SlackFailureLog } from './failure-log';
 
@@ -40,9 +40,9 @@ export class SlackCallFailed extends Error {
 }
 
 const ZProfile = z.looseObject({
-  display_name: z.string().optional(),
-  real_name: z.string().optional(),
-  first_name: z.string().optional(),
+  display_name: z.optional(z.string()),
+  real_name: z.optional(z.string()),
+  first_name: z.optional(z.string()),
 });
 export type SlackProfile = z.infer<typeof ZProfile>;
 
@@ -50,29 +50,33 @@ export type SlackProfile = z.infer<typeof ZProfile>;
 export const SLACK_TS = /^\d{1,12}\.\d{1,9}$/;
 
 const ZMessage = z.looseObject({
-  ts: z.string().regex(SLACK_TS),
-  text: z.string().optional(),
-  user: z.string().optional(),
-  bot_id: z.string().nullish(),
-  subtype: z.string().optional(),
-  user_profile: ZProfile.optional(),
+  ts: z.string().check(z.regex(SLACK_TS)),
+  text: z.optional(z.string()),
+  user: z.optional(z.string()),
+  bot_id: z.nullish(z.string()),
+  subtype: z.optional(z.string()),
+  user_profile: z.optional(ZProfile),
 });
 export type SlackMessage = z.infer<typeof ZMessage>;
 
 const ZFailure = z.looseObject({ ok: z.literal(false), error: z.string() });
-const ZPosted = z.looseObject({ ok: z.literal(true), ts: z.string().regex(SLACK_TS), channel: z.string() });
+const ZPosted = z.looseObject({
+  ok: z.literal(true),
+  ts: z.string().check(z.regex(SLACK_TS)),
+  channel: z.string(),
+});
 const ZReplies = z.looseObject({
   ok: z.literal(true),
   messages: z.array(ZMessage),
-  has_more: z.boolean().optional(),
-  response_metadata: z.looseObject({ next_cursor: z.string().optional() }).optional(),
+  has_more: z.optional(z.boolean()),
+  response_metadata: z.optional(z.looseObject({ next_cursor: z.optional(z.string()) })),
 });
 const ZUserInfo = z.looseObject({
   ok: z.literal(true),
   user: z.looseObject({
-    name: z.string().optional(),
-    real_name: z.string().optional(),
-    profile: ZProfile.optional(),
+    name: z.optional(z.string()),
+    real_name: z.optional(z.string()),
+    profile: z.optional(ZProfile),
   }),
 });
 
@@ -101,7 +105,12 @@ export function slackWebApi({
 }) {
   let pausedUntil: Date | null = null;
 
-  async function call<T>(method: string, body: Record<string, string>, json: boolean, schema: z.ZodType<T>) {
+  async function call<T>(
+    method: string,
+    body: Record<string, string>,
+    json: boolean,
+    schema: z.ZodMiniType<T>,
+  ) {
     try {
       const answer = await send(method, body, json, schema);
       failures.succeeded(method);
@@ -112,7 +121,12 @@ export function slackWebApi({
     }
   }
 
-  async function send<T>(method: string, body: Record<string, string>, json: boolean, schema: z.ZodType<T>) {
+  async function send<T>(
+    method: string,
+    body: Record<string, string>,
+    json: boolean,
+    schema: z.ZodMiniType<T>,
+  ) {
     if (pausedUntil && clock.now() < pausedUntil)
       throw new SlackCallFailed(method, 'ratelimited', pausedUntil);
     let response: Response;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { billingToday } from '../../../lib/today';
 import { billingListSource } from '../../billing';
 import { smeListSource } from '../../smes';
@@ -63,7 +63,7 @@ export const billingTool: ReadTool<Record<string, never>> = {
   name: 'billing_status',
   description: 'The SMEs with an overdue billing and the unpaid subscription billings of the partner, now.',
   parameters: { type: 'object', properties: {}, additionalProperties: false },
-  args: z.object({}).strict(),
+  args: z.strictObject(z.object({}).shape),
   plan: 'smes',
   run: async (ctx) => billingResults(ctx, await billingFigures(ctx)),
 };

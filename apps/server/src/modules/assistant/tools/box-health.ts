@@ -1,5 +1,5 @@
 import type { TRouter } from '@ared/contract/routers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { routerListSource } from '../../routers';
 import { firstRows } from './first-rows';
 import { PAGE } from './links';
@@ -7,7 +7,7 @@ import { boxNameOf } from './router-status';
 import type { ReadTool, ToolContext } from './types';
 import { nowWindow } from './window';
 
-export const ZBoxArgs = z.object({ box: z.string().trim().min(1).max(100) });
+export const ZBoxArgs = z.object({ box: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)) });
 export type BoxArgs = z.infer<typeof ZBoxArgs>;
 
 /**

@@ -1,5 +1,5 @@
 import type { TAssistantResult } from '@ared/contract/assistant';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type HelpHit, searchHelp } from '../help';
 import type { ReadTool } from './types';
 
@@ -11,7 +11,7 @@ export const helpResult = (hit: HelpHit): TAssistantResult => ({
   link: null,
 });
 
-export const ZHelpArgs = z.object({ query: z.string().trim().min(1).max(500) });
+export const ZHelpArgs = z.object({ query: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)) });
 
 /** How to use the dashboard, from the help written for partners (docs/help), not from the partner's data. */
 export const helpTool: ReadTool<z.infer<typeof ZHelpArgs>> = {

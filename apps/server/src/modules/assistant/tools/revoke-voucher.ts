@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { normalizeVoucherCode } from '@ared/contract/vouchers';
 import { revokeVoucher } from '../../guest-access';
 import type { WriteTool } from './types';
 
-export const ZRevokeArgs = z.object({ code: z.string().trim().min(4).max(32) });
+export const ZRevokeArgs = z.object({ code: z.string().check(z.trim(), z.minLength(4), z.maxLength(32)) });
 
 /**
  * Revokes one active voucher of the partner and ends its sessions: the Vouchers page's Revoke (DELETE

@@ -1,5 +1,5 @@
 import type { TRouter } from '@ared/contract/routers';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Database } from '../../../db/client';
 import { routerListSource } from '../../routers';
 import { firstRows } from './first-rows';
@@ -21,7 +21,7 @@ export const routerStatusTool: ReadTool<Record<string, never>> = {
   description:
     'Which of the partner boxes are offline now and since when, with the online and offline counts.',
   parameters: { type: 'object', properties: {}, additionalProperties: false },
-  args: z.object({}).strict(),
+  args: z.strictObject(z.object({}).shape),
   plan: 'routers',
   async run(ctx) {
     const offline = await offlineBoxes(ctx);

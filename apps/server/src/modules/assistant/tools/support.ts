@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { alertListSource } from '../../alerts';
 import { openTicketsOf } from '../../tickets';
 import { SHOWN_ROWS, firstRows } from './first-rows';
@@ -49,6 +49,6 @@ export const supportTool: ReadTool<Record<string, never>> = {
   name: 'open_tickets_alerts',
   description: "The partner's open support tickets and open alerts, now.",
   parameters: { type: 'object', properties: {}, additionalProperties: false },
-  args: z.object({}).strict(),
+  args: z.strictObject(z.object({}).shape),
   run: async (ctx) => supportResults(ctx, await supportFigures(ctx)),
 };

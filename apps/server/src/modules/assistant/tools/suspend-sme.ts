@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { notFound } from '../../../lib/http-errors';
 import { billingToday } from '../../../lib/today';
 import { SME_NOT_FOUND, findSme, updateSme } from '../../smes';
 import type { ToolContext, WriteTool } from './types';
 
-export const ZSuspendArgs = z.object({ sme_id: z.number().int().positive() });
+export const ZSuspendArgs = z.object({ sme_id: z.number().check(z.int(), z.positive()) });
 
 const today = (ctx: ToolContext) => billingToday({ clock: { now: () => ctx.now }, config: ctx.deps.config });
 

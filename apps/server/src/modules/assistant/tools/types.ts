@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { TAssistantResult } from '@ared/contract/assistant';
 import type { TPartnerFeatureFlag, TPlanArea } from '@ared/contract/plans';
 import type { AppDeps } from '../../../types';
@@ -37,7 +37,7 @@ export type ReadTool<A = unknown> = {
   name: string;
   description: string;
   parameters: Record<string, unknown>;
-  args: z.ZodType<A>;
+  args: z.ZodMiniType<A>;
   /** A plan area the partner's plan must show for this data (as the page's own route requires). */
   plan?: TPlanArea;
   flag?: TPartnerFeatureFlag;
@@ -54,7 +54,7 @@ export type WriteTool<A = unknown> = {
   name: string;
   description: string;
   parameters: Record<string, unknown>;
-  args: z.ZodType<A>;
+  args: z.ZodMiniType<A>;
   role?: 'partner_admin';
   /** With `role`: what the refusal names, as the page's route does ("suspend or activate SMEs"). */
   action?: string;

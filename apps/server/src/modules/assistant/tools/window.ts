@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ASSISTANT_TIME_RANGES, type TAssistantTimeRange } from '@ared/contract/assistant';
 import type { TAnalyticsRange } from '@ared/contract/analytics';
 import { type AnalyticsRange, analyticsRange } from '../../analytics';
@@ -20,7 +20,7 @@ export const RANGE_LABEL: Record<TAssistantTimeRange, string> = {
   '30days': 'the last 30 days',
 };
 
-export const ZRangeArgs = z.object({ range: z.enum(ASSISTANT_TIME_RANGES).default('today') });
+export const ZRangeArgs = z.object({ range: z._default(z.enum(ASSISTANT_TIME_RANGES), 'today') });
 export type RangeArgs = z.infer<typeof ZRangeArgs>;
 export const RANGE_PARAMETERS = {
   type: 'object',

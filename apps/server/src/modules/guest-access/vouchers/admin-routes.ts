@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import {
   ZSessionIdParamsSchema,
@@ -42,7 +42,7 @@ const errors = {
 };
 /** Vouchers belong to Router Management (the Kiosk plan lacks it); staff run them day to day (decision 011). */
 const config = { auth: 'voucher-admin', requires: { plan: 'routers' } } as const;
-const ZSlugParamsSchema = z.object({ slug: z.string().max(200) });
+const ZSlugParamsSchema = z.object({ slug: z.string().check(z.maxLength(200)) });
 
 /** The voucher service's admin calls (part 2 §4): vouchers, sessions, stats. Mounted at /radius/{slug}/admin. */
 export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -127,7 +127,7 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Revoke an active voucher by its code; its connected sessions are ended',
-        params: ZSlugParamsSchema.extend(ZVoucherCodeParamsSchema.shape),
+        params: z.extend(ZSlugParamsSchema, ZVoucherCodeParamsSchema.shape),
         response: { 200: ZVoucherSchema, ...errors },
       },
     },
@@ -163,7 +163,7 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Send an active voucher to a guest's phone by SMS (recorded in the SMS log either way)",
-        params: ZSlugParamsSchema.extend(ZVoucherCodeParamsSchema.shape),
+        params: z.extend(ZSlugParamsSchema, ZVoucherCodeParamsSchema.shape),
         body: ZVoucherSmsRequestSchema,
         response: { 201: ZVoucherSmsResultSchema, ...errors, 502: ZDetailSchema },
       },
@@ -203,7 +203,7 @@ export async function voucherAdminRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: 'Terminate a connected session (its box gets a Disconnect-Request)',
-        params: ZSlugParamsSchema.extend(ZSessionIdParamsSchema.shape),
+        params: z.extend(ZSlugParamsSchema, ZSessionIdParamsSchema.shape),
         response: { 200: ZSessionSchema, ...errors },
       },
     },

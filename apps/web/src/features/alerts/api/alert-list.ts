@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAlertPageSchema, type ALERT_STATUSES, type TAlertKind } from '@ared/contract/alerts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { alertKeys } from './alert-keys';
 

@@ -16,7 +16,7 @@ import {
   ZWifiV2Schema,
 } from '@ared/contract/analytics';
 import { ZQueueAnalyticsSchema } from '@ared/contract/queues';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { analyticsKeys } from './analytics-keys';
 import { boxesBody, boxesQuery, type AnalyticsScope } from './analytics-scope';
@@ -25,7 +25,7 @@ import { boxesBody, boxesQuery, type AnalyticsScope } from './analytics-scope';
 const PLACEHOLDER: AnalyticsScope = { partnerId: 0, box: null, range: '3months' };
 
 /** A POST analytics call with the boxes' body and `?time_range=` (part 2 §7 Analytics). */
-const postCall = <S extends z.ZodType>(name: string, path: string, schema: S, withRange = true) => {
+const postCall = <S extends z.ZodMiniType>(name: string, path: string, schema: S, withRange = true) => {
   const options = (scope: AnalyticsScope) =>
     queryOptions({
       queryKey: analyticsKeys.call(name, withRange ? scope : { ...scope, range: null }),
@@ -44,7 +44,7 @@ const postCall = <S extends z.ZodType>(name: string, path: string, schema: S, wi
 };
 
 /** A GET analytics call with `?time_range=&partner=&router=`. */
-const getCall = <S extends z.ZodType>(name: string, path: string, schema: S) => {
+const getCall = <S extends z.ZodMiniType>(name: string, path: string, schema: S) => {
   const options = (scope: AnalyticsScope) =>
     queryOptions({
       queryKey: analyticsKeys.call(name, scope),

@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { ZRatingPageSchema } from '@ared/contract/ratings';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import type { RatingDates } from '../rating-range';
 import { ratingKeys } from './rating-keys';

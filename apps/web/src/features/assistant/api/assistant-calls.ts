@@ -7,7 +7,7 @@ import {
   ZAssistantProposalOutcomeSchema,
   type TAssistantChat,
 } from '@ared/contract/assistant';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ApiError, assistantApi } from '../../../lib/http';
 
 /**
@@ -19,7 +19,7 @@ export type CallOutcome<T> = { ok: true; data: T } | { ok: false; status: number
 /** Who is asking: a signed-in user's calls carry the token; the sign-in page's visitor's carry none. */
 export type Caller = { signedIn: boolean };
 
-async function call<S extends z.ZodTypeAny>(
+async function call<S extends z.ZodMiniType>(
   schema: S,
   path: string,
   caller: Caller,

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { useNavigate } from 'react-router';
 import { PasswordFields } from '../../../components/password-fields';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Anchor, Button, Center, Group, Loader, PinInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { useNavigate } from 'react-router';
 import { meQueryOptions } from '../../../lib/api/get-me';
 import { useLogout } from '../../../lib/api/logout';

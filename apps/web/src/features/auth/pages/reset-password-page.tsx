@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, List, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordFields } from '../../../components/password-fields';
 import { ApiError } from '../../../lib/api-error';

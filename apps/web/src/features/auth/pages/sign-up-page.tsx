@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, firstFieldError, serverMessage } from '../../../lib/api-error';
 import { LONG_TOAST_MS, notify } from '../../../lib/notify';

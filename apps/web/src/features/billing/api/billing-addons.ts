@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZAddonSchema, type TAddon } from '@ared/contract/billing';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 
 /** GET addon/: the platform's add-ons a coupon can discount. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZCouponPageSchema } from '@ared/contract/billing';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { COUPONS_KEY } from './billing-keys';
 

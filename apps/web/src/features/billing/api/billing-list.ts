@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBillingPageSchema } from '@ared/contract/billing';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import type { BillingKind } from '../billing-tabs';
 import { BILLINGS_KEY } from './billing-keys';

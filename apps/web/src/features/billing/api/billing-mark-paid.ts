@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ZPaymentResponseSchema, type TPaymentRequest } from '@ared/contract/billing';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 
 export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;

@@ -1,7 +1,8 @@
+import { z } from 'zod/mini';
 import { Alert, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -17,7 +18,7 @@ const T = BILLING_TEXTS.markPaid;
 export type MarkPaidValues = { method: string | null; payment_reference: string };
 
 // The form checks what the request checks: method required, reference optional.
-const ZMarkPaidFormSchema = ZPaymentRequestSchema.pick({ method: true, payment_reference: true });
+const ZMarkPaidFormSchema = z.pick(ZPaymentRequestSchema, { method: true, payment_reference: true });
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }));
 

@@ -4,7 +4,7 @@ import {
   type TMediaCategory,
   type ZMediaCategoryCreateRequestSchema,
 } from '@ared/contract/media';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { refreshMediaCategories } from './media-keys';
 

@@ -1,3 +1,5 @@
+// The product's validation messages (decision 014): the name's check says what the server would.
+import '@ared/contract/messages';
 import { useState } from 'react';
 import { Anchor, Button, Group, TextInput } from '@mantine/core';
 import { ZMediaCategoryCreateRequestSchema } from '@ared/contract/media';

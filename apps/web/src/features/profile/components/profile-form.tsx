@@ -13,7 +13,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import type { TMe } from '@ared/contract/users';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { PasswordFields } from '../../../components/password-fields';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { LONG_TOAST_MS, notify } from '../../../lib/notify';

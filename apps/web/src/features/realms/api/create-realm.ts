@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZRealmSchema } from '@ared/contract/realms';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REALMS_KEY } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import type { CreateRealmBody } from '../realm-rules';
 
 /** 201 {detail: 'Realm Added Successfully', realm}. */
 export const ZCreateRealmResponseSchema = z.object({
-  detail: z.string().optional(),
-  realm: ZRealmSchema.optional(),
+  detail: z.optional(z.string()),
+  realm: z.optional(ZRealmSchema),
 });
 export type TCreateRealmResponse = z.infer<typeof ZCreateRealmResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZRealmPageSchema } from '@ared/contract/realms';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import type { RealmKind } from '../realm-rules';

@@ -1,7 +1,7 @@
 import { Input, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
+import { z } from 'zod/mini';
 import { ZRealmCreateRequestSchema } from '@ared/contract/realms';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -18,9 +18,11 @@ const ZAddRealmFormSchema = z
   .object({
     type: z.enum(['partner_realm', 'sme_realm']),
     name: ZRealmCreateRequestSchema.shape.name,
-    sme: z.string().nullable(),
+    sme: z.nullable(z.string()),
   })
-  .refine((v) => v.type !== 'sme_realm' || Boolean(v.sme), { message: T.smeRequired, path: ['sme'] });
+  .check(
+    z.refine((v) => v.type !== 'sme_realm' || Boolean(v.sme), { message: T.smeRequired, path: ['sme'] }),
+  );
 
 type AddRealmFormProps = {
   defaultType: RealmKind;

@@ -1,7 +1,7 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
+import { z } from 'zod/mini';
 import { REALM_TYPES, type TRealm } from '@ared/contract/realms';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
@@ -14,7 +14,7 @@ const T = REALM_DETAILS_TEXTS.editForm;
 type EditValues = { name: string; type: RealmUpdateBody['type'] | null };
 
 const ZEditRealmSchema = z.object({
-  name: z.string().trim().min(1, T.nameRequired).max(100),
+  name: z.string().check(z.trim(), z.minLength(1, T.nameRequired), z.maxLength(100)),
   type: z.enum(REALM_TYPES, T.typeRequired),
 });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
 import { api } from '../../../lib/http';
 

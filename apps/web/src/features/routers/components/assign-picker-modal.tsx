@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
-import { z } from 'zod';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
+import { z } from 'zod/mini';
 import { ROUTERS_TEXTS } from '../texts';
 import { ServerSearchSelect, type UseOptions } from '../../../components/server-search-select';
 
@@ -37,7 +37,9 @@ export function AssignPickerModal({
   const form = useForm<{ choice: string }>({
     mode: 'controlled',
     initialValues: { choice: '' },
-    validate: zod4Resolver(z.object({ choice: z.string({ error: texts.required }).min(1, texts.required) })),
+    validate: zod4Resolver(
+      z.object({ choice: z.string({ error: texts.required }).check(z.minLength(1, texts.required)) }),
+    ),
   });
   const close = () => {
     form.reset();

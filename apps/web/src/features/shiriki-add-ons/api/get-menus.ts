@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZMenuPageSchema } from '@ared/contract/menus';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { menuKeys } from './menu-keys';
 

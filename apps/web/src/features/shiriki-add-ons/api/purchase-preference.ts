@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZTokenPurchaseOptionSchema, type TTokenPurchaseOption } from '@ared/contract/vouchers';
 import { api } from '../../../lib/http';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZPartnerSettingChangePageSchema, type TPartnerSettingField } from '@ared/contract/partner-settings';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 
 export type TSettingChangePage = z.infer<typeof ZPartnerSettingChangePageSchema>;

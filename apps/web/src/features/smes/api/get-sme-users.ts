@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZUserListPageSchema, type TUserListItem } from '@ared/contract/users';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 
 export type TSmeUser = TUserListItem;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSmePageSchema, type TSmeFilterTab } from '@ared/contract/smes';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { smeKeys } from '../../../entities/sme/sme-keys';
 import { api } from '../../../lib/http';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZSubscriberPageSchema } from '@ared/contract/subscriptions';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 
 export type TSubscriberPage = z.infer<typeof ZSubscriberPageSchema>;

@@ -1,7 +1,8 @@
+import { z } from 'zod/mini';
 import { Alert, Button, Group, Modal, NumberInput, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import {
   ZSubscriptionPlanCreateRequestSchema,
   remainingPlanNames,
@@ -18,7 +19,7 @@ const T = SUBSCRIPTION_TEXTS.form;
 
 type AddSubscriptionValues = { name: string | null; price: number | string };
 
-const ZAddSubscriptionFormSchema = ZSubscriptionPlanCreateRequestSchema.pick({ name: true, price: true });
+const ZAddSubscriptionFormSchema = z.pick(ZSubscriptionPlanCreateRequestSchema, { name: true, price: true });
 
 /** The request, or null while the plan or the price is missing (then nothing is sent). */
 export const addSubscriptionBody = (

@@ -1,6 +1,7 @@
+import { z } from 'zod/mini';
 import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import {
   TICKET_MESSAGE_MAX,
   ZSupportDeskReplySchema,
@@ -21,7 +22,7 @@ function AnswerForm({ ticket }: { ticket: TSupportDeskTicketDetail }) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { body: '', close: false },
-    validate: zod4Resolver(ZSupportDeskReplySchema.pick({ body: true })),
+    validate: zod4Resolver(z.pick(ZSupportDeskReplySchema, { body: true })),
   });
   const submit = form.onSubmit(async ({ body, close }) => {
     try {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZSurveyCreatedSchema, type TSurveyCreateRequest } from '@ared/contract/surveys';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { SURVEYS_KEY } from './survey-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZTicketSchema, type TTicket, type ZTicketCreateRequestSchema } from '@ared/contract/tickets';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { TICKETS_KEY } from './ticket-keys';
 

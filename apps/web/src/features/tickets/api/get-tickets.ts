@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ZTicketPageSchema, type TTicket } from '@ared/contract/tickets';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { ticketKeys } from './ticket-keys';
 

@@ -1,6 +1,6 @@
 import { Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { TICKET_DEPARTMENTS, TICKET_PRIORITIES, ZTicketCreateRequestSchema } from '@ared/contract/tickets';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

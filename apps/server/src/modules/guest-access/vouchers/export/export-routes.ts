@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZSessionExportQuerySchema, ZVoucherExportQuerySchema } from '@ared/contract/vouchers';
 import { csvExportResponse } from '../../../../lib/csv-export/openapi';
 import { exportFileNameToday } from '../../../../lib/csv-export/file-name';
@@ -12,7 +12,7 @@ import { voucherExportColumns, voucherExportQuery } from './voucher-export';
 
 /** Who runs the lists runs their exports: staff too, in the Router Management plans (as admin-routes.ts). */
 const config = { auth: 'voucher-admin', requires: { plan: 'routers' } } as const;
-const ZSlugParamsSchema = z.object({ slug: z.string().max(200) });
+const ZSlugParamsSchema = z.object({ slug: z.string().check(z.maxLength(200)) });
 
 /**
  * GET vouchers/export and sessions/export under /radius/{slug}/admin: the Vouchers and Sessions lists'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ZBadRequestSchema, ZDetailSchema } from '@ared/contract/common';
 import { ZVoucherBatchListQuerySchema, ZVoucherBatchPageSchema } from '@ared/contract/vouchers';
 import { notFound } from '../../../../lib/http-errors';
@@ -56,7 +56,7 @@ export async function voucherPrintRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The vouchers of one bulk create as a printable A4 sheet of cards with QR codes',
         params: ZBatchParamsSchema,
         produces: ['application/pdf'],
-        response: { 200: z.any().describe('application/pdf'), ...errors },
+        response: { 200: z.any().check(z.describe('application/pdf')), ...errors },
       },
     },
     async (request, reply) => {
@@ -83,7 +83,7 @@ export async function voucherPrintRoutes(app: FastifyInstance): Promise<void> {
           'The vouchers of one bulk create as CSV: code, duration_minutes, multi_user, expires, network',
         params: ZBatchParamsSchema,
         produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv'), ...errors },
+        response: { 200: z.string().check(z.describe('text/csv')), ...errors },
       },
     },
     async (request, reply) => {
