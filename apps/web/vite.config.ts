@@ -46,35 +46,47 @@ function preloadFirstImports(moduleSuffixes: readonly string[]): Plugin {
 }
 
 /**
- * Mantine's ScrollArea (every data table's scroll container) imports one hook from floating-ui, `useMergeRefs`,
- * and with it the chunk holding all of floating-ui the app's popovers use (~15 KB gzipped): a list page
- * loaded floating-ui before any dropdown was opened (decision 089). Its import is pointed at Mantine's own
- * `useMergedRef`, which merges refs the same way (React 19 cleanups included). Fails the build if Mantine's
- * code changes, so that an upgrade cannot silently undo or break it.
+ * Vendor imports that pull in far more than the one thing used, pointed at that thing (decisions 089, 091).
+ * Each rewrite fails the build if the vendor's file no longer has the import, so that an upgrade cannot
+ * silently undo or break it; the route budget (scripts/bundle-budget.mjs) catches a file that moved.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const FILE = '@mantine/core/esm/components/ScrollArea/ScrollArea.mjs';
-  const IMPORT = 'import { useMergeRefs } from "@floating-ui/react";';
+const VENDOR_IMPORT_REWRITES = [
+  {
+    // ScrollArea (every data table's scroll container) imports one hook from floating-ui, and with it the
+    // chunk holding all of floating-ui the popovers use (~15 KB gzipped). Mantine's own `useMergedRef`
+    // merges refs the same way (React 19 cleanups included).
+    files: ['@mantine/core/esm/components/ScrollArea/ScrollArea.mjs'],
+    from: 'import { useMergeRefs } from "@floating-ui/react";',
+    to: 'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
+  },
+  {
+    // AppShell's header, footer and aside read one class name from react-remove-scroll, which brought the
+    // whole scroll lock (~4 KB gzipped) to every signed-in page; only a Modal needs it. The class name comes
+    // from the constants module react-remove-scroll itself reads it from.
+    files: ['AppShellHeader', 'AppShellFooter', 'AppShellAside'].map(
+      (name) => `@mantine/core/esm/components/AppShell/${name}/${name}.mjs`,
+    ),
+    from: 'import { RemoveScroll } from "react-remove-scroll";',
+    to: 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
+  },
+];
+
+function vendorImportRewrites(): Plugin {
   return {
-    name: 'scroll-area-without-floating-ui',
+    name: 'vendor-import-rewrites',
     apply: 'build',
     transform(code, id) {
-      if (!id.replaceAll('\\', '/').endsWith(FILE)) return null;
-      if (!code.includes(IMPORT)) throw new Error(`scroll-area-without-floating-ui: ${FILE} changed`);
-      return code.replace(
-        IMPORT,
-        'import { useMergedRef } from "@mantine/hooks";\nconst useMergeRefs = (refs) => useMergedRef(...refs);',
-      );
+      const path = id.replaceAll('\\', '/');
+      const rewrite = VENDOR_IMPORT_REWRITES.find((r) => r.files.some((file) => path.endsWith(file)));
+      if (!rewrite) return null;
+      if (!code.includes(rewrite.from)) throw new Error(`vendor-import-rewrites: ${path} changed`);
+      return code.replace(rewrite.from, rewrite.to);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    preloadFirstImports(['node_modules/react-dom/client.js']),
-    scrollAreaWithoutFloatingUi(),
-  ],
+  plugins: [react(), preloadFirstImports(['node_modules/react-dom/client.js']), vendorImportRewrites()],
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {
