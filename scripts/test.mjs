@@ -3,7 +3,6 @@
 // PostgreSQL pass uses it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -107,9 +106,9 @@ if (onlyServer) {
   // No import cycle in the server, type-only ones included (issue 28 §2): beside the linter, as a rule of its own.
   check('import cycles', () => run('node', ['scripts/import-cycles.mjs']));
   check('format', () => run('npx', ['prettier', '--check', '.', '--log-level=warn']));
-  // One worker per core, not Vitest's default of one fewer (decision 090): on CI's 2-core machine the
-  // PostgreSQL pass beside this one ends halfway through it, and one core would then wait idle.
-  vitest('unit and server', [`--maxWorkers=${availableParallelism()}`]);
+  // Vitest's default, one worker per core less one: one worker on CI's 2 cores, beside the PostgreSQL pass
+  // (decision 071). Two workers there made both passes slower (decision 090, withdrawn).
+  vitest('unit and server', []);
   const building = Date.now();
   buildAll();
   lines.push(`ok   build (${took(building)})`);
