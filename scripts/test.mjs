@@ -3,6 +3,7 @@
 // PostgreSQL pass uses it).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './build.mjs';
 import { ensureDeps } from './ensure-deps.mjs';
@@ -106,9 +107,12 @@ if (onlyServer) {
   // No import cycle in the server, type-only ones included (issue 28 §2): beside the linter, as a rule of its own.
   check('import cycles', () => run('node', ['scripts/import-cycles.mjs']));
   check('format', () => run('npx', ['prettier', '--check', '.', '--log-level=warn']));
-  // Vitest's default, one worker per core less one: one worker on CI's 2 cores, beside the PostgreSQL pass
-  // (decision 071). Two workers there made both passes slower (decision 090, withdrawn).
-  vitest('unit and server', []);
+  // The server suite first, on Vitest's default of one worker per core less one: in CI it runs beside the
+  // PostgreSQL pass, which takes the other core for about as long (decisions 071, 093). Then the rest (web,
+  // contract, tools) on every core: the PostgreSQL pass is over by then, so the second core is free.
+  // Named apart from `--suite server`'s report file (.tmp/vitest-server.json): CI runs both at once.
+  vitest('server suite', ['--project', 'server']);
+  vitest('unit', ['--project', '!server', `--maxWorkers=${availableParallelism()}`]);
   const building = Date.now();
   buildAll();
   lines.push(`ok   build (${took(building)})`);
