@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { passwordsMatch } from '../../lib/passwords-match';
 import { ZChangePasswordRequestSchema, ZOtpVerifyRequestSchema } from '@ared/contract/auth';
 import { SIGN_UP_PASSWORD_PATTERN } from '@ared/contract/sign-ups';
 import { EMAIL_PATTERN } from './sign-in-rules';
@@ -29,12 +30,7 @@ export const ZChangePasswordFormSchema = z
     new_password: password6to50(T.newPasswordRequired),
     confirm_password: z.string().check(z.minLength(1, T.confirmRequired)),
   })
-  .check(
-    z.refine((v) => v.new_password === v.confirm_password, {
-      message: T.passwordsMustMatch,
-      path: ['confirm_password'],
-    }),
-  );
+  .check(passwordsMatch(T.passwordsMustMatch));
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 
 export const ZResetPasswordFormSchema = z
@@ -42,12 +38,7 @@ export const ZResetPasswordFormSchema = z
     new_password: password6to50(T.newPasswordRequired),
     confirm_password: z.string().check(z.minLength(1, T.confirmRequired)),
   })
-  .check(
-    z.refine((v) => v.new_password === v.confirm_password, {
-      message: T.passwordsMustMatch,
-      path: ['confirm_password'],
-    }),
-  );
+  .check(passwordsMatch(T.passwordsMustMatch));
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 /** Sign Up: minimum 8 with an uppercase, lowercase, number and one of !@#$%^&* (spec part 1 §5). */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { passwordsMatch } from '../../lib/passwords-match';
 import { ZChangePasswordRequestSchema } from '@ared/contract/auth';
 import { GENDERS } from '@ared/contract/plans';
 import { ZUpdateMeRequestSchema } from '@ared/contract/users';
@@ -44,10 +45,5 @@ export const ZProfilePasswordFormSchema = z
     new_password: password(P.newRequired),
     confirm_password: z.string().check(z.minLength(1, P.confirmRequired)),
   })
-  .check(
-    z.refine((v) => v.new_password === v.confirm_password, {
-      message: P.mismatch,
-      path: ['confirm_password'],
-    }),
-  );
+  .check(passwordsMatch(P.mismatch));
 export type TProfilePasswordForm = z.infer<typeof ZProfilePasswordFormSchema>;
