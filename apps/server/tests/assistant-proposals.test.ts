@@ -25,7 +25,7 @@ const suspendSme: AssistantTool = {
   name: 'suspend_sme',
   description: 'Suspend an SME',
   parameters: { type: 'object', properties: { sme: { type: 'integer' } }, required: ['sme'] },
-  args: z.object({ sme: z.number().check(z.int(), z.positive()) }),
+  args: z.object({ sme: z.int().check(z.positive()) }),
   role: 'partner_admin',
   plan: 'smes',
   summarize: async (_ctx, args: { sme: number }) => `Suspend SME ${args.sme}`,

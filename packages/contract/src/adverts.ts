@@ -85,22 +85,22 @@ export function youtubeVideoId(link: string): string | null {
 }
 
 export const ZAdvertSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   title: z.string(),
   short_description: z.string(),
   ad_type: ZAdTypeSchema,
-  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  realm: z.object({ id: z.int(), name: z.string() }),
   is_active: z.boolean(),
   /** The file's public /media/adverts/ URL (guests' portal pages load it without a token); null for a Link. */
   file: z.nullable(z.string()),
   youtube_url: z.nullable(z.string()),
   start_date: z.nullable(z.string()),
   end_date: z.nullable(z.string()),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
   status: z.enum(ADVERT_STATUSES),
   /** The file's size read from its content (the landscape rule); null for a Link. */
-  width: z.nullable(z.number().check(z.int())),
-  height: z.nullable(z.number().check(z.int())),
+  width: z.nullable(z.int()),
+  height: z.nullable(z.int()),
   created: z.string(),
 });
 export type TAdvert = z.infer<typeof ZAdvertSchema>;

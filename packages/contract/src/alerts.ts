@@ -24,11 +24,11 @@ export const OFFLINE_MINUTES_MIN = 5;
 export const OFFLINE_MINUTES_MAX = 1440;
 
 export const ZAlertSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   kind: z.enum(ALERT_KINDS),
   /** What the alert is about: the box's serial, the SME's name or the realm's name. */
   subject: z.string(),
-  router: z.nullable(z.number().check(z.int())),
+  router: z.nullable(z.int()),
   opened_at: z.string(),
   /** When the problem went away (the box reports again); null while open. */
   closed_at: z.nullable(z.string()),
@@ -44,7 +44,7 @@ export const ZAlertListQuerySchema = z.object({
   ...ZPageQuerySchema.shape,
 });
 
-export const ZAlertUnreadCountSchema = z.object({ count: z.number().check(z.int()) });
+export const ZAlertUnreadCountSchema = z.object({ count: z.int() });
 
 /**
  * A partner's thresholds, each from `min` to `max` (whole numbers). A partner that set none has the server's
@@ -74,13 +74,13 @@ export const thresholdMessage = (name: TAlertThreshold): string => {
 };
 
 export const ZAlertSettingsSchema = z.object({
-  offline_minutes: z.number().check(z.int()),
-  disk_percent: z.number().check(z.int()),
-  cpu_percent: z.number().check(z.int()),
-  cpu_minutes: z.number().check(z.int()),
-  radius_minutes: z.number().check(z.int()),
-  overdue_days: z.number().check(z.int()),
-  voucher_stock: z.number().check(z.int()),
+  offline_minutes: z.int(),
+  disk_percent: z.int(),
+  cpu_percent: z.int(),
+  cpu_minutes: z.int(),
+  radius_minutes: z.int(),
+  overdue_days: z.int(),
+  voucher_stock: z.int(),
 });
 export type TAlertSettings = z.infer<typeof ZAlertSettingsSchema>;
 
@@ -109,7 +109,7 @@ export const ZAlertChannelsSchema = z.object({
   sms: z.boolean(),
 });
 export const ZAlertPreferencesSchema = z.object({
-  user: z.number().check(z.int()),
+  user: z.int(),
   /** Every kind, in ALERT_KINDS order. */
   preferences: z.array(ZAlertChannelsSchema),
 });

@@ -72,7 +72,7 @@ export const ZTimeRangeQuerySchema = z.object({
  * (`router_serial_numbers`, the All Boxes choice). Neither means every box of the partner.
  */
 export const ZAnalyticsBoxesBodySchema = z.object({
-  partner: z.optional(z.number().check(z.int(), z.positive())),
+  partner: z.optional(z.int().check(z.positive())),
   router_serial_number: z.optional(ZSerialNumberSchema),
   router_serial_numbers: z.optional(z.array(ZSerialNumberSchema).check(z.maxLength(10_000))),
 });
@@ -80,7 +80,7 @@ export type TAnalyticsBoxesBody = z.infer<typeof ZAnalyticsBoxesBodySchema>;
 
 /** The body of device-vendor and network-usage-and-connected-clients: `{partner, router}` (a box serial). */
 export const ZAnalyticsRouterBodySchema = z.object({
-  partner: z.optional(z.number().check(z.int(), z.positive())),
+  partner: z.optional(z.int().check(z.positive())),
   router: z.optional(ZSerialNumberSchema),
 });
 export type TAnalyticsRouterBody = z.infer<typeof ZAnalyticsRouterBodySchema>;
@@ -112,21 +112,21 @@ export type TSeriesChart = z.infer<typeof ZSeriesChartSchema>;
 /** POST analytics/wifianalytics/: per range, the Wi-Fi summary of the box(es). */
 export const ZWifiSummarySchema = z.object({
   /** Sessions connected now (the same in every range). */
-  currently_connected: z.number().check(z.int()),
+  currently_connected: z.int(),
   /** Vouchers whose time was used up (status used or expired after a login) in the range. */
-  finished_partner_vouchers: z.number().check(z.int()),
+  finished_partner_vouchers: z.int(),
   /** Sessions the box ended by restarting (Acct-Terminate-Cause NAS-Reboot or NAS-Request). */
-  router_restart_partner_vouchers: z.number().check(z.int()),
+  router_restart_partner_vouchers: z.int(),
   /** Refused logins (unknown, used, expired or revoked codes). */
-  token_failed: z.number().check(z.int()),
+  token_failed: z.int(),
   /** Distinct guest devices that had a session. */
-  total_device: z.number().check(z.int()),
+  total_device: z.int(),
   /** Vouchers created. */
-  totals_generated: z.number().check(z.int()),
+  totals_generated: z.int(),
   /** Vouchers in use: logged in, time not yet used up. */
-  unfinished_partner_voucher: z.number().check(z.int()),
+  unfinished_partner_voucher: z.int(),
   /** Vouchers created in the range never used. */
-  users_not_access_system: z.number().check(z.int()),
+  users_not_access_system: z.int(),
   /** Mean session length in seconds. */
   average_duration: z.number(),
 });
@@ -195,8 +195,8 @@ export const INSIGHT_SERIES = [
 /** Churn: devices seen in the previous period of the same length and not in this one. */
 export const ZChurnSchema = z.object({
   churned: z.number(),
-  churned_devices: z.number().check(z.int()),
-  previous_devices: z.number().check(z.int()),
+  churned_devices: z.int(),
+  previous_devices: z.int(),
 });
 /**
  * One insight series. `total` is a number, except Peek Time (the busiest hour, 'HH:00') and Phone Model
@@ -223,8 +223,8 @@ export type TInsightAnalytics = z.infer<typeof ZInsightAnalyticsSchema>;
 
 /** POST analytics/device-vendor/ {partner, router}: guest devices by maker (from the MAC's OUI), top 10. */
 export const ZDeviceVendorSchema = z.object({
-  results: z.array(z.object({ vendor: z.string(), devices: z.number().check(z.int()) })),
-  total_devices: z.number().check(z.int()),
+  results: z.array(z.object({ vendor: z.string(), devices: z.int() })),
+  total_devices: z.int(),
 });
 export type TDeviceVendor = z.infer<typeof ZDeviceVendorSchema>;
 
@@ -303,11 +303,11 @@ export type TUsageAndClients = z.infer<typeof ZUsageAndClientsSchema>;
 
 /** GET partners/{id}/router-analytics/ (part 2 §3 Partner analytics). */
 export const ZRouterAnalyticsSchema = z.object({
-  total_routers: z.number().check(z.int()),
-  active_routers: z.number().check(z.int()),
-  damaged_routers: z.number().check(z.int()),
-  sme_routers: z.number().check(z.int()),
-  kiosk_routers: z.number().check(z.int()),
+  total_routers: z.int(),
+  active_routers: z.int(),
+  damaged_routers: z.int(),
+  sme_routers: z.int(),
+  kiosk_routers: z.int(),
 });
 export type TRouterAnalytics = z.infer<typeof ZRouterAnalyticsSchema>;
 
@@ -340,16 +340,16 @@ export const REVENUE_SERIES = {
  * shown as such and subtracted: `net` = `amount` − `reversed` (decision 079).
  */
 export const ZRevenueBreakdownRowSchema = z.object({
-  router_id: z.number().check(z.int()),
+  router_id: z.int(),
   /** Null when the box has since been removed: its money still counts. */
   router_serial_number: z.nullable(z.string()),
-  realm_id: z.nullable(z.number().check(z.int())),
+  realm_id: z.nullable(z.int()),
   realm_name: z.nullable(z.string()),
-  tier_id: z.number().check(z.int()),
-  minutes: z.number().check(z.int()),
-  purchases: z.number().check(z.int()),
+  tier_id: z.int(),
+  minutes: z.int(),
+  purchases: z.int(),
   amount: z.number(),
-  reversals: z.number().check(z.int()),
+  reversals: z.int(),
   reversed: z.number(),
   net: z.number(),
 });
@@ -384,8 +384,8 @@ export const ZSmsAnalyticsSchema = z.object({
   categories: z.array(z.string()),
   sent_sms: z.array(z.number()),
   failed_sms: z.array(z.number()),
-  total_sent_sms: z.number().check(z.int()),
-  total_failed_sms: z.number().check(z.int()),
+  total_sent_sms: z.int(),
+  total_failed_sms: z.int(),
 });
 export type TSmsAnalytics = z.infer<typeof ZSmsAnalyticsSchema>;
 
@@ -395,7 +395,7 @@ export const ZViewerLocationSchema = z.object({
   ssid: z.nullable(z.string()),
   latitude: z.number(),
   longitude: z.number(),
-  views: z.number().check(z.int()),
+  views: z.int(),
 });
 /**
  * GET analytics/advert-viewer/?time_range=&partner=&router=: views and viewers. A viewer is new when their
@@ -403,11 +403,11 @@ export const ZViewerLocationSchema = z.object({
  */
 export const ZAdvertViewerSchema = z.object({
   view_metrics: z.object({
-    total_views: z.number().check(z.int()),
-    unique_viewers: z.number().check(z.int()),
+    total_views: z.int(),
+    unique_viewers: z.int(),
   }),
-  new_viewers: z.number().check(z.int()),
-  repeated_viewers: z.number().check(z.int()),
+  new_viewers: z.int(),
+  repeated_viewers: z.int(),
   average_views_per_viewer: z.number(),
   /** Views per hour of the day ('00:00' … '23:00'), over the range. */
   peak_usage_hours: ZChartSchema,
@@ -422,24 +422,24 @@ export const ZAdvertViewAnalyticsQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   start_date: z.optional(dateField()),
   end_date: z.optional(dateField()),
-  days: z.optional(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(5 * 366)))),
+  days: z.optional(digitsParam(z.int().check(z.gte(1), z.lte(5 * 366)))),
 });
 export const ZAdvertViewAnalyticsSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   view_metrics: z.object({
-    total_views: z.number().check(z.int()),
-    unique_viewers: z.number().check(z.int()),
+    total_views: z.int(),
+    unique_viewers: z.int(),
   }),
-  new_viewers: z.number().check(z.int()),
-  repeated_viewers: z.number().check(z.int()),
+  new_viewers: z.int(),
+  repeated_viewers: z.int(),
   views_over_time: ZChartSchema,
   adverts: z.array(
     z.object({
-      id: z.number().check(z.int()),
+      id: z.int(),
       title: z.string(),
-      views: z.number().check(z.int()),
-      unique_viewers: z.number().check(z.int()),
+      views: z.int(),
+      unique_viewers: z.int(),
     }),
   ),
 });
@@ -454,19 +454,17 @@ export const ZSurveyAnalyticsQuerySchema = z.extend(ZTimeRangeQuerySchema, {
   survey: z.optional(ZIdParamSchema),
 });
 export const ZSurveyAnalyticsSchema = z.object({
-  total_responses: z.number().check(z.int()),
+  total_responses: z.int(),
   responses_over_time: ZChartSchema,
-  surveys: z.array(
-    z.object({ id: z.number().check(z.int()), title: z.string(), responses: z.number().check(z.int()) }),
-  ),
+  surveys: z.array(z.object({ id: z.int(), title: z.string(), responses: z.int() })),
   /** The chosen survey's (or the most answered one's) choice questions: answers per option. */
   questions: z.array(
     z.object({
-      id: z.number().check(z.int()),
+      id: z.int(),
       text: z.string(),
       answer_type: z.string(),
-      options: z.array(z.object({ label: z.string(), count: z.number().check(z.int()) })),
-      answered: z.number().check(z.int()),
+      options: z.array(z.object({ label: z.string(), count: z.int() })),
+      answered: z.int(),
     }),
   ),
 });

@@ -27,14 +27,14 @@ export const APK_TEXTS = {
 
 /** Part 2 §3 APK (id, name, apk_type, created) and what was read from its manifest. */
 export const ZApkSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   apk_type: ZApkTypeSchema,
   created: z.string(),
   package_name: z.string(),
   version_name: z.string(),
-  version_code: z.number().check(z.int()),
-  size: z.number().check(z.int()),
+  version_code: z.int(),
+  size: z.int(),
 });
 export type TApk = z.infer<typeof ZApkSchema>;
 export const ZApkPageSchema = paginated(ZApkSchema);
@@ -50,13 +50,13 @@ export const ZApkListQuerySchema = z.object({ ...ZPageQuerySchema.shape });
 /** GET /device/apks/latest?apk_type=: what a box needs to fetch and check the newest package of a type. */
 export const ZDeviceLatestApkQuerySchema = z.object({ apk_type: ZApkTypeSchema });
 export const ZDeviceApkSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   apk_type: ZApkTypeSchema,
   package_name: z.string(),
   version_name: z.string(),
-  version_code: z.number().check(z.int()),
-  size: z.number().check(z.int()),
+  version_code: z.int(),
+  size: z.int(),
   sha256: z.string(),
   url: z.string(),
   created: z.string(),

@@ -202,23 +202,23 @@ export const ZSupportInboxQuerySchema = z.extend(ZPageQuerySchema, {
 });
 
 export const ZSupportConversationSummarySchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   status: z.enum(['waiting', 'active', 'ended']),
   contact: z.object({ name: z.string(), email: z.string(), company: z.string() }),
-  partner: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  partner: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /** Who owns it now (an agent), null while it waits. */
-  agent: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  agent: z.nullable(z.object({ id: z.int(), name: z.string() })),
   escalated_at: z.string(),
   /** When an agent first answered; null while no one has (the first-response clock runs). */
   first_response_at: z.nullable(z.string()),
   ended_at: z.nullable(z.string()),
   last_message: z.string(),
-  ticket_id: z.nullable(z.number().check(z.int())),
+  ticket_id: z.nullable(z.int()),
 });
 export type TSupportConversationSummary = z.infer<typeof ZSupportConversationSummarySchema>;
 
 export const ZSupportTranscriptLineSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   sender: z.enum(['user', 'bot', 'agent']),
   /** The agent's display name, for 'Agent (name):'; the user's name otherwise. */
   name: z.string(),
@@ -228,14 +228,12 @@ export const ZSupportTranscriptLineSchema = z.object({
 
 /** What the agent sees beside the transcript: the partner's situation when the chat was escalated. */
 export const ZSupportContextSchema = z.object({
-  partner: z.nullable(
-    z.object({ id: z.number().check(z.int()), name: z.string(), plan: z.nullable(z.string()) }),
-  ),
+  partner: z.nullable(z.object({ id: z.int(), name: z.string(), plan: z.nullable(z.string()) })),
   boxes_offline: z.array(
     z.object({ serial: z.string(), name: z.string(), offline_since: z.nullable(z.string()) }),
   ),
-  open_alerts: z.number().check(z.int()),
-  open_tickets: z.array(z.object({ id: z.number().check(z.int()), subject: z.string() })),
+  open_alerts: z.int(),
+  open_tickets: z.array(z.object({ id: z.int(), subject: z.string() })),
   captured_at: z.string(),
 });
 export type TSupportContext = z.infer<typeof ZSupportContextSchema>;

@@ -13,9 +13,9 @@ import {
 export const BILLING_CURRENCY = 'RWF';
 
 export const ZBillingSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   kind: z.enum(['subscription', 'sms']),
-  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  sme: z.object({ id: z.int(), name: z.string() }),
   /** YYYY-MM-DD */
   due_date: z.string(),
   start_date: z.string(),
@@ -29,12 +29,12 @@ export const ZBillingSchema = z.object({
   final_amount: z.number(),
   currency: z.literal(BILLING_CURRENCY),
   /** Days until the due date on the server's clock; negative when overdue. */
-  remaining_days: z.number().check(z.int()),
+  remaining_days: z.int(),
   /** True for the SME's latest unpaid billing of this kind: the only one that may be marked paid. */
   is_latest_unpaid: z.boolean(),
   subscription_plan: z.nullable(z.object({ name: z.string() })),
   sms_package: z.nullable(z.object({ name: z.string() })),
-  billing_invoices: z.array(z.object({ id: z.number().check(z.int()), invoice_number: z.string() })),
+  billing_invoices: z.array(z.object({ id: z.int(), invoice_number: z.string() })),
   invoice_number: z.string(),
   paid_at: z.nullable(z.string()),
   created: z.string(),
@@ -107,13 +107,13 @@ export const ZPaymentRequestSchema = z.object({
 export type TPaymentRequest = z.input<typeof ZPaymentRequestSchema>;
 
 export const ZPaymentSchema = z.object({
-  id: z.number().check(z.int()),
-  billing: z.number().check(z.int()),
-  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  id: z.int(),
+  billing: z.int(),
+  sme: z.object({ id: z.int(), name: z.string() }),
   amount: z.number(),
   method: z.enum(PAYMENT_METHODS),
   payment_reference: z.string(),
-  marked_by: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  marked_by: z.nullable(z.object({ id: z.int(), name: z.string() })),
   paid_at: z.string(),
 });
 export type TPayment = z.infer<typeof ZPaymentSchema>;
@@ -135,18 +135,18 @@ export const ZPauseBillingRequestSchema = z.extend(ZSmeBillingActionSchema, {
 });
 
 /** The platform's add-ons (spec part 2 §2, Shiriki Add-Ons). */
-export const ZAddonSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
+export const ZAddonSchema = z.object({ id: z.int(), name: z.string() });
 export type TAddon = z.infer<typeof ZAddonSchema>;
 
 export const ZCouponSchema = z.object({
-  id: z.number().check(z.int()),
-  sme: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  id: z.int(),
+  sme: z.object({ id: z.int(), name: z.string() }),
   code: z.string(),
   percentage_discount: z.number(),
   addons: z.array(ZAddonSchema),
   used: z.boolean(),
   created: z.string(),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
 });
 export type TCoupon = z.infer<typeof ZCouponSchema>;
 export const ZCouponPageSchema = paginated(ZCouponSchema);
@@ -205,9 +205,9 @@ export type TCouponCreateRequest = z.input<typeof ZCouponCreateRequestSchema>;
 
 /** A partner's monthly SMS bundle; an SME on one is billed for it every cycle (SMS billing). */
 export const ZSmsPackageSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
-  sms_count: z.number().check(z.int()),
+  sms_count: z.int(),
   /** RWF per cycle. */
   price: z.number(),
 });

@@ -42,14 +42,14 @@ export const PORTAL_TEXTS = {
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
 export const ZCaptivePortalSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   primary_message: z.string(),
   background_color: z.string(),
   /** The logo's public /media/ URL (guests' portal pages show it), or null. */
   logo: z.nullable(z.string()),
   show_connect_message: z.boolean(),
-  router: z.object({ id: z.number().check(z.int()), serial_number: z.string() }),
+  router: z.object({ id: z.int(), serial_number: z.string() }),
   created: z.string(),
   updated: z.string(),
 });
@@ -103,7 +103,7 @@ export const ZApplyPortalDesignRequestSchema = z
   .object({
     portals: z.optional(
       z
-        .array(z.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+        .array(z.int().check(z.positive(), z.lte(2_147_483_647)))
         .check(
           z.minLength(1, PORTAL_APPLY_TEXTS.noPortals),
           z.maxLength(PORTAL_APPLY_MAX, PORTAL_APPLY_TEXTS.tooMany),
@@ -120,6 +120,6 @@ export const ZApplyPortalDesignRequestSchema = z
 export type TApplyPortalDesignRequest = z.input<typeof ZApplyPortalDesignRequestSchema>;
 export const ZApplyPortalDesignResponseSchema = z.object({
   /** Portals whose design was replaced (the source excluded). */
-  applied_count: z.number().check(z.int()),
+  applied_count: z.int(),
 });
 export type TApplyPortalDesignResponse = z.infer<typeof ZApplyPortalDesignResponseSchema>;

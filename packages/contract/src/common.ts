@@ -15,7 +15,7 @@ export const ZBadRequestSchema = z.union([ZFieldErrorsSchema, ZDetailSchema]);
 /** Django REST style page of results. */
 export const paginated = <T extends z.ZodMiniType>(item: T) =>
   z.object({
-    count: z.number().check(z.int()),
+    count: z.int(),
     next: z.nullable(z.string()),
     previous: z.nullable(z.string()),
     results: z.array(item),

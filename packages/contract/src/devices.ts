@@ -56,7 +56,7 @@ export const ZServiceStatusSchema = z.object({
   system_metrics: z.nullable(
     z.object({ cpu_percent: z.number(), memory_percent: z.number(), disk_usage: z.number() }),
   ),
-  connected_clients: z.number().check(z.int()),
+  connected_clients: z.int(),
   cpu_usage_percentage: z.nullable(z.number()),
   ram_memory_percentage: z.nullable(z.number()),
   system_uptime: z.nullable(z.number()),
@@ -79,7 +79,7 @@ export const ZHeartbeatReadingSchema = z.object({
       disk_used_mb: nonNegative,
       disk_total_mb: nonNegative,
       uptime_seconds: nonNegative,
-      running_processes: z.number().check(z.int(), z.gte(0), z.lte(100000)),
+      running_processes: z.int().check(z.gte(0), z.lte(100000)),
       upload_mbps: nonNegative,
       download_mbps: nonNegative,
       traffic_in_mb: nonNegative,
@@ -104,7 +104,7 @@ export const ZHeartbeatReadingSchema = z.object({
       lon: z.number().check(z.gte(-180), z.lte(180)),
     }),
   ),
-  connected_clients: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100000))),
+  connected_clients: z.optional(z.int().check(z.gte(0), z.lte(100000))),
   mining: z.optional(
     z.object({
       hash_rate: nonNegative,
@@ -121,12 +121,12 @@ export type THeartbeatReading = z.infer<typeof ZHeartbeatReadingSchema>;
 /** POST /device/heartbeat: the current reading, plus any readings stored while offline. */
 export const ZHeartbeatRequestSchema = z.extend(ZHeartbeatReadingSchema, {
   /** How often the box reports; it is offline after three intervals without a heartbeat. */
-  interval_seconds: z._default(z.number().check(z.int(), z.gte(5), z.lte(3600)), 30),
+  interval_seconds: z._default(z.int().check(z.gte(5), z.lte(3600)), 30),
   buffered: z.optional(z.array(ZHeartbeatReadingSchema).check(z.maxLength(500))),
 });
 export type THeartbeatRequest = z.input<typeof ZHeartbeatRequestSchema>;
 
 export const ZHeartbeatResponseSchema = z.object({
-  accepted: z.number().check(z.int()),
+  accepted: z.int(),
   server_time: z.string(),
 });

@@ -131,8 +131,8 @@ export const HOTEL_STAY_STATES = ['upcoming', 'current', 'ended'] as const;
 export type THotelStayState = (typeof HOTEL_STAY_STATES)[number];
 
 export const ZHotelStaySchema = z.object({
-  id: z.number().check(z.int()),
-  realm: z.number().check(z.int()),
+  id: z.int(),
+  realm: z.int(),
   realm_name: z.string(),
   room_number: z.string(),
   last_name: z.string(),
@@ -166,9 +166,9 @@ export const ZHotelStayImportRequestSchema = z.object({
     .check(z.maxLength(HOTEL_STAY_CSV_MAX_BYTES, HOTEL_STAY_TEXTS.fileTooBig)),
 });
 export const ZHotelStayImportResultSchema = z.object({
-  imported: z.number().check(z.int()),
+  imported: z.int(),
   /** Rows already stored (same realm, room, name and check-in): importing a file twice adds nothing. */
-  skipped: z.number().check(z.int()),
+  skipped: z.int(),
 });
 export type THotelStayImportResult = z.infer<typeof ZHotelStayImportResultSchema>;
 

@@ -32,12 +32,12 @@ export const ZHotspotAuthorizeResponseSchema = z.discriminatedUnion('accept', [
   z.object({
     accept: z.literal(true),
     /** Seconds the guest may stay (the voucher's time left). */
-    session_timeout: z.number().check(z.int()),
+    session_timeout: z.int(),
     /** Seconds between accounting updates. */
-    interim_interval: z.number().check(z.int()),
+    interim_interval: z.int(),
     /** bit/s, null when the partner set no limit. */
-    bandwidth_down: z.nullable(z.number().check(z.int())),
-    bandwidth_up: z.nullable(z.number().check(z.int())),
+    bandwidth_down: z.nullable(z.int()),
+    bandwidth_up: z.nullable(z.int()),
   }),
   z.object({ accept: z.literal(false), reply_message: z.string() }),
 ]);
@@ -62,7 +62,7 @@ export type THotspotAccountingRequest = z.input<typeof ZHotspotAccountingRequest
 
 export const ZHotspotAccountingResponseSchema = z.object({
   recorded: z.literal(true),
-  interim_interval: z.number().check(z.int()),
+  interim_interval: z.int(),
 });
 
 export const ZRadiusSecretResponseSchema = z.object({ serial_number: z.string(), secret: z.string() });

@@ -104,7 +104,7 @@ export type TInternetSettingCreateRequest = z.input<typeof ZInternetSettingCreat
 
 /** An internet pack (part 2 §3), with the prices computed when it was added. */
 export const ZInternetSettingSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   price_per_gb: z.number(),
   minimum_profit_percentage: z.number(),
@@ -112,7 +112,7 @@ export const ZInternetSettingSchema = z.object({
   max_speed_in_mbps: z.number(),
   price_per_minute: z.number(),
   created: z.string(),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
 });
 export type TInternetSetting = z.infer<typeof ZInternetSettingSchema>;
 export const ZInternetSettingPageSchema = paginated(ZInternetSettingSchema);

@@ -5,14 +5,14 @@ import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, orderingParam, paginated }
 
 /** A kiosk of the list (part 2 §3): with the router installed in it and the franchisee who runs it. */
 export const ZKioskSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   serial_number: z.string(),
   functional: z.boolean(),
   /** The has-router flag: a router row names this kiosk (routers.kiosk_id). */
   router: z.boolean(),
-  kiosk_router: z.nullable(z.object({ id: z.number().check(z.int()), serial_number: z.string() })),
+  kiosk_router: z.nullable(z.object({ id: z.int(), serial_number: z.string() })),
   created: z.string(),
-  assigned_to: z.nullable(z.object({ id: z.number().check(z.int()), full_name: z.string() })),
+  assigned_to: z.nullable(z.object({ id: z.int(), full_name: z.string() })),
   has_been_assigned_mf: z.boolean(),
   lat: z.nullable(z.number()),
   lon: z.nullable(z.number()),

@@ -5,14 +5,14 @@ export const MAP_DEVICE_LIMIT = 1000;
 
 export const ZDeviceLocationSchema = z.object({
   kind: z.enum(['router', 'kiosk']),
-  id: z.number().check(z.int()),
+  id: z.int(),
   serial_number: z.string(),
   ip_address: z.nullable(z.string()),
   lat: z.number(),
   lon: z.number(),
 });
 export const ZLocationsResponseSchema = z.object({
-  count: z.number().check(z.int()),
+  count: z.int(),
   truncated: z.boolean(),
   results: z.array(ZDeviceLocationSchema),
 });

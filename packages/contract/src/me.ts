@@ -7,7 +7,7 @@ import { ZGenderSchema, ZPartnerPlanSchema } from './plans';
  */
 
 export const ZPartnerSummarySchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   slug: z.string(),
   is_active: z.boolean(),
@@ -33,13 +33,13 @@ export const ZPartnerSummarySchema = z.object({
    * so a phone need not load a time zone database (its first date formatter costs a slow phone half a second,
    * decision 064). A daylight-saving change is picked up with the next refresh of the user.
    */
-  utc_offset_minutes: z.number().check(z.int(), z.gte(-14 * 60), z.lte(14 * 60)),
+  utc_offset_minutes: z.int().check(z.gte(-14 * 60), z.lte(14 * 60)),
 });
 export type TPartnerSummary = z.infer<typeof ZPartnerSummarySchema>;
 
 /** GET auth/users/me/: the logged-in user (spec part 1 §3). */
 export const ZMeSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -54,7 +54,7 @@ export const ZMeSchema = z.object({
   is_active: z.boolean(),
   changed_password_after_initial_login: z.boolean(),
   partner: z.nullable(ZPartnerSummarySchema),
-  sme: z.nullable(z.number().check(z.int())),
+  sme: z.nullable(z.int()),
   /** Version of the terms this user accepted, stored on the server so a second browser does not ask again. */
   accepted_terms_version: z.nullable(z.string()),
   /** Whether the presented token carries the one-time password (second factor). */

@@ -49,17 +49,17 @@ export const MEDIA_TEXTS = {
 } as const;
 
 export const ZMediaFileSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   /** The download URL (served only to the partner's users, or its boxes with their device key). */
   file: z.string(),
   file_type: ZMediaFileTypeSchema,
-  realm: z.number().check(z.int()),
+  realm: z.int(),
   realm_name: z.string(),
   status: ZMediaStatusSchema,
-  category: z.nullable(z.number().check(z.int())),
+  category: z.nullable(z.int()),
   category_name: z.nullable(z.string()),
   name: z.string(),
-  sme: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  sme: z.nullable(z.object({ id: z.int(), name: z.string() })),
   original_file_name: z.string(),
   thumbnail: z.nullable(z.string()),
   original_thumbnail_name: z.nullable(z.string()),
@@ -68,7 +68,7 @@ export const ZMediaFileSchema = z.object({
   title: z.string(),
   is_active: z.boolean(),
   /** Ours: bytes and SHA-256 (hex) of the stored file, what a box checks after syncing. */
-  size: z.number().check(z.int()),
+  size: z.int(),
   checksum: z.string(),
   content_type: z.string(),
 });
@@ -91,9 +91,9 @@ export const ZMediaFileListQuerySchema = z.object({
 export const ZMediaFileUpdateRequestSchema = z.object({ status: ZMediaStatusSchema });
 
 export const ZMediaCategorySchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
-  realm: z.number().check(z.int()),
+  realm: z.int(),
   linked_realm: z.object({ name: z.string() }),
   created: z.string(),
 });
@@ -116,11 +116,11 @@ export const ZMediaCategoryCreateRequestSchema = z.object({
 
 /** GET /device/content: what a box syncs, its realm's enabled files. */
 export const ZDeviceContentItemSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   file_type: ZMediaFileTypeSchema,
   category: z.nullable(z.string()),
-  size: z.number().check(z.int()),
+  size: z.int(),
   checksum: z.string(),
   content_type: z.string(),
   url: z.string(),
@@ -128,7 +128,7 @@ export const ZDeviceContentItemSchema = z.object({
   updated: z.string(),
 });
 export const ZDeviceContentSchema = z.object({
-  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  realm: z.nullable(z.object({ id: z.int(), name: z.string() })),
   files: z.array(ZDeviceContentItemSchema),
 });
 

@@ -29,9 +29,9 @@ export const MENU_TEXTS = {
 } as const;
 
 export const ZMenuSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   menu_type: ZMenuTypeSchema,
-  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  realm: z.object({ id: z.int(), name: z.string() }),
   original_file_name: z.string(),
   created: z.string(),
   file: z.string(),

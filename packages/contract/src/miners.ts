@@ -5,14 +5,14 @@ export const MINER_STATUSES = ['inactive', 'running', 'paused'] as const;
 
 /** A router in the mining Hash Hub. Times are HH:mm:ss (shown as h:mm A). */
 export const ZMinerSchema = z.object({
-  id: z.number().check(z.int()),
-  router: z.number().check(z.int()),
+  id: z.int(),
+  router: z.int(),
   router_ssid: z.nullable(z.string()),
   router_serial_number: z.string(),
   mining_start_time: z.nullable(z.string()),
   mining_end_time: z.nullable(z.string()),
   status: z.enum(MINER_STATUSES),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
 });
 export type TMiner = z.infer<typeof ZMinerSchema>;
 

@@ -24,12 +24,12 @@ export const ZPackageSchema = z.object({
   /** Every feature of any plan, marked included or not, in the plans' order. */
   features: z.array(ZPackageFeatureSchema),
   /** Bytes of offline files the package allows; 0: none. */
-  storage_limit_bytes: z.number().check(z.int()),
+  storage_limit_bytes: z.int(),
 });
 export type TPackage = z.infer<typeof ZPackageSchema>;
 
 /** GET partner/package/: the partner's own package. */
-export const ZPartnerPackageSchema = z.extend(ZPackageSchema, { partner: z.number().check(z.int()) });
+export const ZPartnerPackageSchema = z.extend(ZPackageSchema, { partner: z.int() });
 export type TPartnerPackage = z.infer<typeof ZPartnerPackageSchema>;
 
 /** GET partner/packages/: every package, the partner's own marked. */
@@ -41,8 +41,8 @@ export const ZPackageQuerySchema = z.object({ partner: z.optional(ZIdParamSchema
 /** GET files/storage/?sme=: an SME's plan, what it includes and how much of its storage its realms use. */
 export const ZSmeStorageQuerySchema = z.object({ sme: ZIdParamSchema });
 export const ZSmeStorageSchema = z.extend(ZPackageSchema, {
-  sme: z.number().check(z.int()),
-  storage_used_bytes: z.number().check(z.int()),
+  sme: z.int(),
+  storage_used_bytes: z.int(),
 });
 export type TSmeStorage = z.infer<typeof ZSmeStorageSchema>;
 

@@ -100,11 +100,11 @@ export function partnerSettingsGroupProblem(body: TPartnerSettingsUpdate): strin
 }
 
 const settingsShape = {
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
-  total_sms_sent: z.number().check(z.int()),
+  total_sms_sent: z.int(),
   /** How many routers the partner has. */
-  routers: z.number().check(z.int()),
+  routers: z.int(),
   ...Object.fromEntries(PARTNER_FEATURE_FLAGS.map((name) => [name, z.boolean()])),
   ...Object.fromEntries(COLLECT_FIELDS.map((name) => [name, z.boolean()])),
   auto_connect_on_qr_scan: z.boolean(),
@@ -130,10 +130,10 @@ export type TPartnerSettings = {
  * again), `unanswered` (no answer for some session, none refused), `acknowledged` (every session ACKed).
  */
 export const ZSpeedChangeDeliverySchema = z.object({
-  sessions: z.number().check(z.int()),
-  acknowledged: z.number().check(z.int()),
-  refused: z.number().check(z.int()),
-  unanswered: z.number().check(z.int()),
+  sessions: z.int(),
+  acknowledged: z.int(),
+  refused: z.int(),
+  unanswered: z.int(),
 });
 export type TSpeedChangeDelivery = z.infer<typeof ZSpeedChangeDeliverySchema>;
 
@@ -150,9 +150,9 @@ const settingValue = z.union([z.boolean(), z.number(), z.null()]);
 
 /** One change of the settings: who, when, and each field's value before and after. */
 export const ZPartnerSettingChangeSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   changed_at: z.string(),
-  changed_by: z.object({ id: z.nullable(z.number().check(z.int())), name: z.string(), email: z.string() }),
+  changed_by: z.object({ id: z.nullable(z.int()), name: z.string(), email: z.string() }),
   changes: z.array(z.object({ field: z.string(), from: settingValue, to: settingValue })),
   /** For a change of the speeds: what the boxes with live sessions answered (null otherwise). */
   speed_change: z.nullable(ZSpeedChangeDeliverySchema),

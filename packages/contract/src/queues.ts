@@ -24,8 +24,8 @@ export const QUEUE_TEXTS = {
 } as const;
 
 export const ZQueueTicketSchema = z.object({
-  id: z.number().check(z.int()),
-  number: z.number().check(z.int()),
+  id: z.int(),
+  number: z.int(),
   state: z.enum(QUEUE_TICKET_STATES),
   taken_at: z.string(),
   called_at: z.nullable(z.string()),
@@ -39,12 +39,12 @@ export type TQueueTicket = z.infer<typeof ZQueueTicketSchema>;
 
 /** Counts of one period: the one function behind every card that shows them (operator page, Analytics). */
 export const ZQueueSummarySchema = z.object({
-  tickets: z.number().check(z.int()),
-  served: z.number().check(z.int()),
-  no_show: z.number().check(z.int()),
-  abandoned: z.number().check(z.int()),
+  tickets: z.int(),
+  served: z.int(),
+  no_show: z.int(),
+  abandoned: z.int(),
   /** Still waiting or called (today's open tickets). */
-  open: z.number().check(z.int()),
+  open: z.int(),
   /** Mean minutes from taking a number to being called, over the called tickets; null when none. */
   average_wait_minutes: z.nullable(z.number()),
 });
@@ -55,11 +55,11 @@ export const ZQueueRealmParamsSchema = z.object({ realm: ZIdParamSchema });
 /** POST /v1/queues/queue-tickets/{id}/served/ and …/no-show/. */
 export const ZQueueTicketParamsSchema = z.object({ id: ZIdParamSchema });
 export const ZQueueStateSchema = z.object({
-  realm: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  realm: z.object({ id: z.int(), name: z.string() }),
   /** The local day the numbers belong to (YYYY-MM-DD). */
   day: z.string(),
   /** The number most recently called today, or null. */
-  now_serving: z.nullable(z.number().check(z.int())),
+  now_serving: z.nullable(z.int()),
   /** Waiting tickets, lowest number first. */
   waiting: z.array(ZQueueTicketSchema),
   /** Called tickets not yet served or no-show, latest call first. */

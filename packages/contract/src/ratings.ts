@@ -19,7 +19,7 @@ export const RATING_TEXTS = {
 } as const;
 
 export const ZRatingSchema = z.object({
-  rating: z.number().check(z.int()),
+  rating: z.int(),
   comment: z.string(),
   created: z.string(),
 });
@@ -46,7 +46,7 @@ const ZSeriesSchema = z.object({ labels: z.array(z.string()), data: z.array(z.nu
 export const ZRatingAnalyticsSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
-  total_ratings: z.number().check(z.int()),
+  total_ratings: z.int(),
   /** Mean stars over the range, 2 decimals; 0 when there are no ratings. */
   overall_average_rating: z.number(),
   /** Labels '1' to '5'; data the count of each. */

@@ -4,14 +4,14 @@ import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, orderingParam }
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
 export const ZRealmSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   /** partner_realm (no SME) or sme_realm. */
   type: z.enum(['partner_realm', 'sme_realm']),
   realm_type: z.nullable(z.enum(REALM_TYPES)),
-  partner: z.number().check(z.int()),
-  sme: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
-  no_of_routers: z.number().check(z.int()),
+  partner: z.int(),
+  sme: z.nullable(z.object({ id: z.int(), name: z.string() })),
+  no_of_routers: z.int(),
   created: z.string(),
 });
 export type TRealm = z.infer<typeof ZRealmSchema>;

@@ -32,7 +32,7 @@ export type TRadiusProblem = (typeof RADIUS_PROBLEMS)[number];
 
 export const ZRouterRadiusStatusSchema = z.object({
   /** The router's id. */
-  router: z.number().check(z.int()),
+  router: z.int(),
   /** Whether a RADIUS shared secret was issued: without one the box cannot use RADIUS at all. */
   has_secret: z.boolean(),
   require_message_authenticator: z.enum(MESSAGE_AUTHENTICATOR_POLICIES),
@@ -41,9 +41,7 @@ export const ZRouterRadiusStatusSchema = z.object({
   /** Whether its Access-Requests must carry one now: policy 'yes', or 'auto' once one was seen. */
   message_authenticator_required: z.boolean(),
   /** The last problem, when it was recorded, and how many packets had it in that minute; null if none. */
-  last_problem: z.nullable(
-    z.object({ problem: z.enum(RADIUS_PROBLEMS), at: z.string(), count: z.number().check(z.int()) }),
-  ),
+  last_problem: z.nullable(z.object({ problem: z.enum(RADIUS_PROBLEMS), at: z.string(), count: z.int() })),
 });
 export type TRouterRadiusStatus = z.infer<typeof ZRouterRadiusStatusSchema>;
 

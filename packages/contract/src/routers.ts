@@ -6,19 +6,19 @@ export const ROUTER_LOCATION_MAX = 30;
 /** Where a box is when it is not deployed; any other value is a place name. */
 export const ROUTER_STAGES = ['In Transit', 'Manufacturer'] as const;
 
-const ZRef = z.object({ id: z.number().check(z.int()), name: z.string() });
+const ZRef = z.object({ id: z.int(), name: z.string() });
 
 export const ZOtaStateSchema = z.object({
   status: z.enum(['downloading', 'waiting']),
   update_progress: z.number().check(z.gte(0), z.lte(100)),
   /** Seconds until the next check (waiting) or the end of the download (downloading). */
-  time_remaining: z.number().check(z.int(), z.gte(0)),
+  time_remaining: z.int().check(z.gte(0)),
 });
 export type TOtaState = z.infer<typeof ZOtaStateSchema>;
 
 /** A router as lists and details read it (spec part 1 §3). */
 export const ZRouterSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   serial_number: z.string(),
   imei: z.nullable(z.string()),
   ssid: z.nullable(z.string()),
@@ -40,7 +40,7 @@ export const ZRouterSchema = z.object({
   lat: z.nullable(z.number()),
   lon: z.nullable(z.number()),
   has_kiosk: z.boolean(),
-  router_kiosk: z.nullable(z.object({ id: z.number().check(z.int()), serial_number: z.string() })),
+  router_kiosk: z.nullable(z.object({ id: z.int(), serial_number: z.string() })),
   super_realm: z.nullable(z.string()),
   functional: z.boolean(),
   /** Deployed at a site: not In Transit and not at the Manufacturer. */

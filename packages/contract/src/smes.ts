@@ -12,7 +12,7 @@ import {
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
 export const ZSmeSummarySchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   unique_id: z.string(),
 });
@@ -44,7 +44,7 @@ export const SME_FILTER_TABS = ['all', 'suspended', 'terminated', 'active', 'ove
 export type TSmeFilterTab = (typeof SME_FILTER_TABS)[number];
 
 export const ZSmeSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   unique_id: z.string(),
   name: z.string(),
   tin_number: z.string(),
@@ -64,11 +64,11 @@ export const ZSmeSchema = z.object({
   has_unpaid_billing: z.boolean(),
   trial_end_date: z.nullable(z.string()),
   country: z.string(),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
   subscription_plan: z.nullable(
-    z.object({ id: z.number().check(z.int()), name: z.string(), price: z.number(), currency: z.string() }),
+    z.object({ id: z.int(), name: z.string(), price: z.number(), currency: z.string() }),
   ),
-  sms_package: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string(), price: z.number() })),
+  sms_package: z.nullable(z.object({ id: z.int(), name: z.string(), price: z.number() })),
   /** Why the SME is suspended: non_payment (the billing engine) or manual; null when active. */
   suspended_reason: z.nullable(z.enum(['non_payment', 'manual'])),
   /** Same precedence as smeStatus(), computed by the server on its own clock. */

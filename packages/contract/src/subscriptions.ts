@@ -10,16 +10,16 @@ export const ZSubscriptionPlanNameSchema = z.enum(
 );
 
 export const ZSubscriptionPlanSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   name: z.string(),
   /** USD per month; billings convert it to RWF at the rate of their day. */
   price: z.number(),
   currency: z.string(),
-  partner: z.number().check(z.int()),
+  partner: z.int(),
   /** SMEs on this plan that are still in their trial / paying. */
   trial_period_status: z.string(),
   payment_status: z.string(),
-  realm: z.nullable(z.number().check(z.int())),
+  realm: z.nullable(z.int()),
   created: z.string(),
 });
 export type TSubscriptionPlan = z.infer<typeof ZSubscriptionPlanSchema>;
@@ -42,16 +42,16 @@ export const remainingPlanNames = (existing: readonly string[]): string[] =>
   SUBSCRIPTION_PLAN_NAMES.filter((name) => !existing.includes(name));
 
 export const ZActiveCancelledSchema = z.object({
-  active_subscriptions: z.number().check(z.int()),
-  cancelled_subscriptions: z.number().check(z.int()),
+  active_subscriptions: z.int(),
+  cancelled_subscriptions: z.int(),
 });
 export type TActiveCancelled = z.infer<typeof ZActiveCancelledSchema>;
 
 /** A subscriber: one of the partner's SMEs on one of its plans, with its latest invoice. */
 export const ZSubscriberSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   invoice_number: z.nullable(z.string()),
-  invoice_ninja_id: z.nullable(z.number().check(z.int())),
+  invoice_ninja_id: z.nullable(z.int()),
   partner_id: z.object({ admin_email: z.string(), name: z.string() }),
   subscription_plan: z.string(),
   status: z.string(),

@@ -92,14 +92,14 @@ export const SURVEY_TEXTS = {
   unknownQuestionAnswer: 'No such question in this survey.',
 } as const;
 
-export const ZRefSchema = z.object({ id: z.number().check(z.int()), name: z.string() });
+export const ZRefSchema = z.object({ id: z.int(), name: z.string() });
 
 export const ZSurveySchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   title: z.string(),
   realm: ZRefSchema,
   active: z.boolean(),
-  questions_count: z.number().check(z.int()),
+  questions_count: z.int(),
   created: z.string(),
 });
 export type TSurvey = z.infer<typeof ZSurveySchema>;
@@ -126,9 +126,9 @@ export type TSurveyCreateRequest = z.infer<typeof ZSurveyCreateRequestSchema>;
 export const ZSurveyCreatedSchema = z.extend(ZSurveySchema, { enabled: z.boolean() });
 
 export const ZSurveyQuestionSchema = z.object({
-  id: z.number().check(z.int()),
-  survey: z.number().check(z.int()),
-  position: z.number().check(z.int()),
+  id: z.int(),
+  survey: z.int(),
+  position: z.int(),
   text: z.string(),
   answer_type: z.enum(ANSWER_TYPES),
   options: z.array(z.string()),
@@ -249,21 +249,21 @@ export const ZSurveyQuestionsSaveRequestSchema = z.object({
 export type TSurveyQuestionsSaveRequest = z.input<typeof ZSurveyQuestionsSaveRequestSchema>;
 export const ZSurveyQuestionListSchema = z.object({ results: z.array(ZSurveyQuestionSchema) });
 
-const ZCountSchema = z.object({ label: z.string(), count: z.number().check(z.int()) });
+const ZCountSchema = z.object({ label: z.string(), count: z.int() });
 /** The Response tab: per question, how many answered, counts per choice (per row for the grid), latest texts. */
 export const ZQuestionResponsesSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   text: z.string(),
   answer_type: z.enum(ANSWER_TYPES),
-  answers_count: z.number().check(z.int()),
+  answers_count: z.int(),
   options: z.array(ZCountSchema),
   grid: z.array(z.object({ row: z.string(), columns: z.array(ZCountSchema) })),
   text_answers: z.array(z.object({ value: z.string(), created: z.string() })),
 });
 export type TQuestionResponses = z.infer<typeof ZQuestionResponsesSchema>;
 export const ZSurveyResponsesSchema = z.object({
-  survey: z.number().check(z.int()),
-  responses_count: z.number().check(z.int()),
+  survey: z.int(),
+  responses_count: z.int(),
   questions: z.array(ZQuestionResponsesSchema),
 });
 export type TSurveyResponses = z.infer<typeof ZSurveyResponsesSchema>;

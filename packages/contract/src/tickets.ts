@@ -18,7 +18,7 @@ export const TICKET_TEXTS = {
 } as const;
 
 export const ZTicketSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   subject: z.string(),
   department: z.enum(TICKET_DEPARTMENTS),
   priority: z.enum(TICKET_PRIORITIES),
@@ -50,7 +50,7 @@ export const ZTicketExportQuerySchema = z.omit(ZTicketListQuerySchema, { page: t
 
 /** One message of a ticket's conversation; `author_name` is the partner user's name, or 'Support'. */
 export const ZTicketMessageSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   author: z.enum(TICKET_AUTHORS),
   author_name: z.string(),
   body: z.string(),
@@ -85,8 +85,8 @@ export const ZInboundMailRequestSchema = z.object({
     ),
 });
 export const ZInboundMailResponseSchema = z.object({
-  ticket: z.number().check(z.int()),
-  message: z.number().check(z.int()),
+  ticket: z.int(),
+  message: z.int(),
 });
 
 /**
@@ -102,7 +102,7 @@ export const ZSupportDeskQuerySchema = z.extend(ZPageQuerySchema, {
 
 /** A ticket as support agents list it: which partner and user it is from. */
 export const ZSupportDeskTicketSchema = z.extend(ZTicketSchema, {
-  partner: z.object({ id: z.number().check(z.int()), name: z.string() }),
+  partner: z.object({ id: z.int(), name: z.string() }),
   /** The partner's user who opened it (null once that user is deleted). */
   user: z.nullable(z.object({ name: z.string(), email: z.string() })),
 });

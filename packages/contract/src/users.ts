@@ -29,7 +29,7 @@ export type TUpdateMeRequest = z.infer<typeof ZUpdateMeRequestSchema>;
 
 /** A row of the user lists (GET auth/users/): system admins, officers, micro franchisees, an SME's admins. */
 export const ZUserListItemSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   first_name: z.string(),
   last_name: z.string(),
   full_name: z.string(),
@@ -40,8 +40,8 @@ export const ZUserListItemSchema = z.object({
   user_type: z.string(),
   is_active: z.boolean(),
   status: z.enum(['active', 'suspended']),
-  partner: z.nullable(z.number().check(z.int())),
-  sme: z.nullable(z.number().check(z.int())),
+  partner: z.nullable(z.int()),
+  sme: z.nullable(z.int()),
   date_joined: z.string(),
   /** The person runs one of the partner's kiosks (a micro franchisee's). */
   has_kiosk: z.boolean(),
@@ -75,7 +75,7 @@ export const ZUserDetailsSchema = z.extend(ZUserListItemSchema, {
   national_id_no: z.nullable(z.string()),
   country: z.nullable(z.string()),
   area_of_operation: z.nullable(z.string()),
-  kiosk: z.nullable(z.object({ id: z.number().check(z.int()), serial_number: z.string() })),
+  kiosk: z.nullable(z.object({ id: z.int(), serial_number: z.string() })),
   changed_password_after_initial_login: z.boolean(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;

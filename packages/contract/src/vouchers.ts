@@ -65,7 +65,7 @@ export const ZVoucherSchema = z.object({
   code: z.string(),
   status: ZVoucherStatusSchema,
   /** Seconds. */
-  duration: z.number().check(z.int()),
+  duration: z.int(),
   multi_user: z.boolean(),
   created_at: z.string(),
   expiry_date: z.string(),
@@ -74,8 +74,8 @@ export const ZVoucherSchema = z.object({
   /** When its time started running (first accepted login), else null. */
   first_used_at: z.nullable(z.string()),
   /** Seconds of access left: the whole duration until first used, 0 once used up, expired or revoked. */
-  remaining_time: z.number().check(z.int()),
-  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  remaining_time: z.int(),
+  realm: z.nullable(z.object({ id: z.int(), name: z.string() })),
   batch_id: z.nullable(z.string()),
 });
 export type TVoucher = z.infer<typeof ZVoucherSchema>;
@@ -85,7 +85,7 @@ export const ZSessionStatusSchema = z.enum(SESSION_STATUSES);
 export const SESSION_TYPES = ['voucher', 'auto'] as const;
 
 export const ZSessionSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   client_ip: z.nullable(z.string()),
   client_mac: z.string(),
   status: ZSessionStatusSchema,
@@ -93,21 +93,21 @@ export const ZSessionSchema = z.object({
   start_time: z.string(),
   stop_time: z.nullable(z.string()),
   /** Seconds online. */
-  duration: z.number().check(z.int()),
+  duration: z.int(),
   /** Seconds the session's voucher has left (0 when none). */
-  remaining_time: z.number().check(z.int()),
+  remaining_time: z.int(),
   voucher_code: z.nullable(z.string()),
-  bytes_in: z.number().check(z.int()),
-  bytes_out: z.number().check(z.int()),
-  router: z.object({ id: z.number().check(z.int()), serial_number: z.string() }),
+  bytes_in: z.int(),
+  bytes_out: z.int(),
+  router: z.object({ id: z.int(), serial_number: z.string() }),
 });
 export type TSession = z.infer<typeof ZSessionSchema>;
 
 export const ZVoucherPaginationSchema = z.object({
-  total_count: z.number().check(z.int()),
-  total_pages: z.number().check(z.int()),
-  current_page: z.number().check(z.int()),
-  limit: z.number().check(z.int()),
+  total_count: z.int(),
+  total_pages: z.int(),
+  current_page: z.int(),
+  limit: z.int(),
 });
 export type TVoucherPagination = z.infer<typeof ZVoucherPaginationSchema>;
 
@@ -124,20 +124,20 @@ export type TSessionPage = z.infer<typeof ZSessionPageSchema>;
 
 export const ZVoucherStatsSchema = z.object({
   vouchers: z.object({
-    total: z.number().check(z.int()),
-    active: z.number().check(z.int()),
-    used: z.number().check(z.int()),
-    expired: z.number().check(z.int()),
-    revoked: z.number().check(z.int()),
+    total: z.int(),
+    active: z.int(),
+    used: z.int(),
+    expired: z.int(),
+    revoked: z.int(),
   }),
   sessions: z.object({
-    total: z.number().check(z.int()),
-    active: z.number().check(z.int()),
-    connected: z.number().check(z.int()),
-    disconnected: z.number().check(z.int()),
-    expired: z.number().check(z.int()),
-    auto: z.number().check(z.int()),
-    voucher: z.number().check(z.int()),
+    total: z.int(),
+    active: z.int(),
+    connected: z.int(),
+    disconnected: z.int(),
+    expired: z.int(),
+    auto: z.int(),
+    voucher: z.int(),
   }),
 });
 export type TVoucherStats = z.infer<typeof ZVoucherStatsSchema>;
@@ -147,8 +147,8 @@ const boolParam = z.pipe(
   z.transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
   z.boolean(),
 );
-const limitParam = z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(100))), 10);
-const pageParam = z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(MAX_ID))), 1);
+const limitParam = z._default(digitsParam(z.int().check(z.gte(1), z.lte(100))), 10);
+const pageParam = z._default(digitsParam(z.int().check(z.gte(1), z.lte(MAX_ID))), 1);
 
 export const ZVoucherListQuerySchema = z.object({
   page: pageParam,
@@ -194,7 +194,7 @@ export const ZVoucherCreateRequestSchema = z.object({
     ),
   multi_user: z._default(z.boolean(), false),
   expiry_days: z._default(
-    z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_EXPIRY_DAYS)),
+    z.int().check(z.gte(1), z.lte(VOUCHER_MAX_EXPIRY_DAYS)),
     VOUCHER_DEFAULTS.expiryDays,
   ),
   /** Optional: the realm whose boxes accept it (all the partner's boxes when absent). */
@@ -214,8 +214,8 @@ export const ZVoucherBulkCreateRequestSchema = z.extend(ZVoucherCreateRequestSch
 export type TVoucherBulkCreateRequest = z.input<typeof ZVoucherBulkCreateRequestSchema>;
 
 export const ZVoucherBulkCreateResponseSchema = z.object({
-  created_count: z.number().check(z.int()),
-  failed_count: z.number().check(z.int()),
+  created_count: z.int(),
+  failed_count: z.int(),
   /** The batch the new vouchers belong to: its PDF sheet and CSV can be printed. */
   batch_id: z.string(),
   vouchers: z.array(ZVoucherSchema),
@@ -247,7 +247,7 @@ export type TVoucherBulkRevokeRequest = z.input<typeof ZVoucherBulkRevokeRequest
 /** Why a code was left alone: not a voucher of the partner (another partner's included), or not active. */
 export const VOUCHER_REVOKE_SKIP_REASONS = ['not_found', 'not_active'] as const;
 export const ZVoucherBulkRevokeResponseSchema = z.object({
-  revoked_count: z.number().check(z.int()),
+  revoked_count: z.int(),
   /** The codes revoked now, as stored (upper case, no dashes). */
   revoked: z.array(z.string()),
   skipped: z.array(
@@ -277,7 +277,7 @@ export const ZVoucherSmsRequestSchema = z.object({ phone: ZSmsPhoneSchema });
 export type TVoucherSmsRequest = z.input<typeof ZVoucherSmsRequestSchema>;
 /** What happened to the SMS: `sent`, or `failed` with the provider's or the transport's reason. */
 export const ZVoucherSmsResultSchema = z.object({
-  id: z.number().check(z.int()),
+  id: z.int(),
   status: z.enum(['sent', 'failed']),
   phone: z.string(),
   message: z.string(),
@@ -303,12 +303,12 @@ export const TOKEN_DURATIONS = [
   'custom',
 ] as const;
 export const ZVoucherAutomationPreferenceSchema = z.object({
-  partner_id: z.number().check(z.int()),
+  partner_id: z.int(),
   default_duration: z.enum(TOKEN_DURATIONS),
   /** Minutes, when default_duration is custom. */
-  custom_duration: z.nullable(z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60))),
+  custom_duration: z.nullable(z.int().check(z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60))),
   /** Minutes of Auto-Connect a device gets per day. */
-  autoconnect_daily_usage: z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1440))),
+  autoconnect_daily_usage: z.nullable(z.int().check(z.gte(0), z.lte(1440))),
 });
 export type TVoucherAutomationPreference = z.infer<typeof ZVoucherAutomationPreferenceSchema>;
 export const ZVoucherAutomationPreferenceRequestSchema = z.extend(ZVoucherAutomationPreferenceSchema, {
@@ -318,7 +318,7 @@ export const ZVoucherAutomationPreferenceRequestSchema = z.extend(ZVoucherAutoma
 export const ZTokenPurchaseOptionSchema = z.object({
   /** As shown to guests, e.g. '100 RWF'. */
   price: z.string().check(z.minLength(1), z.maxLength(40)),
-  duration_in_minutes: z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60)),
+  duration_in_minutes: z.int().check(z.gte(1), z.lte(VOUCHER_MAX_DURATION_SECONDS / 60)),
   display_duration: z.string(),
 });
 export type TTokenPurchaseOption = z.infer<typeof ZTokenPurchaseOptionSchema>;
@@ -375,7 +375,7 @@ export const DEFAULT_VOUCHER_AUTOMATION = {
 export const VOUCHER_BATCH_PAGE_MAX = 50;
 /** GET /radius/{slug}/admin/vouchers/batches?before=&limit=: newest first; `before` is a page's `next_before`. */
 export const ZVoucherBatchListQuerySchema = z.object({
-  limit: z._default(digitsParam(z.number().check(z.int(), z.gte(1), z.lte(VOUCHER_BATCH_PAGE_MAX))), 10),
+  limit: z._default(digitsParam(z.int().check(z.gte(1), z.lte(VOUCHER_BATCH_PAGE_MAX))), 10),
   before: z.optional(dateTimeField()),
 });
 export type TVoucherBatchListQuery = z.input<typeof ZVoucherBatchListQuerySchema>;
@@ -383,12 +383,12 @@ export const ZVoucherBatchSchema = z.object({
   batch_id: z.string(),
   created_at: z.string(),
   /** How many vouchers the batch still has (whatever their state: a sheet prints them all). */
-  count: z.number().check(z.int()),
+  count: z.int(),
   /** Seconds, as each voucher of the batch was made. */
-  duration: z.number().check(z.int()),
+  duration: z.int(),
   multi_user: z.boolean(),
   expiry_date: z.string(),
-  realm: z.nullable(z.object({ id: z.number().check(z.int()), name: z.string() })),
+  realm: z.nullable(z.object({ id: z.int(), name: z.string() })),
   /**
    * False when the batch's vouchers differ in duration, multi-user or realm (a create never makes such a
    * batch; hand-made or demo data may): the fields above are then the largest, not the batch's setting.

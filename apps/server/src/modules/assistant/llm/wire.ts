@@ -44,7 +44,7 @@ export const ZChatCompletionSchema = z.object({
   choices: z
     .array(
       z.object({
-        index: z.number().check(z.int()),
+        index: z.int(),
         finish_reason: z.enum(['stop', 'length', 'tool_calls', 'content_filter', 'function_call']),
         message: z.object({
           role: z.literal('assistant'),

@@ -4,7 +4,7 @@ import { billingToday } from '../../../lib/today';
 import { SME_NOT_FOUND, findSme, updateSme } from '../../smes';
 import type { ToolContext, WriteTool } from './types';
 
-export const ZSuspendArgs = z.object({ sme_id: z.number().check(z.int(), z.positive()) });
+export const ZSuspendArgs = z.object({ sme_id: z.int().check(z.positive()) });
 
 const today = (ctx: ToolContext) => billingToday({ clock: { now: () => ctx.now }, config: ctx.deps.config });
 
