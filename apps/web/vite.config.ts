@@ -46,7 +46,7 @@ function preloadFirstImports(moduleSuffixes: readonly string[]): Plugin {
 }
 
 /**
- * Vendor imports that pull in far more than the one thing used, pointed at that thing (decisions 089, 091).
+ * Vendor imports that pull in far more than the one thing used, pointed at that thing (decisions 089, 092).
  * Each rewrite fails the build if the vendor's file no longer has the import, so that an upgrade cannot
  * silently undo or break it; the route budget (scripts/bundle-budget.mjs) catches a file that moved.
  */
