@@ -3,6 +3,8 @@ import { BrowserRouter } from 'react-router';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
+// The theme's variables, after Mantine's defaults they override (decision 094).
+import './app/theme-variables.css';
 import './app/global.css';
 import { App } from './app/app';
 import { keepFirstFrame } from './app/first-frame';

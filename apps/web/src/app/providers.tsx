@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authStore, hasTokens } from '../lib/auth-store';
 import { createQueryClient } from './query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /** A user's cached data must not outlive the session (logout, expiry, another tab signing out). */
 function useClearCacheOnSignOut(queryClient: QueryClient) {
@@ -25,8 +25,10 @@ const Toasts = lazy(() => import('./toasts'));
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);
+  // The theme's CSS variables come in a stylesheet made at build time (app/theme-variables.css, decision
+  // 094): written by the provider, they were worked out on every load, in the first render's longest step.
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <Suspense fallback={null}>
         <Toasts />
       </Suspense>

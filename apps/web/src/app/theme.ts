@@ -83,15 +83,12 @@ export const readableColorVariables = (colors: Record<string, readonly string[]>
   return variables;
 };
 
-// Mantine asks on every render of its provider's style tag; the palettes do not change, so the contrast
-// arithmetic runs once per palette set (it was a quarter second of a slow phone's first load, decision 064).
-const resolvedByColors = new WeakMap<object, Record<string, string>>();
-
-export const cssVariablesResolver: CSSVariablesResolver = (t) => {
-  let light = resolvedByColors.get(t.colors);
-  if (!light) {
-    light = readableColorVariables(t.colors);
-    resolvedByColors.set(t.colors, light);
-  }
-  return { variables: {}, light, dark: {} };
-};
+/**
+ * The readable colours as Mantine's light-scheme variables. Mantine writes them out once, at build time,
+ * into app/theme-variables.css (theme-variables.test.tsx, decision 094); the app ships that stylesheet.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
+  variables: {},
+  light: readableColorVariables(t.colors),
+  dark: {},
+});
