@@ -46,8 +46,9 @@ function preloadFirstImports(moduleSuffixes: readonly string[]): Plugin {
 }
 
 /**
- * Vendor imports that pull in far more than the one thing used, pointed at that thing (decisions 089, 092).
- * Each rewrite fails the build if the vendor's file no longer has the import, so that an upgrade cannot
+ * Vendor code rewritten at build time: imports that pull in far more than the one thing used, pointed at
+ * that thing (decisions 089, 092), and work a page load does not need (decision 095).
+ * Each rewrite fails the build if the vendor's file no longer has the code it replaces, so that an upgrade cannot
  * silently undo or break it; the route budget (scripts/bundle-budget.mjs) catches a file that moved.
  */
 const VENDOR_IMPORT_REWRITES = [
@@ -68,6 +69,16 @@ const VENDOR_IMPORT_REWRITES = [
     ),
     from: 'import { RemoveScroll } from "react-remove-scroll";',
     to: 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
+  },
+  {
+    // Mantine's useId (every input, checkbox, tab list, menu and the AppShell) starts from React's useId,
+    // then swaps it for a random id in a layout effect: each of them rendered twice on mounting, the second
+    // time synchronously, after the commit, in the same task (the router list's first render of the page
+    // and its rows, ~30 ms of a render on this machine and 4x that on a slow phone). React's id is unique
+    // in the one root the app has, and the same on the server, so it is kept (decision 095).
+    files: ['@mantine/hooks/esm/use-id/use-id.mjs'],
+    from: 'useIsomorphicEffect(() => {\n\t\tif (hasInitializedRef.current) return;\n\t\thasInitializedRef.current = true;\n\t\tsetUuid(randomId());\n\t}, []);',
+    to: '',
   },
 ];
 
