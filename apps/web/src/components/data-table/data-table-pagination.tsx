@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
@@ -16,14 +17,17 @@ export function DataTablePagination({
 }: PaginationProps) {
   const pages = pageCount(total, pageSize);
   const { from, to } = pageRange(page, pageSize, total);
+  // Its own id: a page with several lists (support tickets has three) had three selects with one id, and
+  // every "Rows per page" label named the first.
+  const rowsPerPageId = useId();
   return (
     <Group justify="space-between" gap="sm" px="md" py="sm" wrap="wrap" data-testid="table-pagination">
       <Group gap="xs" wrap="nowrap">
-        <Text size="sm" c="dimmed" component="label" htmlFor="rows-per-page">
+        <Text size="sm" c="dimmed" component="label" htmlFor={rowsPerPageId}>
           {DATA_TABLE_TEXTS.rowsPerPage}
         </Text>
         <NativeSelect
-          id="rows-per-page"
+          id={rowsPerPageId}
           size="xs"
           w={72}
           value={String(pageSize)}

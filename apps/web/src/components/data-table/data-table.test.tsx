@@ -116,6 +116,24 @@ describe('DataTable paging', () => {
     expect(onPage).toHaveBeenLastCalledWith(2, 10);
   });
 
+  it("labels each list's own rows-per-page select when a page has several lists", async () => {
+    const user = userEvent.setup();
+    const first = vi.fn();
+    const second = vi.fn();
+    renderPage(
+      <>
+        <PagedTable total={57} onPage={first} />
+        <PagedTable total={57} onPage={second} />
+      </>,
+    );
+    const selects = screen.getAllByLabelText('Rows per page');
+    expect(selects).toHaveLength(2);
+    expect(selects[0]!.id).not.toBe(selects[1]!.id);
+    await user.selectOptions(selects[1]!, '20');
+    expect(second).toHaveBeenLastCalledWith(1, 20);
+    expect(first).not.toHaveBeenCalled();
+  });
+
   it('offers 10/20/30/40/50 rows per page; a new size goes back to page 1', async () => {
     const user = userEvent.setup();
     const onPage = vi.fn();
