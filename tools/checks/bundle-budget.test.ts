@@ -113,6 +113,16 @@ describe('per-route JavaScript budget (issue 29 §7)', () => {
     ).toThrow('src/c.tsx is not in the build');
   });
 
+  it("finds a page whose module shares its chunk (no facade, the chunk named after the page's module)", () => {
+    const { 'src/features/a/pages/a-page.tsx': aPage, ...rest } = manifest;
+    const merged = { ...rest, '_a-page-x1.js': { ...aPage, name: 'a-page', isDynamicEntry: undefined } };
+    const [a] = routeWeights(merged, [routes[0]!], sizes());
+    expect(a!.chunks.map((c) => c.file)).toContain('assets/a-page.js');
+    expect(a!.bytes).toBe(routeWeights(manifest, [routes[0]!], sizes())[0]!.bytes);
+    const twoNamed = { ...merged, '_a-page-y2.js': { file: 'assets/a-page-2.js', name: 'a-page' } };
+    expect(() => routeWeights(twoNamed, [routes[0]!], sizes())).toThrow('a-page.tsx is not in the build');
+  });
+
   it('holds a route still over 170 KB at its recorded ceiling: it may shrink, never grow past it', () => {
     const heavy = (shellKb: number) => routeWeights(manifest, routes, sizes({ 'assets/shell.js': shellKb }));
     const ceilings = ceilingsOf(heavy(70.5));
