@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { meFixture } from '../test/fixtures';
 import { STORAGE_KEYS, termsAcceptedKeyFor } from './storage-keys';
 import {
@@ -55,6 +55,13 @@ describe('terms acceptance', () => {
     }
     expect(hasAcceptedTerms(user)).toBe(true);
     expect(hasAcceptedTerms(meFixture({ id: 43 }))).toBe(false);
+  });
+
+  it("takes the server's record of the current version without reading the browser's storage", () => {
+    const reads = [vi.spyOn(Storage.prototype, 'getItem'), vi.spyOn(Storage.prototype, 'key')];
+    expect(hasAcceptedTerms(meFixture({ id: 7, accepted_terms_version: '1.0' }))).toBe(true);
+    for (const read of reads) expect(read).not.toHaveBeenCalled();
+    expect(hasAcceptedTerms(meFixture({ id: 7, accepted_terms_version: '0.9' }))).toBe(false);
   });
 
   it('the session-storage record alone is enough (local storage was cleared by a logout)', () => {

@@ -34,6 +34,9 @@ export const isTermsAccepted = (s: TermsSources): boolean =>
 
 export const hasAcceptedTerms = (user: TMe | null): boolean => {
   if (!user) return false;
+  // The server's record settles it without the browser's storage: the shell asks on every render, and
+  // listing every local storage key each time showed in profiles of the first render (issue 29 §7).
+  if (user.accepted_terms_version === TERMS_VERSION) return true;
   const key = termsAcceptedKeyFor(user.id);
   return isTermsAccepted({
     serverVersion: user.accepted_terms_version,
