@@ -1,14 +1,15 @@
 import { CURRENCY_DECIMALS, type TConversion } from '@ared/contract/currencies';
+import { numberFormat } from './number-format';
 
 /**
  * How money reads wherever amounts of several currencies meet (issue 29 §6, decision 061): the code
  * first, then the amount with the currency's own decimals (RWF none, USD and CAF two), grouped.
  */
-const formatters = new Map<number, Intl.NumberFormat>();
+const formatters = new Map<number, ReturnType<typeof numberFormat>>();
 const formatterFor = (decimals: number) => {
   let f = formatters.get(decimals);
   if (!f) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    f = numberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formatters.set(decimals, f);
   }
   return f;
@@ -25,7 +26,7 @@ export const formatMoney = (amount: number, currency: string): string =>
 export const formatRate = (rate: number, from: string, to: string): string => {
   const digits =
     rate >= 1 ? { maximumFractionDigits: 4 } : { maximumSignificantDigits: 4, minimumSignificantDigits: 1 };
-  return `1 ${from} = ${new Intl.NumberFormat('en-US', digits).format(rate)} ${to}`;
+  return `1 ${from} = ${numberFormat('en-US', digits).format(rate)} ${to}`;
 };
 
 /**
@@ -38,13 +39,15 @@ const quotedRate = (c: Extract<TConversion, { ok: true }>): string =>
     : formatRate(1 / c.rate, c.to.currency, c.from.currency);
 
 /** A rate table's day as the dashboard writes dates: '2026-11-01' → '1 Nov 2026'. */
+let ratesDayFormat: Intl.DateTimeFormat | undefined;
 export const formatRatesDay = (isoDay: string): string =>
-  new Intl.DateTimeFormat('en-GB', {
+  // Made once, on first use: each card of the dashboard's sample analytics states its rates' day.
+  (ratesDayFormat ??= new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(`${isoDay}T00:00:00Z`));
+  })).format(new Date(`${isoDay}T00:00:00Z`));
 
 /**
  * The converted figure beside its original: 'USD 10.00 ≈ RWF 14,500'. The same currency needs no
