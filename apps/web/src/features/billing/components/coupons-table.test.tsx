@@ -146,8 +146,10 @@ describe('CouponsTable', () => {
     });
     renderPage(<BillingTabPanel tab="discount-coupons" smeId={9} />);
     const { user, dialog, submit } = await openCreate();
-    // In the billing popup the SME is already chosen.
-    expect(within(dialog).getByRole('combobox', { name: /SME/ })).toHaveValue('Kimironko Coffee');
+    // In the billing popup the SME is already chosen; its name shows once the SME options have loaded.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /SME/ })).toHaveValue('Kimironko Coffee'),
+    );
     await pick(user, within(dialog).getByRole('combobox', { name: /Add-Ons/ }), 'Survey');
     await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'WELCOME10');
     await user.type(within(dialog).getByRole('textbox', { name: /Discount Percentage/ }), '10');
