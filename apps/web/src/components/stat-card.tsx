@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router';
-import { numberFormat } from '../lib/number-format';
+import { groupedNumber } from '../lib/number-format';
 
 type StatCardProps = {
   title: string;
@@ -21,7 +21,6 @@ type StatCardProps = {
   to?: string;
 };
 
-const countFormat = numberFormat('en-US');
 const FIGURE_LINE_HEIGHT = 1.2;
 
 /** A headline count with its icon: the dashboard cards, the subscription counts. */
@@ -33,7 +32,7 @@ export function StatCard({
   isLoading,
   testId = 'stat-card',
   isCompact = false,
-  format = (n) => countFormat.format(n),
+  format = (n) => groupedNumber.format(n),
   footer,
   to,
 }: StatCardProps) {

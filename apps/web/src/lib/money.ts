@@ -5,15 +5,9 @@ import { numberFormat } from './number-format';
  * How money reads wherever amounts of several currencies meet (issue 29 §6, decision 061): the code
  * first, then the amount with the currency's own decimals (RWF none, USD and CAF two), grouped.
  */
-const formatters = new Map<number, ReturnType<typeof numberFormat>>();
-const formatterFor = (decimals: number) => {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = numberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
-  }
-  return f;
-};
+// No cache needed: numberFormat makes no Intl format for fixed decimals (lib/number-format.ts, decision 097).
+const formatterFor = (decimals: number) =>
+  numberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
 /**
  * (10, 'USD') → 'USD 10.00'; (14500, 'RWF') → 'RWF 14,500'. A no-break space joins code and amount, so a

@@ -60,7 +60,7 @@ function plainText(value: number, { min, max }: Digits): string | null {
   if (fraction.length > max) {
     // Rounded on the shortest decimal that reads back as the number, halves away from zero, as Intl
     // does (1.005 to two digits is 1.01, though the double is a hair below 1.005).
-    const roundsUp = fraction.charCodeAt(max) >= 53; // '5'
+    const roundsUp = fraction[max]! >= '5';
     const kept = whole + fraction.slice(0, max);
     const rounded = roundsUp ? increment(kept) : kept;
     whole = rounded.slice(0, rounded.length - max) || '0';
@@ -85,3 +85,6 @@ export function numberFormat(
       (made ??= new Intl.NumberFormat(locale, options)).format(value),
   };
 }
+
+/** A grouped figure as the app shows counts and sample amounts: 1,234 (en-US, up to three decimals). */
+export const groupedNumber = numberFormat('en-US');

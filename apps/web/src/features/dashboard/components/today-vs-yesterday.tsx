@@ -2,15 +2,14 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { SAMPLE_CURRENCY, TODAY_VS_YESTERDAY_SAMPLE } from '../sample-data';
 import { RatesNote } from '../../../components/rates-note';
 import { formatMoney } from '../../../lib/money';
-import { numberFormat } from '../../../lib/number-format';
+import { groupedNumber } from '../../../lib/number-format';
 import { useDisplayMoney } from '../../../lib/use-display-money';
 import { DASHBOARD_TEXTS } from '../texts';
 import { ChartCard } from '../../../components/chart-card';
 
 const T = DASHBOARD_TEXTS.charts;
-const grouped = numberFormat('en-US');
 const amount = (value: number, isAmount: boolean) =>
-  `${grouped.format(value)}${isAmount ? ` ${SAMPLE_CURRENCY}` : ''}`;
+  `${groupedNumber.format(value)}${isAmount ? ` ${SAMPLE_CURRENCY}` : ''}`;
 
 /** Analytics For Today Compared To Yesterday: the spec's six sample cards, labelled as such. */
 export function TodayVsYesterday() {

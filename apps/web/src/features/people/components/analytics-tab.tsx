@@ -13,9 +13,7 @@ import {
 } from '@mantine/core';
 import { SAMPLE_REPORTS } from '../sample-reports';
 import { PROFILE_TEXTS as T } from '../texts';
-import { numberFormat } from '../../../lib/number-format';
-
-const grouped = numberFormat('en-US');
+import { groupedNumber } from '../../../lib/number-format';
 
 /** Commissions, Summary and Transaction reports as donuts with a legend, labelled 'Sample data' (SPEC-NOTES). */
 export function AnalyticsTab() {
@@ -47,7 +45,7 @@ export function AnalyticsTab() {
                   <Text size="sm">{slice.name}</Text>
                 </Group>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {grouped.format(slice.value)}
+                  {groupedNumber.format(slice.value)}
                   {report.unit ? ` ${report.unit}` : ''}
                 </Text>
               </Group>
