@@ -1,8 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner for every suite; each workspace declares its own project.
+// One runner for every suite; each workspace declares its own project, the server two (decision 098).
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/server', 'apps/web', 'tools'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/server/vitest.isolated.config.ts',
+      'apps/web',
+      'tools',
+    ],
   },
 });

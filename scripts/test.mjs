@@ -99,7 +99,7 @@ ensureDeps();
 ensureRadclient();
 mkdirSync(join(root, '.tmp'), { recursive: true });
 if (onlyServer) {
-  vitest('server', ['--project', 'server']);
+  vitest('server', ['--project', 'server*']);
 } else {
   ensureChromium();
   check('typecheck', () => run('npx', ['tsc', '-b', 'tsconfig.json']));
@@ -111,8 +111,8 @@ if (onlyServer) {
   // PostgreSQL pass, which takes the other core for about as long (decisions 071, 093). Then the rest (web,
   // contract, tools) on every core: the PostgreSQL pass is over by then, so the second core is free.
   // Named apart from `--suite server`'s report file (.tmp/vitest-server.json): CI runs both at once.
-  vitest('server suite', ['--project', 'server']);
-  vitest('unit', ['--project', '!server', `--maxWorkers=${availableParallelism()}`]);
+  vitest('server suite', ['--project', 'server*']);
+  vitest('unit', ['--project', '!server*', `--maxWorkers=${availableParallelism()}`]);
   const building = Date.now();
   buildAll();
   lines.push(`ok   build (${took(building)})`);

@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { serverProject } from './tests/projects.ts';
 
-export default defineConfig({
-  test: {
-    name: 'server',
-    environment: 'node',
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+// The server suite but its files that replace a module, in one module graph per worker (decision 098).
+export default serverProject('shared');

@@ -2,36 +2,38 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { TEMPLATE_DATABASE, adminUrl, withDatabaseName } from './helpers/postgres-url';
+import { adminUrl, templateDatabaseOf, withDatabaseName } from './helpers/postgres-url';
 
 // Module augmentation needs interfaces: a type alias cannot merge into the library's declaration.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string };
+    database: { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; url: string; template: string };
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 /**
  * Migrates one database before the suite. Each test file then starts from a copy of it: a PGlite data-dir
- * dump by default, or a PostgreSQL TEMPLATE database when DATABASE_URL is set.
+ * dump by default, or a PostgreSQL TEMPLATE database when DATABASE_URL is set: one per project, as the
+ * server suite's two projects set up side by side in one run (decision 098).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
+    const template = templateDatabaseOf(project.name);
     const { default: postgres } = await import('postgres');
     const admin = postgres(adminUrl(url), { max: 1, onnotice: () => {} });
-    await admin.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.unsafe(`create database ${TEMPLATE_DATABASE}`);
+    await admin.unsafe(`drop database if exists ${template} with (force)`);
+    await admin.unsafe(`create database ${template}`);
     await admin.end();
     const { openDatabase } = await import('../src/db/client');
-    const database = await openDatabase({ databaseUrl: withDatabaseName(url, TEMPLATE_DATABASE) });
+    const database = await openDatabase({ databaseUrl: withDatabaseName(url, template) });
     await database.close();
-    project.provide('database', { kind: 'postgres', url });
+    project.provide('database', { kind: 'postgres', url, template });
     return async () => {
       const cleanup = postgres(adminUrl(url), { max: 1, onnotice: () => {} });
-      await cleanup.unsafe(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.unsafe(`drop database if exists ${template} with (force)`);
       await cleanup.end();
     };
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
-import { TEMPLATE_DATABASE, adminUrl, withDatabaseName } from './postgres-url';
+import { adminUrl, withDatabaseName } from './postgres-url';
 
 /** A fresh, migrated database for one test file, on the engine the suite runs on. */
 export async function openTestDatabase(): Promise<Database> {
@@ -11,7 +11,7 @@ export async function openTestDatabase(): Promise<Database> {
     const dump = new Blob([readFileSync(source.dumpFile)]);
     return openDatabase({ loadDataDir: dump, migrate: false });
   }
-  const { url, drop } = await createPostgresDatabase(source.url);
+  const { url, drop } = await createPostgresDatabase(source.url, source.template);
   const database = await openDatabase({ databaseUrl: url, migrate: false });
   return {
     ...database,
@@ -34,7 +34,7 @@ export async function openReplicaDatabases(
     const only = await openTestDatabase();
     return { replicas: Array.from({ length: count }, () => only), close: only.close };
   }
-  const { url, drop } = await createPostgresDatabase(source.url);
+  const { url, drop } = await createPostgresDatabase(source.url, source.template);
   const replicas = await Promise.all(
     Array.from({ length: count }, () => openDatabase({ databaseUrl: url, migrate: false })),
   );
@@ -50,11 +50,12 @@ export async function openReplicaDatabases(
 
 async function createPostgresDatabase(
   sourceUrl: string,
+  template: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: postgres } = await import('postgres');
   const name = `ared_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl(sourceUrl), { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   await admin.end();
   return {
     url: withDatabaseName(sourceUrl, name),
