@@ -21,7 +21,7 @@ function htmlRoot(path: string | null) {
   return root;
 }
 
-// In a file of its own: a test file that rendered the shell before has its code for good (React.lazy).
+// @own-module-graph: a test file that rendered the shell before has its code for good (React.lazy).
 describe('the first page drawn as its HTML drew it while the code comes (decision 086)', () => {
   beforeEach(() => keepFirstFrame(htmlRoot(null), '/'));
 
