@@ -61,14 +61,14 @@ const composedRoutes: readonly RouteEntry[] = [
     title: 'SMEs',
     access: 'protected',
     area: 'smes',
-    load: () => import('./pages/sme-routes').then((m) => ({ Component: m.SmesRoute })),
+    load: () => import('./pages/smes-route').then((m) => ({ Component: m.SmesRoute })),
   },
   {
     path: '/smes/:id',
     title: 'SME Details',
     access: 'protected',
     area: 'smes',
-    load: () => import('./pages/sme-routes').then((m) => ({ Component: m.SmeDetailsRoute })),
+    load: () => import('./pages/sme-details-route').then((m) => ({ Component: m.SmeDetailsRoute })),
   },
 ];
 

@@ -3,9 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { PageHeader } from '../../../components/page-header';
 import { useCan } from '../../../lib/use-can';
-import { ApkUploadModal } from '../components/apk-upload-modal';
 import { ApksTable } from '../components/apks-table';
 import { APPS_TEXTS as T } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const ApkUploadModal = dialogOnFirstUse(
+  () => import('../components/apk-upload-modal').then((m) => m.ApkUploadModal),
+  'opened',
+);
 
 /** /apps (part 2 §2 App Store): Recent APKs; partner admins upload and delete, everyone downloads. */
 export function AppsPage() {

@@ -7,12 +7,11 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useMediaFiles } from '../api/get-media-files';
-import { AddMediaModal } from '../components/add-media-modal';
 import { allMediaColumns } from '../components/media-file-columns';
-import { NewCategoryModal } from '../components/new-category-modal';
 import { useMediaFileActions } from '../components/use-media-file-actions';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { AddMediaDialog, NewCategoryDialog } from '../components/media-dialogs';
 
 /**
  * /file-media (part 2 §2): search and the enabled files with realm, file type, status, download and delete
@@ -68,8 +67,8 @@ export function AllMediaPage() {
         pagination={listPagination(list, query.data?.count ?? 0)}
       />
       {actions.dialog}
-      <AddMediaModal opened={isAddOpen} onClose={addModal.close} variant="all-media" listed={rows} />
-      <NewCategoryModal
+      <AddMediaDialog opened={isAddOpen} onClose={addModal.close} variant="all-media" listed={rows} />
+      <NewCategoryDialog
         opened={isCategoryOpen}
         onClose={categoryModal.close}
         successText={T.categoryCreated}

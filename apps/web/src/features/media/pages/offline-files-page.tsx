@@ -8,12 +8,11 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 import { useAuthStore } from '../../../lib/auth-store';
-import { AddMediaModal } from '../components/add-media-modal';
 import { CategoriesTable } from '../components/categories-table';
-import { NewCategoryModal } from '../components/new-category-modal';
 import { OfflineMediaTable } from '../components/offline-media-table';
 import { OFFLINE_FILES_TABS, parseOfflineFilesTab, type OfflineFilesTab } from '../offline-files-tabs';
 import { MEDIA_PAGE_TEXTS as T } from '../texts';
+import { AddMediaDialog, NewCategoryDialog } from '../components/media-dialogs';
 
 /**
  * /offline-files (part 2 §2): Partner Realms Media, Sme Realms Media and Realm Categories (tab, page, page
@@ -73,8 +72,12 @@ export function OfflineFilesPage() {
         ) : (
           <OfflineMediaTable key={tab} tab={tab} partnerId={partnerId} list={list} onRows={keepListed} />
         ))}
-      <AddMediaModal opened={isAddOpen} onClose={addModal.close} variant="offline-files" listed={listed} />
-      <NewCategoryModal opened={isCategoryOpen} onClose={categoryModal.close} successText={T.categoryAdded} />
+      <AddMediaDialog opened={isAddOpen} onClose={addModal.close} variant="offline-files" listed={listed} />
+      <NewCategoryDialog
+        opened={isCategoryOpen}
+        onClose={categoryModal.close}
+        successText={T.categoryAdded}
+      />
     </>
   );
 }

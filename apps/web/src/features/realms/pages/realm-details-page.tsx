@@ -8,12 +8,18 @@ import { BackToListButton, RecordNotFound } from '../../../components/record-not
 import { ApiError } from '../../../lib/api-error';
 import { useCan } from '../../../lib/use-can';
 import { useRealm } from '../api/get-realm';
-import { RealmEditModal } from '../components/realm-edit-modal';
 import { RealmRoutersPanel } from '../components/realm-routers-panel';
 import { RealmSummaryCard } from '../components/realm-summary-card';
 import { canEditRealm } from '../realm-rules';
 import { REALM_DETAILS_TEXTS as T } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const RealmEditModal = dialogOnFirstUse(
+  () => import('../components/realm-edit-modal').then((m) => m.RealmEditModal),
+  'opened',
+);
 
 /** The realm's own tab; the others come from their features through app/. */
 const OWN_TAB = 'details';

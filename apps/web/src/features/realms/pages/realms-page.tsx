@@ -9,12 +9,18 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useRealms } from '../api/get-realms';
-import { AddRealmModal } from '../components/add-realm-modal';
 import { realmsColumns } from '../components/realms-columns';
 import { REALM_TABS, REALM_TAB_KIND, parseRealmTab, tabOfKind, type RealmTab } from '../realm-rules';
 import { REALMS_TEXTS as T } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const AddRealmModal = dialogOnFirstUse(
+  () => import('../components/add-realm-modal').then((m) => m.AddRealmModal),
+  'opened',
+);
 
 /** /realms: Partner Realms (default) and Sme Realms; tab, page and search live in the URL. */
 export function RealmsPage() {

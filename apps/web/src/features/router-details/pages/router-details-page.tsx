@@ -7,13 +7,22 @@ import { PageHeader } from '../../../components/page-header';
 import { ApiError } from '../../../lib/api-error';
 import { useCan } from '../../../lib/use-can';
 import { useRouterById } from '../api/get-router';
-import { DeviceKeyModal } from '../components/device-key-modal';
 import { RouterInfoCard } from '../components/router-info-card';
 import { RouterLocationCard } from '../components/router-location-card';
 import { RouterNotFound } from '../components/router-not-found';
-import { RouterQrModal } from '../components/router-qr-modal';
 import { RouterRadiusCard } from '../components/router-radius-card';
 import { ROUTER_DETAILS_TEXTS as T } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const DeviceKeyModal = dialogOnFirstUse(
+  () => import('../components/device-key-modal').then((m) => m.DeviceKeyModal),
+  'opened',
+);
+const RouterQrModal = dialogOnFirstUse(
+  () => import('../components/router-qr-modal').then((m) => m.RouterQrModal),
+  'opened',
+);
 
 const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);

@@ -1,20 +1,22 @@
 import type { TRouter } from '@ared/contract/routers';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { OpenedOnce } from '../../../components/opened-once';
-import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
 import { ROUTERS_TEXTS } from '../texts';
 import type { RouterBulkActions } from './use-router-bulk-actions';
 
 // Each dialog (its Modal, form and pickers) is loaded on first opening, or at the first interaction
-// (decision 089): none is needed to show the list.
-const { Part: EditRouterModal } = loadOnFirstUse(() =>
-  import('./edit-router-modal').then((m) => ({ default: m.EditRouterModal })),
+// (decision 089), and rendered from its first opening on: none is needed to show the list.
+const EditRouterModal = dialogOnFirstUse(
+  () => import('./edit-router-modal').then((m) => m.EditRouterModal),
+  'router',
 );
-const { Part: AssignRealmModal } = loadOnFirstUse(() =>
-  import('./assign-realm-modal').then((m) => ({ default: m.AssignRealmModal })),
+const AssignRealmModal = dialogOnFirstUse(
+  () => import('./assign-realm-modal').then((m) => m.AssignRealmModal),
+  'opened',
 );
-const { Part: AssignSmeModal } = loadOnFirstUse(() =>
-  import('./assign-sme-modal').then((m) => ({ default: m.AssignSmeModal })),
+const AssignSmeModal = dialogOnFirstUse(
+  () => import('./assign-sme-modal').then((m) => m.AssignSmeModal),
+  'opened',
 );
 
 /** Which dialog of the router list is open. */
@@ -46,35 +48,23 @@ export function RoutersDialogs({ dialog, count, actions, onClose }: Props) {
   const closeWhenDone = (done: boolean) => done && onClose();
   const confirm = dialog && dialog.kind in CONFIRMS ? CONFIRMS[dialog.kind as keyof typeof CONFIRMS] : null;
   const edited = dialog?.kind === 'edit' ? dialog.router : null;
-  // Each dialog is rendered from its first opening on (OpenedOnce; ConfirmDialog does so itself): a closed
-  // one costs every load.
   return (
     <>
-      <OpenedOnce opened={edited !== null}>
-        {(opened) => <EditRouterModal router={opened ? edited : null} onClose={onClose} />}
-      </OpenedOnce>
-      <OpenedOnce opened={dialog?.kind === 'assign-realm'}>
-        {(opened) => (
-          <AssignRealmModal
-            opened={opened}
-            count={count}
-            isSubmitting={actions.pending === 'assignRealm'}
-            onClose={onClose}
-            onSubmit={(realm) => void actions.assignRealm(realm).then(closeWhenDone)}
-          />
-        )}
-      </OpenedOnce>
-      <OpenedOnce opened={dialog?.kind === 'assign-sme'}>
-        {(opened) => (
-          <AssignSmeModal
-            opened={opened}
-            count={count}
-            isSubmitting={actions.pending === 'assignSme'}
-            onClose={onClose}
-            onSubmit={(sme) => void actions.assignSme(sme).then(closeWhenDone)}
-          />
-        )}
-      </OpenedOnce>
+      <EditRouterModal router={edited} onClose={onClose} />
+      <AssignRealmModal
+        opened={dialog?.kind === 'assign-realm'}
+        count={count}
+        isSubmitting={actions.pending === 'assignRealm'}
+        onClose={onClose}
+        onSubmit={(realm) => void actions.assignRealm(realm).then(closeWhenDone)}
+      />
+      <AssignSmeModal
+        opened={dialog?.kind === 'assign-sme'}
+        count={count}
+        isSubmitting={actions.pending === 'assignSme'}
+        onClose={onClose}
+        onSubmit={(sme) => void actions.assignSme(sme).then(closeWhenDone)}
+      />
       <ConfirmDialog
         opened={confirm !== null}
         title={confirm?.title}

@@ -35,6 +35,11 @@ const openMenuPopup = async (user: User) => {
 
 type User = ReturnType<typeof setup>['user'];
 const dialog = () => screen.getByRole('dialog', { name: 'Upload Menu' });
+/** Add Menu opens the upload dialog, whose code comes on first use (decision 089). */
+const openUpload = async (user: User) => {
+  await user.click(screen.getByRole('button', { name: 'Add Menu' }));
+  await screen.findByRole('dialog', { name: 'Upload Menu' });
+};
 const toast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' });
 const box = (label: string) => within(dialog()).getByRole('checkbox', { name: label });
 const fileInputs = () => dialog().querySelectorAll<HTMLInputElement>('input[type="file"]');
@@ -74,7 +79,7 @@ describe('ShirikiAddOnPage', () => {
 
   it("the upload asks for Realm, Menu Type and each type's PDF, warning 'Provide the missing fields'", async () => {
     const { user, callsTo } = setup(true);
-    await user.click(screen.getByRole('button', { name: 'Add Menu' }));
+    await openUpload(user);
     await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
     expect(await toast('Provide the missing fields')).toBeInTheDocument();
     expect(within(dialog()).getByText('Realm field is required')).toBeInTheDocument();
@@ -89,7 +94,7 @@ describe('ShirikiAddOnPage', () => {
 
   it("ticking 'Food & Drinks' clears and disables Food and Drinks", async () => {
     const { user } = setup(true);
-    await user.click(screen.getByRole('button', { name: 'Add Menu' }));
+    await openUpload(user);
     await user.click(box('Food'));
     await user.click(box('Drinks'));
     await user.click(box('Food & Drinks'));
@@ -106,7 +111,7 @@ describe('ShirikiAddOnPage', () => {
     const { user, callsTo } = setup(true, {
       'POST food-drink-menu/': () => ({ status: 201, body: MENU }),
     });
-    await user.click(screen.getByRole('button', { name: 'Add Menu' }));
+    await openUpload(user);
     await pickRealm(user);
     await user.click(box('Food'));
     await user.click(box('Drinks'));
@@ -131,7 +136,7 @@ describe('ShirikiAddOnPage', () => {
       'POST food-drink-menu/': () =>
         refuse ? { status: 400, body: { detail: 'The file is not a PDF' } } : { status: 201, body: MENU },
     });
-    await user.click(screen.getByRole('button', { name: 'Add Menu' }));
+    await openUpload(user);
     await pickRealm(user);
     await user.click(box('Food & Drinks'));
     await user.upload(fileInputs()[0]!, pdf('all.pdf'));

@@ -7,8 +7,8 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useHeaderDate } from '../../../lib/use-header-date';
 import { partnerSettingsQueryOptions } from '../api/partner-settings';
 import { AddOnGrid } from '../components/add-on-grid';
-import { MenuUploadModal } from '../components/menu-upload-modal';
 import { SHIRIKI_TEXTS as T } from '../texts';
+import { MenuUploadDialog } from '../components/menu-upload-dialog';
 
 /**
  * /shiriki-add-on (part 2 §2): today's date, Add Menu only while the food and drink menu add-on is on (§6),
@@ -40,7 +40,7 @@ export function ShirikiAddOnPage() {
         }
       />
       {partnerId !== null && <AddOnGrid partnerId={partnerId} />}
-      <MenuUploadModal opened={isUploadOpen} onClose={uploadModal.close} />
+      <MenuUploadDialog opened={isUploadOpen} onClose={uploadModal.close} />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { MenuUploadModal } from '../components/menu-upload-modal';
 import { MenusTable } from '../components/menus-table';
 import { SHIRIKI_TEXTS as T } from '../texts';
+import { MenuUploadDialog } from '../components/menu-upload-dialog';
 
 /** The food and drink menu popup: upload and the list with delete, only while the add-on is on (§6). */
 export function MenuPanel({ isActive, partnerId }: { isActive: boolean; partnerId: number }) {
@@ -22,7 +22,7 @@ export function MenuPanel({ isActive, partnerId }: { isActive: boolean; partnerI
         </Button>
       </Group>
       <MenusTable partnerId={partnerId} />
-      <MenuUploadModal opened={isUploadOpen} onClose={upload.close} />
+      <MenuUploadDialog opened={isUploadOpen} onClose={upload.close} />
     </>
   );
 }

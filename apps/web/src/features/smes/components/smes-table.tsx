@@ -10,7 +10,7 @@ import { useSmes } from '../api/get-smes';
 import { smeRowTint, type SmeListTab } from '../sme-rules';
 import type { SmeBillingModalSlot } from '../sme-billing-slots';
 import { SMES_TEXTS as T } from '../texts';
-import { EditSmeModal } from './edit-sme-modal';
+import { EditSmeDialog } from './sme-dialogs';
 import { smesColumns } from './smes-columns';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { listPagination } from '../../../components/data-table/list-pagination';
@@ -89,7 +89,7 @@ export function SmesTable({ tab, BillingModal }: { tab: SmeListTab; BillingModal
         search={{ value: list.search, onChange: list.setSearch, placeholder: T.search }}
         pagination={{ ...listPagination(list, query.data?.count ?? 0), pageSizeOptions: SME_PAGE_SIZES }}
       />
-      <EditSmeModal sme={editing} onClose={() => setEditing(null)} />
+      <EditSmeDialog sme={editing} onClose={() => setEditing(null)} />
       <BillingModal sme={billingOf} onClose={() => setBillingOf(null)} />
     </>
   );

@@ -9,7 +9,7 @@ import { useSme } from '../../../entities/sme/api/get-sme';
 import { SmeAccountActions } from '../components/sme-account-actions';
 import { SmeAdminsPanel } from '../components/sme-admins-panel';
 import { SmeBillingSettingsCard } from '../components/sme-billing-settings-card';
-import { EditSmeModal } from '../components/edit-sme-modal';
+import { EditSmeDialog } from '../components/sme-dialogs';
 import { SmeProfileCard } from '../components/sme-profile-card';
 import { SmePlanCard } from '../components/sme-plan-card';
 import { SmeRoutersPanel } from '../components/sme-routers-panel';
@@ -117,7 +117,7 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
       ) : (
         !query.isError && <Skeleton h={360} radius="lg" />
       )}
-      <EditSmeModal sme={isEditOpen && sme ? sme : null} onClose={() => setEditOpen(false)} />
+      <EditSmeDialog sme={isEditOpen && sme ? sme : null} onClose={() => setEditOpen(false)} />
       <BillingModal sme={isBillingOpen && sme ? sme : null} onClose={() => setBillingOpen(false)} />
     </>
   );

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { RegisterSmeModal } from '../components/register-sme-modal';
+import { RegisterSmeDialog } from '../components/sme-dialogs';
 import { SmesTable } from '../components/smes-table';
 import { SME_TAB_BUTTONS, isBillingTab, parseSmePageTab, type SmePageTab } from '../sme-rules';
 import type { SmeBillingModalSlot, SmeBillingTabSlot } from '../sme-billing-slots';
@@ -64,7 +64,7 @@ export function SmesPage({ BillingTab, BillingModal }: SmesPageProps) {
         </ScrollingTabList>
       </Tabs>
       <TabContent tab={tab} BillingTab={BillingTab} BillingModal={BillingModal} />
-      <RegisterSmeModal opened={isRegisterOpen} onClose={register.close} />
+      <RegisterSmeDialog opened={isRegisterOpen} onClose={register.close} />
     </>
   );
 }

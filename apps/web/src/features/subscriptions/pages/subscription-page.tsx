@@ -5,10 +5,16 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useCan } from '../../../lib/use-can';
 import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
-import { AddSubscriptionModal } from '../components/add-subscription-modal';
 import { SubscriptionPlansTable } from '../components/subscription-plans-table';
 import { SubscriptionStatCards } from '../components/subscription-stat-cards';
 import { SUBSCRIPTION_TEXTS as T } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const AddSubscriptionModal = dialogOnFirstUse(
+  () => import('../components/add-subscription-modal').then((m) => m.AddSubscriptionModal),
+  'opened',
+);
 
 /** /subscription: the partner's plans, the active and cancelled counts, and Create Subscription. */
 export function SubscriptionPage() {

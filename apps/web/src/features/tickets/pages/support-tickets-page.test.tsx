@@ -97,7 +97,7 @@ describe('SupportTicketsPage', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add Ticket' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Ticket' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Ticket' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Department is required')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('SupportTicketsPage', () => {
     });
     const all = await screen.findByRole('table', { name: 'ALL TICKETS' });
     await user.click(await within(all).findByRole('button', { name: 'View ticket 12' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ticket' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ticket' });
     expect(await within(dialog).findByText('Router offline')).toBeInTheDocument();
     expect(within(dialog).getByText('High')).toBeInTheDocument();
     expect(within(dialog).getByText('Open')).toBeInTheDocument();

@@ -4,10 +4,19 @@ import { useSearchParams } from 'react-router';
 import type { TTicket } from '@ared/contract/tickets';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
-import { AddTicketModal } from '../components/add-ticket-modal';
-import { TicketDetailsModal } from '../components/ticket-details-modal';
 import { TicketsTable } from '../components/tickets-table';
 import { TICKETS_TEXTS as T } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Dialogs are loaded on first use (decision 089): none is needed to show the page.
+const AddTicketModal = dialogOnFirstUse(
+  () => import('../components/add-ticket-modal').then((m) => m.AddTicketModal),
+  'opened',
+);
+const TicketDetailsModal = dialogOnFirstUse(
+  () => import('../components/ticket-details-modal').then((m) => m.TicketDetailsModal),
+  'ticketId',
+);
 
 /** The URL's `ticket` (a mail's "Reply in the dashboard" link) as an id, or null. */
 const ticketParam = (value: string | null) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);

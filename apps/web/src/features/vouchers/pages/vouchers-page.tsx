@@ -7,14 +7,23 @@ import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolli
 import { useAuthStore } from '../../../lib/auth-store';
 import { useHeaderDate } from '../../../lib/use-header-date';
 import { useVoucherStats } from '../api/get-voucher-stats';
-import { CreateVoucherModal } from '../components/create-voucher-modal';
 import { SessionsTable } from '../components/sessions-table';
-import { VoucherBatchesModal } from '../components/voucher-batches-modal';
 import { VoucherStatsCards } from '../components/voucher-stats-cards';
 import { VouchersTable } from '../components/vouchers-table';
 import { canCreateVouchers } from '../voucher-rules';
 import { VOUCHERS_TABS, parseVouchersTab, type VouchersTab } from '../vouchers-tabs';
 import { VOUCHERS_TEXTS as T } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// The dialogs are not needed to show the list (decision 089).
+const CreateVoucherModal = dialogOnFirstUse(
+  () => import('../components/create-voucher-modal').then((m) => m.CreateVoucherModal),
+  'opened',
+);
+const VoucherBatchesModal = dialogOnFirstUse(
+  () => import('../components/voucher-batches-modal').then((m) => m.VoucherBatchesModal),
+  'opened',
+);
 
 /**
  * /vouchers (part 2 §2): statistics cards, the vouchers and sessions tabs (tab, page and page size in the
