@@ -29,7 +29,7 @@ export function webProject(which: 'shared' | 'isolated') {
       restoreMocks: true,
       // jsdom pages type, lazy-load chunks and render Mantine: on a loaded 2-core CI machine a page test can
       // take several seconds of wall time without being wrong. Timeouts are not assertions.
-      testTimeout: 20_000,
+      testTimeout: 30_000,
     },
   });
 }

@@ -65,7 +65,7 @@ describe('a page of an add-on that is off', () => {
     expect(calls.callsTo('GET surveys/')).toEqual([]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Activate' }));
     // The page itself mounts and makes its call.
-    await waitFor(() => expect(calls.callsTo('GET surveys/').length).toBeGreaterThan(0), { timeout: 10_000 });
+    await waitFor(() => expect(calls.callsTo('GET surveys/').length).toBeGreaterThan(0));
     expect(screen.queryByTestId('add-on-off-page')).not.toBeInTheDocument();
     expect(calls.callsTo('PATCH partners/7/').map((c) => c.body)).toEqual([
       { has_survey_addon_enabled: true },

@@ -40,7 +40,7 @@ describe('the first page drawn as its HTML drew it while the code comes (decisio
     expect(screen.getByRole('heading', { level: 1, name: 'Allocated Routers' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
-    expect(await screen.findByText('No Data Found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 

@@ -128,10 +128,8 @@ describe('app routes', () => {
     const me = fullSession();
     api(me);
     renderApp('/vuecharts');
-    expect(
-      await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findAllByText('Sample data', {}, { timeout: 5000 })).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Sample Charts', level: 1 })).toBeInTheDocument();
+    expect(await screen.findAllByText('Sample data')).toHaveLength(2);
     expect(document.title).toBe('Sample Charts');
   });
 
@@ -157,9 +155,7 @@ describe('app routes', () => {
     });
     renderApp('/routers');
     // The router page is its own lazily loaded chunk: give a busy machine time to load it.
-    expect(
-      await screen.findByRole('heading', { name: 'Allocated Routers' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Allocated Routers' })).toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
     expect(document.title).toBe('Allocated Routers');
     expect(screen.getByTestId('active-tab')).toHaveTextContent('Routers');
@@ -170,9 +166,7 @@ describe('app routes', () => {
     api(me);
     // The page's title is the route's, with the parameter before it.
     renderApp('/vuecharts?pageTitle=Kimironko%20Coffee');
-    expect(
-      await screen.findByRole('heading', { name: 'Sample Charts', level: 1 }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sample Charts', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Kimironko Coffee - Sample Charts'));
   });
 

@@ -4,9 +4,11 @@ import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { clearAllLocalData } from '../lib/auth-store';
 
-// findBy/waitFor wait up to 4 s (1 s by default): a page's lazy chunks load slowly on a busy 2-core CI
-// machine. Only a failing wait takes longer.
-configure({ asyncUtilTimeout: 4000 });
+// findBy/waitFor wait up to 10 s (1 s by default): a page's lazy chunks load slowly on a busy 2-core CI
+// machine, where a file in a module graph of its own (decision 098) imports them all again. A page that drew
+// in 2.5 s alone took over 4 s with both cores busy. Only a failing wait takes longer; the test's own
+// timeout (vitest.projects.ts) stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {

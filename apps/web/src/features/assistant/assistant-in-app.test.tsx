@@ -50,10 +50,8 @@ describe('the assistant in the app (part 2 §2)', () => {
 
     act(() => void app.navigate('/support-tickets'));
     // The tickets page is a lazy route met cold here, while the dashboard behind it may still be drawing its
-    // charts: 2-4 s in jsdom on a busy 2-core machine. A timeout, not an assertion.
-    expect(
-      await screen.findByRole('heading', { name: 'Support Tickets' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    // charts: 2-4 s in jsdom on a busy 2-core machine, within the setup's wait.
+    expect(await screen.findByRole('heading', { name: 'Support Tickets' })).toBeInTheDocument();
     const log = within(screen.getByRole('log', { name: 'Conversation' }));
     expect(log.getByText('which boxes are offline?')).toBeInTheDocument();
     expect(log.getByText('Three boxes are offline.')).toBeInTheDocument();

@@ -266,9 +266,7 @@ describe('Analytics page panels', () => {
         },
       }),
     });
-    await waitFor(() => expect(screen.getByTestId('queue-tickets')).toHaveTextContent('42'), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.getByTestId('queue-tickets')).toHaveTextContent('42'));
     expect(screen.getByTestId('queue-average-wait')).toHaveTextContent('12.5 min');
     expect(screen.getByTestId('queue-served')).toHaveTextContent('30');
     expect(screen.getByTestId('queue-no-show')).toHaveTextContent('5');
@@ -286,7 +284,7 @@ describe('Analytics page panels', () => {
         return { status: 200, body: sms(MONTHS) };
       },
     });
-    const chart = await screen.findByTestId('sms-sent-chart', {}, { timeout: 5000 });
+    const chart = await screen.findByTestId('sms-sent-chart');
     expect(await within(chart).findByTestId('chart-categories')).toHaveAttribute(
       'data-categories',
       MONTHS.join(','),

@@ -64,13 +64,9 @@ describe('AnalyticsPage tabs', () => {
       'Queueing System',
     ]);
     expect(screen.getByRole('tab', { name: 'Routers' })).toHaveAttribute('aria-selected', 'true');
-    // The panels are a lazy chunk: its first import in the file may take longer than the default wait.
+    // The panels are a lazy chunk: its first import in the file may take a while (the setup's long wait).
     expect(
-      await screen.findByText(
-        'Please select a mini server to view router management statistics',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Please select a mini server to view router management statistics'),
     ).toBeInTheDocument();
   });
 
@@ -80,7 +76,7 @@ describe('AnalyticsPage tabs', () => {
     expect(await screen.findByTestId('feedback-panel')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'SMS Insights' }));
     expect(router.state.location.search).toBe('?tab=sms');
-    expect(await screen.findByTestId('sms-panel', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('sms-panel')).toBeInTheDocument();
   });
 
   it('falls back to the first visible tab for an unknown tab or one the plan hides', () => {

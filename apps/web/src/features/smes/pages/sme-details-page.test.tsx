@@ -111,9 +111,7 @@ describe('SmeDetailsPage', () => {
     await user.click(await screen.findByRole('switch', { name: /Auto Suspend/ }));
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('SME details updated successfully')).toBeInTheDocument();
-    expect(
-      await screen.findByText('Failed to refresh SME details', {}, { timeout: 4000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to refresh SME details')).toBeInTheDocument();
   });
 
   it('suspends after a confirmation that explains what suspension means', async () => {

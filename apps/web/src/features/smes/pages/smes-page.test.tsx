@@ -80,10 +80,6 @@ const renderSmes = (path = '/smes') =>
     { initialPath: path },
   );
 
-// The list's first rows wait for the page's lazily loaded parts and its first fetch: under a loaded CI machine
-// that took over 4 s in jsdom (the global wait). Waiting longer fails no slower when the row never comes.
-const listed = (name: string) => screen.findByText(name, undefined, { timeout: 10_000 });
-
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 describe('SmesPage list', () => {
@@ -91,7 +87,7 @@ describe('SmesPage list', () => {
     signedIn();
     const { fetchMock } = smesApi();
     renderSmes();
-    expect(await listed('Kimironko Coffee')).toBeInTheDocument();
+    expect(await screen.findByText('Kimironko Coffee')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '', // select all
       'SME ID',
@@ -112,7 +108,7 @@ describe('SmesPage list', () => {
     signedIn();
     smesApi();
     renderSmes();
-    await listed('Trial Cafe');
+    await screen.findByText('Trial Cafe');
     expect(within(rowOf('Trial Cafe')).getByTestId('sme-status')).toHaveTextContent('Trial ends tomorrow');
     expect(within(rowOf('Hotel Mille')).getByTestId('sme-status')).toHaveTextContent('Overdue');
     expect(rowOf('Hotel Mille')).toHaveAttribute('data-tint', 'red');
@@ -124,7 +120,7 @@ describe('SmesPage list', () => {
     signedIn();
     const { fetchMock } = smesApi();
     renderSmes('/smes?tab=overdue');
-    await listed('Hotel Mille');
+    await screen.findByText('Hotel Mille');
     expect(queryOf(fetchMock, 'smes/')[0]).toMatchObject({ tab: 'overdue' });
     expect(screen.queryByRole('tab', { name: 'Overdue' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -143,7 +139,7 @@ describe('SmesPage list', () => {
     signedIn();
     const { fetchMock } = smesApi();
     const { router } = renderSmes();
-    await listed('Kimironko Coffee');
+    await screen.findByText('Kimironko Coffee');
     await user.click(screen.getByRole('tab', { name: 'Suspended' }));
     expect(router.state.location.search).toBe('?tab=suspended');
     await waitFor(() => expect(queryOf(fetchMock, 'smes/').at(-1)).toMatchObject({ tab: 'suspended' }));
@@ -158,12 +154,10 @@ describe('SmesPage list', () => {
     signedIn();
     smesApi();
     renderSmes();
-    await user.click(
-      await screen.findByRole('checkbox', { name: 'Select Hotel Mille' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Hotel Mille' }));
     expect(screen.getByTestId('bulk-bar')).toHaveTextContent('1 Rows selected');
     await user.click(screen.getByRole('tab', { name: 'Active' }));
-    await listed('Hotel Mille');
+    await screen.findByText('Hotel Mille');
     expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Hotel Mille' })).not.toBeChecked();
   });
@@ -173,7 +167,7 @@ describe('SmesPage list', () => {
     signedIn();
     const { fetchMock } = smesApi();
     renderSmes();
-    await listed('Kimironko Coffee');
+    await screen.findByText('Kimironko Coffee');
     await user.type(screen.getByPlaceholderText('Search SMEs'), 'mille');
     await waitFor(() => expect(queryOf(fetchMock, 'smes/').at(-1)).toMatchObject({ search: 'mille' }));
   });
@@ -183,9 +177,7 @@ describe('SmesPage list', () => {
     signedIn();
     smesApi();
     const { router } = renderSmes();
-    await user.click(
-      await screen.findByRole('button', { name: 'Billing of Hotel Mille' }, { timeout: 10_000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Billing of Hotel Mille' }));
     expect(screen.getByTestId('billing-modal')).toHaveTextContent('Hotel Mille');
     await user.click(screen.getByRole('link', { name: 'View Hotel Mille' }));
     expect(router.state.location.pathname).toBe('/smes/10');
