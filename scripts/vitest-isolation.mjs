@@ -18,7 +18,7 @@ export function testFilesNeedingOwnGraph(root, dirs) {
       .filter((file) => /\.test\.tsx?$/.test(file))
       .map((file) => `${dir}/${file.split('\\').join('/')}`)
       .filter((file) =>
-        /\bvi\.(?:do)?mock\(|^\s*\/\/ @own-module-graph:/m.test(readFileSync(join(root, file), 'utf8')),
+        /\bvi\.(?:mock|doMock)\(|^\s*\/\/ @own-module-graph:/m.test(readFileSync(join(root, file), 'utf8')),
       ),
   );
 }
