@@ -153,7 +153,7 @@ describe('per-route JavaScript budget (issue 29 §7)', () => {
       access: 'protected',
       module: 'src/features/dashboard/pages/dashboard-page.tsx',
     });
-    expect(read.find((r) => r.path === '/smes/:id')?.module).toBe('src/app/pages/sme-routes.tsx');
+    expect(read.find((r) => r.path === '/smes/:id')?.module).toBe('src/app/pages/sme-details-route.tsx');
   });
 
   it('refuses a routes file whose entry it cannot read', () => {
