@@ -22,3 +22,14 @@ export function testFilesNeedingOwnGraph(root, dirs) {
       ),
   );
 }
+
+/**
+ * What a suite's project `which` runs: `shared`, every file of `include` but those that need a graph of their
+ * own, in one module graph per worker; `isolated`, those files, each in its own.
+ */
+export function graphSplit(which, root, dirs, include) {
+  const ownGraph = testFilesNeedingOwnGraph(root, dirs);
+  return which === 'shared'
+    ? { include, exclude: ownGraph, isolate: false }
+    : { include: ownGraph, exclude: [], isolate: true };
+}

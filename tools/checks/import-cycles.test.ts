@@ -1,28 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempTrees } from './temp-tree';
 import { cycles, describeCycles, importGraph } from '../../scripts/import-cycles.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-let dir: string | null = null;
-
-/** A throw-away source tree: path → contents. */
-function tree(files: Record<string, string>): string {
-  dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const trees = tempTrees('import-cycles-');
+const tree = trees.make;
 
 const found = (root: string) => describeCycles(cycles(importGraph(root)), root);
 
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = null;
-});
+afterEach(trees.remove);
 
 describe('import cycles (issue 28 §2)', () => {
   it('the server has none, type-only imports included', () => {

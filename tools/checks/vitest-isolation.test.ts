@@ -1,26 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testFilesNeedingOwnGraph } from '../../scripts/vitest-isolation.mjs';
+import { tempTrees } from './temp-tree';
+import { graphSplit, testFilesNeedingOwnGraph } from '../../scripts/vitest-isolation.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-let dir: string | null = null;
+const trees = tempTrees('vitest-isolation-');
+const tree = trees.make;
 
-/** A throw-away source tree: path → contents. */
-function tree(files: Record<string, string>): string {
-  dir = mkdtempSync(join(tmpdir(), 'vitest-isolation-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
-
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = null;
-});
+afterEach(trees.remove);
 
 describe('test files that need a module graph of their own (decision 098)', () => {
   it('finds the files that mock a module or say why in a comment, and no other', () => {
@@ -40,6 +27,21 @@ describe('test files that need a module graph of their own (decision 098)', () =
       'src/b/lazy.test.tsx',
       'tests/server.test.ts',
     ]);
+  });
+
+  it('splits a suite: the shared project runs every file but those, in one graph; the isolated one, those', () => {
+    const root = tree({ 'src/mocks.test.ts': "vi.mock('./x');\n", 'src/plain.test.ts': '\n' });
+    const include = ['src/**/*.test.ts'];
+    expect(graphSplit('shared', root, ['src'], include)).toEqual({
+      include,
+      exclude: ['src/mocks.test.ts'],
+      isolate: false,
+    });
+    expect(graphSplit('isolated', root, ['src'], include)).toEqual({
+      include: ['src/mocks.test.ts'],
+      exclude: [],
+      isolate: true,
+    });
   });
 
   it('puts the repository files that mock in the isolated projects', () => {

@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
-import { testFilesNeedingOwnGraph } from '../../../scripts/vitest-isolation.mjs';
+import { graphSplit } from '../../../scripts/vitest-isolation.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const include = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
 
 /**
  * The server suite as two Vitest projects (`--project 'server*'` runs both): `server`, every file but those
@@ -12,15 +11,12 @@ const include = ['src/**/*.test.ts', 'tests/**/*.test.ts'];
  * files, each in a graph of its own.
  */
 export function serverProject(which: 'shared' | 'isolated') {
-  const replacing = testFilesNeedingOwnGraph(root, ['src', 'tests']);
   return defineProject({
     test: {
       name: which === 'shared' ? 'server' : 'server-isolated',
       root,
       environment: 'node',
-      include: which === 'shared' ? include : replacing,
-      exclude: which === 'shared' ? replacing : [],
-      isolate: which === 'isolated',
+      ...graphSplit(which, root, ['src', 'tests'], ['src/**/*.test.ts', 'tests/**/*.test.ts']),
       globalSetup: ['tests/global-setup.ts'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
