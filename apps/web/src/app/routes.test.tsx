@@ -5,6 +5,7 @@ import type { TPartnerPlan } from '@ared/contract/plans';
 import { getAuthState } from '../lib/auth-store';
 import { mockApi } from '../test/fetch-mock';
 import { meFixture, partnerFixture } from '../test/fixtures';
+import { matchPhone } from '../test/media-query';
 import { renderApp } from '../test/render';
 import { storeSignedInSession } from '../test/session';
 
@@ -219,6 +220,20 @@ describe('app routes', () => {
     expect(await screen.findByText('You may login again')).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/'));
     expect(getAuthState().isAuthenticated).toBe(false);
+  });
+
+  it("on a phone draws the folded sidebar's links only when the burger first opens it (issue 29 §7)", async () => {
+    matchPhone(true);
+    const me = fullSession('Premium');
+    api(me);
+    renderApp('/dashboard');
+    expect(await screen.findByText('Total Kiosks')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    const nav = await sidebar();
+    expect(nav.getByText('Router Management')).toBeInTheDocument();
+    // A folded group's links are drawn when it unfolds, not before.
+    expect(nav.queryByText('Vouchers')).not.toBeInTheDocument();
   });
 
   it('restores the active menu group from local storage on load', async () => {

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuthStore } from '../../lib/auth-store';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { SUPPORT_INBOX_PATH, pageForRole } from './agent-pages';
 import { useHeaderDate } from '../../lib/use-header-date';
 import { AppHeader } from './app-header';
@@ -21,6 +22,12 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const user = useAuthStore((s) => s.user);
   const { pathname } = useLocation();
+  // On a phone the sidebar is folded away until the burger opens it: its ~50 links and their icons were a
+  // third of the first page's elements (a long style and layout task on a slow phone, issue 29 §7). Drawn
+  // when first opened, then kept.
+  const isPhone = useIsPhone();
+  const [menuDrawn, setMenuDrawn] = useState(!isPhone);
+  if ((navOpened || !isPhone) && !menuDrawn) setMenuDrawn(true);
   if (!user) return <UserRefresh />;
   // A support agent works in the support inbox: the partners' pages are not theirs (issue 31 §5).
   if (pageForRole(user.role, pathname) === 'inbox') return <Navigate to={SUPPORT_INBOX_PATH} replace />;
@@ -64,7 +71,7 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
             </AppShell.Section>
           )}
           <AppShell.Section grow style={{ minHeight: 0 }}>
-            <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />
+            {menuDrawn && <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />}
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>

@@ -8,6 +8,3 @@ export const visibleFromOf = (priority: ColumnPriority | undefined): MantineBrea
 /** True when some column hides on phones: the table then fits the screen instead of scrolling sideways. */
 export const hasPhoneLayout = (columns: readonly { priority?: ColumnPriority | undefined }[]) =>
   columns.some((column) => (column.priority ?? 1) > 1);
-
-/** Below this width (Mantine's `sm`, 48em) the phone layout applies. */
-export const PHONE_QUERY = '(max-width: 47.99em)';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchPhone } from '../../test/media-query';
 import { renderPage, renderRoutes } from '../../test/render';
 import { reportSizesAtOnce } from '../../test/resize-observer';
 import { DataTable } from './data-table';
@@ -39,20 +40,7 @@ function UrlSortedList() {
   );
 }
 
-const phone = (matches: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as unknown as MediaQueryList,
-  );
+const phone = matchPhone;
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
@@ -6,8 +6,8 @@ import { pageCount, pageRange } from './pages';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTablePagination as PaginationProps } from './types';
 
-/** Rows per page, the range shown, "Page X of Y" and previous/next. */
-export function DataTablePagination({
+/** Rows per page, the range shown, "Page X of Y" and previous/next; memoised like the search box. */
+export const DataTablePagination = memo(function DataTablePagination({
   page,
   pageSize,
   total,
@@ -61,4 +61,4 @@ export function DataTablePagination({
       </Group>
     </Group>
   );
-}
+});

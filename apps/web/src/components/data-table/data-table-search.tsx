@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTableSearch as SearchProps } from './types';
 
-/** The list's search box: typing is debounced; a value changed from outside (URL, back) shows up. */
-export function DataTableSearch({ value, onChange, placeholder, debounceMs = 300 }: SearchProps) {
+/**
+ * The list's search box: typing is debounced; a value changed from outside (URL, back) shows up. Memoised:
+ * it stays as it is while the list's data changes (see DataTableRows).
+ */
+export const DataTableSearch = memo(function DataTableSearch({
+  value,
+  onChange,
+  placeholder,
+  debounceMs = 300,
+}: SearchProps) {
   const [text, setText] = useState(value);
   const lastSent = useRef(value);
   const send = useDebouncedCallback((next: string) => {
@@ -39,4 +47,4 @@ export function DataTableSearch({ value, onChange, placeholder, debounceMs = 300
       w={{ base: '100%', xs: 280 }}
     />
   );
-}
+});

@@ -19,6 +19,7 @@ const columns: DataTableColumn<Fruit>[] = [
   { id: 'id', header: 'Id', render: (f) => f.id },
 ];
 const getRowId = (f: Fruit) => f.id;
+const noop = () => {};
 
 function SelectableTable({ rows = FRUITS, onBulk }: { rows?: Fruit[]; onBulk?: (rows: Fruit[]) => void }) {
   const selection = useRowSelection({ rows, getRowId });
@@ -227,6 +228,58 @@ describe('DataTable states', () => {
     expect(await screen.findAllByTestId('table-row')).toHaveLength(3);
     watch.disconnect();
     expect(emptySeen).toBe(false);
+  });
+
+  it('draws its rows again only when what they show changes, not on every render of the list (issue 29 §7)', async () => {
+    const drawn = { rows: 0, headers: 0 };
+    const counted: DataTableColumn<Fruit>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        render: (f) => {
+          drawn.rows += 1;
+          return f.name;
+        },
+      },
+    ];
+    let bump: () => void = () => {};
+    let select: (rows: Fruit[]) => void = () => {};
+    function List() {
+      const [renders, setRenders] = useState(0);
+      const [rows, setRows] = useState(FRUITS);
+      bump = () => setRenders((n) => n + 1);
+      select = setRows;
+      // New arrows on every render, as most pages write them.
+      const selection = useRowSelection({ rows, getRowId: (f) => f.id });
+      return (
+        <DataTable
+          rows={rows}
+          columns={counted}
+          getRowId={(f) => f.id}
+          getRowLabel={(f) => f.name}
+          selection={selection}
+          toolbar={<span data-testid="renders">{renders}</span>}
+          pagination={{ page: 1, pageSize: 10, total: 3, onPageChange: noop, onPageSizeChange: noop }}
+        />
+      );
+    }
+    renderPage(<List />);
+    expect(await screen.findAllByTestId('table-row')).toHaveLength(3);
+    const before = drawn.rows;
+    expect(before).toBeGreaterThanOrEqual(3);
+    // The list renders again (a query changed state) with the same rows: no cell is drawn again.
+    act(() => bump());
+    expect(screen.getByTestId('renders')).toHaveTextContent('1');
+    expect(drawn.rows).toBe(before);
+    // A row's checkbox changes what the rows show: they are drawn again.
+    const user = userEvent.setup();
+    await user.click(rowBox('Apple'));
+    expect(drawn.rows).toBeGreaterThan(before);
+    // New rows are drawn.
+    const afterSelect = drawn.rows;
+    act(() => select([FRUITS[0]!]));
+    expect(await screen.findAllByTestId('table-row')).toHaveLength(1);
+    expect(drawn.rows).toBeGreaterThan(afterSelect);
   });
 
   it('tints rows with the colour the page picks', () => {

@@ -1,22 +1,12 @@
-import { type ReactNode, useDeferredValue } from 'react';
-import {
-  Box,
-  Card,
-  Checkbox,
-  Group,
-  LoadingOverlay,
-  Skeleton,
-  Table,
-  Text,
-  type MantineColor,
-} from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { PHONE_QUERY, hasPhoneLayout, visibleFromOf } from './column-priority';
+import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { Box, Card, Group, LoadingOverlay, Table, type MantineColor } from '@mantine/core';
+import { useIsPhone } from '../../lib/use-is-phone';
+import { hasPhoneLayout, visibleFromOf } from './column-priority';
 import { DataTableBulkBar } from './data-table-bulk-bar';
-import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSearch } from './data-table-search';
-import { SELECTION_WIDTH, pinOf, rowTintStyle, selectionPin } from './pinned-columns';
+import { DataTableRows } from './data-table-rows';
 import { DATA_TABLE_TEXTS } from './texts';
 import type {
   DataTableColumn,
@@ -30,6 +20,7 @@ import type { RowSelection } from './use-row-selection';
 export type DataTableProps<T> = {
   rows: readonly T[];
   columns: readonly DataTableColumn<T>[];
+  /** The row's id, from the row alone (a new function each render is fine: the rows are not redrawn for it). */
   getRowId: (row: T) => RowId;
   /** Names a row for its checkbox ("Select {label}"); default the row id. */
   getRowLabel?: (row: T) => string;
@@ -61,8 +52,6 @@ export type DataTableProps<T> = {
   'aria-label'?: string;
 };
 
-const SKELETON_ROWS = 5;
-
 /** The one table of every list: server-side paging, search, sort, selection and bulk actions. */
 export function DataTable<T>({
   rows: arrivedRows,
@@ -84,18 +73,16 @@ export function DataTable<T>({
   maxHeight = '70vh',
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
-  // Read at the first render (no SSR here): rendering the wide layout first and the phone's after the
-  // effect drew every list twice on a phone.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const isPhone = useIsPhone();
   const fitsPhone = isPhone && hasPhoneLayout(columns);
   // On a phone the columns it hides are not rendered at all: CSS alone would hide them, but a list of 25
   // rows then built some 200 hidden cells (their tooltips, badges, menus), a long task on a slow phone.
-  const shown = fitsPhone
-    ? columns.filter((column) => visibleFromOf(column.priority) === undefined)
-    : columns;
+  const shown = useMemo(
+    () => (fitsPhone ? columns.filter((column) => visibleFromOf(column.priority) === undefined) : columns),
+    [fitsPhone, columns],
+  );
   // Checkboxes without a bulk action to use them on are not worth a phone's width.
   const selectionVisibleFrom = fitsPhone && bulkActions === undefined ? 'sm' : undefined;
-  const columnCount = shown.length + (selection ? 1 : 0);
   // Rows that arrive from the server are drawn in a deferred render, which React does in slices between
   // frames: drawn at once, every cell of a page of rows was one long task on a slow phone (issue 29 §7).
   // Until it is done the rows before them (or the skeleton) stay on screen.
@@ -104,71 +91,10 @@ export function DataTable<T>({
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
   const showSkeleton = (isLoading || isCatchingUp) && rows.length === 0;
-
-  const body = showSkeleton ? (
-    Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton-row">
-        {Array.from({ length: columnCount }, (__, j) => (
-          <Table.Td key={j}>
-            <Skeleton h={14} radius="sm" />
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ))
-  ) : rows.length === 0 ? (
-    <Table.Tr>
-      <Table.Td colSpan={columnCount}>
-        <Text ta="center" c="dimmed" py="xl" data-testid="table-empty">
-          {emptyText}
-        </Text>
-      </Table.Td>
-    </Table.Tr>
-  ) : (
-    rows.map((row) => {
-      const id = getRowId(row);
-      const tint = rowTint?.(row);
-      const isSelected = selection?.isSelected(row) ?? false;
-      const background = tint
-        ? `var(--mantine-color-${tint}-light)`
-        : isSelected
-          ? 'var(--mantine-primary-color-light)'
-          : undefined;
-      return (
-        <Table.Tr
-          key={id}
-          data-testid="table-row"
-          data-row-id={id}
-          data-tint={tint ?? undefined}
-          bg={background}
-          style={rowTintStyle(background)}
-        >
-          {selection && (
-            <Table.Td
-              w={SELECTION_WIDTH}
-              visibleFrom={selectionVisibleFrom}
-              {...(fitsPhone ? {} : selectionPin)}
-            >
-              <Checkbox
-                size="xs"
-                checked={isSelected}
-                onChange={(e) => selection.toggleRow(row, e.currentTarget.checked)}
-                aria-label={DATA_TABLE_TEXTS.selectRow(getRowLabel?.(row) ?? `row ${id}`)}
-              />
-            </Table.Td>
-          )}
-          {shown.map((column, index) => (
-            <Table.Td
-              key={column.id}
-              ta={column.align}
-              visibleFrom={visibleFromOf(column.priority)}
-              {...(fitsPhone ? {} : pinOf(column, index, selection !== undefined))}
-            >
-              {column.render(row)}
-            </Table.Td>
-          ))}
-        </Table.Tr>
-      );
-    })
+  const setPageSelected = selection?.setPageSelected;
+  const toggleAll = useCallback(
+    () => setPageSelected?.(rows, !isAllSelected),
+    [setPageSelected, rows, isAllSelected],
   );
 
   return (
@@ -208,40 +134,36 @@ export function DataTable<T>({
             aria-label={ariaLabel}
             aria-busy={isLoading || isFetching}
           >
-            <Table.Thead>
-              <Table.Tr>
-                {selection && (
-                  <Table.Th
-                    w={SELECTION_WIDTH}
-                    visibleFrom={selectionVisibleFrom}
-                    {...(fitsPhone ? {} : selectionPin)}
-                  >
-                    <Checkbox
-                      size="xs"
-                      checked={isAllSelected}
-                      indeterminate={selectedOnPage > 0 && !isAllSelected}
-                      disabled={rows.length === 0}
-                      onChange={() => selection.setPageSelected(rows, !isAllSelected)}
-                      aria-label={DATA_TABLE_TEXTS.selectAll}
-                    />
-                  </Table.Th>
-                )}
-                {shown.map((column, index) => (
-                  <DataTableHeaderCell
-                    key={column.id}
-                    header={column.header}
-                    sortKey={column.sortKey}
-                    sort={sort}
-                    onSortChange={onSortChange}
-                    width={column.width}
-                    align={column.align}
-                    visibleFrom={visibleFromOf(column.priority)}
-                    pin={fitsPhone ? undefined : pinOf(column, index, selection !== undefined)}
-                  />
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
+            <DataTableHead
+              columns={shown}
+              sort={sort}
+              onSortChange={onSortChange}
+              fitsPhone={fitsPhone}
+              selectAll={
+                selection && {
+                  checked: isAllSelected,
+                  indeterminate: selectedOnPage > 0 && !isAllSelected,
+                  disabled: rows.length === 0,
+                  onToggle: toggleAll,
+                  visibleFrom: selectionVisibleFrom,
+                }
+              }
+            />
+            <Table.Tbody>
+              <DataTableRows
+                rows={rows}
+                columns={shown}
+                getRowId={getRowId}
+                getRowLabel={getRowLabel}
+                showSkeleton={showSkeleton}
+                emptyText={emptyText}
+                isSelected={selection?.isSelected}
+                toggleRow={selection?.toggleRow}
+                selectionVisibleFrom={selectionVisibleFrom}
+                rowTint={rowTint}
+                fitsPhone={fitsPhone}
+              />
+            </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Box>

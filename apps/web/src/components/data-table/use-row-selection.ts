@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useCallbackRef } from '@mantine/hooks';
 import type { RowId } from './types';
 
 export type RowSelection<T> = {
@@ -24,16 +25,19 @@ export function useRowSelection<T>({
   getRowId: (row: T) => RowId;
 }): RowSelection<T> {
   const [selected, setSelected] = useState<ReadonlyMap<RowId, T>>(() => new Map());
+  // The id comes from the row alone: one stable function even when the page passes a new arrow on every
+  // render, so `isSelected` (and the table's rows, which are memoised on it) change only with the selection.
+  const rowIdOf = useCallbackRef(getRowId);
 
   const toggleRow = useCallback(
     (row: T, checked: boolean) =>
       setSelected((prev) => {
         const next = new Map(prev);
-        if (checked) next.set(getRowId(row), row);
-        else next.delete(getRowId(row));
+        if (checked) next.set(rowIdOf(row), row);
+        else next.delete(rowIdOf(row));
         return next;
       }),
-    [getRowId],
+    [rowIdOf],
   );
 
   const setPageSelected = useCallback(
@@ -41,22 +45,22 @@ export function useRowSelection<T>({
       setSelected((prev) => {
         const next = new Map(prev);
         for (const row of pageRows) {
-          if (checked) next.set(getRowId(row), row);
-          else next.delete(getRowId(row));
+          if (checked) next.set(rowIdOf(row), row);
+          else next.delete(rowIdOf(row));
         }
         return next;
       }),
-    [getRowId],
+    [rowIdOf],
   );
 
   const clear = useCallback(() => setSelected(new Map()), []);
 
   const selectedRows = useMemo(() => {
-    const fresh = new Map(rows.map((row) => [getRowId(row), row] as const));
+    const fresh = new Map(rows.map((row) => [rowIdOf(row), row] as const));
     return [...selected.entries()].map(([id, row]) => fresh.get(id) ?? row);
-  }, [rows, selected, getRowId]);
+  }, [rows, selected, rowIdOf]);
 
-  const isSelected = useCallback((row: T) => selected.has(getRowId(row)), [selected, getRowId]);
+  const isSelected = useCallback((row: T) => selected.has(rowIdOf(row)), [selected, rowIdOf]);
 
   return { selectedRows, count: selected.size, isSelected, toggleRow, setPageSelected, clear };
 }

@@ -38,11 +38,14 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
   const list = useListParams({ sortKeys: ROUTER_ORDERING });
   const { filters, setFilters, clear } = useRouterFilters();
   // What the list and its export select alike (the export has every page, in the list's default order).
-  const selected = {
-    search: list.search,
-    has_been_assigned_sme: hasBeenAssignedSme(tab),
-    ...routerFilterQuery(filters),
-  };
+  const selected = useMemo(
+    () => ({
+      search: list.search,
+      has_been_assigned_sme: hasBeenAssignedSme(tab),
+      ...routerFilterQuery(filters),
+    }),
+    [list.search, tab, filters],
+  );
   const query = useRouters(partnerId, {
     page: list.page,
     page_size: list.pageSize,
@@ -56,6 +59,22 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
   const columns = useMemo(
     () => routerColumns({ onEdit: (router) => setDialog({ kind: 'edit', router }) }),
     [],
+  );
+
+  // The same element while only the data changes: the filters and the export button are not drawn again
+  // (see DataTableRows).
+  const toolbar = useMemo(
+    () => (
+      <>
+        <RouterFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
+        <ExportCsvButton
+          path="routers/export/"
+          query={{ ...selected, search: selected.search || undefined }}
+          fallbackName="routers.csv"
+        />
+      </>
+    ),
+    [filters, setFilters, clear, selected],
   );
 
   useEffect(() => {
@@ -81,16 +100,7 @@ export function RoutersTable({ tab }: { tab: Exclude<RouterTab, 'hash-hub'> }) {
         isFetching={query.isPlaceholderData}
         emptyText={ROUTERS_TEXTS.empty}
         minWidth={1100}
-        toolbar={
-          <>
-            <RouterFiltersBar filters={filters} onChange={setFilters} onClear={clear} />
-            <ExportCsvButton
-              path="routers/export/"
-              query={{ ...selected, search: selected.search || undefined }}
-              fallbackName="routers.csv"
-            />
-          </>
-        }
+        toolbar={toolbar}
         search={{
           value: list.search,
           onChange: list.setSearch,

@@ -1,0 +1,85 @@
+import { memo } from 'react';
+import { Checkbox, Table, type MantineBreakpoint } from '@mantine/core';
+import { visibleFromOf } from './column-priority';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { SELECTION_WIDTH, pinOf, selectionPin } from './pinned-columns';
+import { DATA_TABLE_TEXTS } from './texts';
+import type { DataTableColumn, DataTableSort } from './types';
+
+export type DataTableHeadProps<T> = {
+  columns: readonly DataTableColumn<T>[];
+  sort: DataTableSort | null;
+  onSortChange?: ((sort: DataTableSort | null) => void) | undefined;
+  /** The phone layout: no pinned cells. */
+  fitsPhone: boolean;
+  /** The select-all checkbox, when the table has row checkboxes. */
+  selectAll?:
+    | {
+        checked: boolean;
+        indeterminate: boolean;
+        disabled: boolean;
+        onToggle: () => void;
+        visibleFrom: MantineBreakpoint | undefined;
+      }
+    | undefined;
+};
+
+/** The header row: select-all and the sortable column headers. Memoised like DataTableRows. */
+function DataTableHeadOf<T>({ columns, sort, onSortChange, fitsPhone, selectAll }: DataTableHeadProps<T>) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {selectAll && (
+          <Table.Th
+            w={SELECTION_WIDTH}
+            visibleFrom={selectAll.visibleFrom}
+            {...(fitsPhone ? {} : selectionPin)}
+          >
+            <Checkbox
+              size="xs"
+              checked={selectAll.checked}
+              indeterminate={selectAll.indeterminate}
+              disabled={selectAll.disabled}
+              onChange={selectAll.onToggle}
+              aria-label={DATA_TABLE_TEXTS.selectAll}
+            />
+          </Table.Th>
+        )}
+        {columns.map((column, index) => (
+          <DataTableHeaderCell
+            key={column.id}
+            header={column.header}
+            sortKey={column.sortKey}
+            sort={sort}
+            onSortChange={onSortChange}
+            width={column.width}
+            align={column.align}
+            visibleFrom={visibleFromOf(column.priority)}
+            pin={fitsPhone ? undefined : pinOf(column, index, selectAll !== undefined)}
+          />
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+// `memo` loses the type parameter; the cast gives it back. `selectAll` is compared field by field: the
+// table builds it afresh on every render.
+export const DataTableHead = memo(DataTableHeadOf, (a, b) => {
+  const { selectAll: sa, ...restA } = a;
+  const { selectAll: sb, ...restB } = b;
+  const sameSelectAll =
+    sa === sb ||
+    (sa !== undefined &&
+      sb !== undefined &&
+      sa.checked === sb.checked &&
+      sa.indeterminate === sb.indeterminate &&
+      sa.disabled === sb.disabled &&
+      sa.onToggle === sb.onToggle &&
+      sa.visibleFrom === sb.visibleFrom);
+  return (
+    sameSelectAll &&
+    (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]) &&
+    Object.keys(restA).length === Object.keys(restB).length
+  );
+}) as typeof DataTableHeadOf;

@@ -1,0 +1,124 @@
+import { type ReactNode, memo } from 'react';
+import { Checkbox, Skeleton, Table, Text, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { visibleFromOf } from './column-priority';
+import { SELECTION_WIDTH, pinOf, rowTintStyle, selectionPin } from './pinned-columns';
+import { DATA_TABLE_TEXTS } from './texts';
+import type { DataTableColumn, RowId } from './types';
+
+const SKELETON_ROWS = 5;
+
+export type DataTableRowsProps<T> = {
+  rows: readonly T[];
+  /** The columns drawn (on a phone, without those it hides). */
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => RowId;
+  getRowLabel?: ((row: T) => string) | undefined;
+  showSkeleton: boolean;
+  emptyText: ReactNode;
+  /** Present when the table has row checkboxes. */
+  isSelected?: ((row: T) => boolean) | undefined;
+  toggleRow?: ((row: T, checked: boolean) => void) | undefined;
+  selectionVisibleFrom?: MantineBreakpoint | undefined;
+  rowTint?: ((row: T) => MantineColor | null | undefined) | undefined;
+  /** The phone layout: no pinned cells. */
+  fitsPhone: boolean;
+};
+
+/**
+ * The table's body: skeleton, empty line or rows. Memoised: a list re-renders whenever one of its queries
+ * changes state (React Query's store updates are synchronous, so each is a blocking render on a slow
+ * phone), and most of those changes leave the rows as they were (issue 29 §7).
+ */
+function DataTableRowsOf<T>({
+  rows,
+  columns,
+  getRowId,
+  getRowLabel,
+  showSkeleton,
+  emptyText,
+  isSelected,
+  toggleRow,
+  selectionVisibleFrom,
+  rowTint,
+  fitsPhone,
+}: DataTableRowsProps<T>) {
+  const hasSelection = isSelected !== undefined;
+  const columnCount = columns.length + (hasSelection ? 1 : 0);
+  if (showSkeleton)
+    return Array.from({ length: SKELETON_ROWS }, (_, i) => (
+      <Table.Tr key={`skeleton-${i}`} data-testid="table-skeleton-row">
+        {Array.from({ length: columnCount }, (__, j) => (
+          <Table.Td key={j}>
+            <Skeleton h={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  if (rows.length === 0)
+    return (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Text ta="center" c="dimmed" py="xl" data-testid="table-empty">
+            {emptyText}
+          </Text>
+        </Table.Td>
+      </Table.Tr>
+    );
+  return rows.map((row) => {
+    const id = getRowId(row);
+    const tint = rowTint?.(row);
+    const selected = isSelected?.(row) ?? false;
+    const background = tint
+      ? `var(--mantine-color-${tint}-light)`
+      : selected
+        ? 'var(--mantine-primary-color-light)'
+        : undefined;
+    return (
+      <Table.Tr
+        key={id}
+        data-testid="table-row"
+        data-row-id={id}
+        data-tint={tint ?? undefined}
+        bg={background}
+        style={rowTintStyle(background)}
+      >
+        {hasSelection && (
+          <Table.Td
+            w={SELECTION_WIDTH}
+            visibleFrom={selectionVisibleFrom}
+            {...(fitsPhone ? {} : selectionPin)}
+          >
+            <Checkbox
+              size="xs"
+              checked={selected}
+              onChange={(e) => toggleRow?.(row, e.currentTarget.checked)}
+              aria-label={DATA_TABLE_TEXTS.selectRow(getRowLabel?.(row) ?? `row ${id}`)}
+            />
+          </Table.Td>
+        )}
+        {columns.map((column, index) => (
+          <Table.Td
+            key={column.id}
+            ta={column.align}
+            visibleFrom={visibleFromOf(column.priority)}
+            {...(fitsPhone ? {} : pinOf(column, index, hasSelection))}
+          >
+            {column.render(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    );
+  });
+}
+
+/**
+ * A row's id and label come from the row alone (DataTableProps), so a page passing a new arrow for them on every
+ * render (most do) does not draw the rows again; every other prop is compared as `memo` does.
+ */
+const sameRows = <T,>(a: DataTableRowsProps<T>, b: DataTableRowsProps<T>) =>
+  (Object.keys(a) as (keyof DataTableRowsProps<T>)[]).every(
+    (key) => key === 'getRowId' || key === 'getRowLabel' || Object.is(a[key], b[key]),
+  ) && Object.keys(a).length === Object.keys(b).length;
+
+// `memo` loses the type parameter; the cast gives it back.
+export const DataTableRows = memo(DataTableRowsOf, sameRows) as typeof DataTableRowsOf;
