@@ -3,13 +3,13 @@ import { hasAcceptedTerms } from '../lib/terms-record';
 import type { SessionSnapshot } from './access-rules';
 
 export function useSessionSnapshot(): SessionSnapshot {
-  const accessToken = useAuthStore((s) => s.accessToken);
-  const refreshToken = useAuthStore((s) => s.refreshToken);
+  // Whether there are tokens, not the tokens: their rotation (a refresh) draws nothing again.
+  const hasTokens = useAuthStore((s) => Boolean(s.accessToken && s.refreshToken));
   const user = useAuthStore((s) => s.user);
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const otpVerified = useAuthStore((s) => s.otpVerified);
   return {
-    hasTokens: Boolean(accessToken && refreshToken),
+    hasTokens,
     isAuthenticated: isAuthenticated && user !== null,
     otpVerified,
     termsAccepted: hasAcceptedTerms(user),

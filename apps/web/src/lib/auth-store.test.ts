@@ -57,6 +57,21 @@ describe('auth store', () => {
     });
   });
 
+  it('keeps the user object it has when storage holds the same user: a token refresh redraws no one for it', () => {
+    setTokens({ access: 'a', refresh: 'r' });
+    setUser(meFixture());
+    const user = authStore.get().user;
+    // Another tab (or the refresh) rotated the tokens; the stored user is the same.
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'a3');
+    syncFromStorage();
+    expect(authStore.get().accessToken).toBe('a3');
+    expect(authStore.get().user).toBe(user);
+    // A changed user is taken.
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify({ ...meFixture(), first_name: 'Renamed' }));
+    syncFromStorage();
+    expect(authStore.get().user?.first_name).toBe('Renamed');
+  });
+
   it('clearSession forgets the session but keeps the active tab', () => {
     setTokens({ access: 'a', refresh: 'r' });
     setActiveTab({ tab: 'Routers', id: 6 });

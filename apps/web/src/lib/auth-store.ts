@@ -98,8 +98,18 @@ export const clearAllLocalData = () => {
 
 export const hasTokens = (s: AuthState): boolean => Boolean(s.accessToken && s.refreshToken);
 
-/** Another tab signed in, out or rotated the tokens: pick up its state. */
-export const syncFromStorage = () => authStore.set(load());
+/**
+ * Another tab signed in, out or rotated the tokens: pick up its state. The user read back from storage is a
+ * new object even when nothing in it changed; the one on hand is kept then, so a token refresh (every page
+ * load after the access token expired) does not draw the header, the guard and the page again for it
+ * (issue 29 §7).
+ */
+export const syncFromStorage = () => {
+  const prev = authStore.get();
+  const next = load();
+  const user = JSON.stringify(prev.user) === JSON.stringify(next.user) ? prev.user : next.user;
+  authStore.set({ ...next, user });
+};
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
