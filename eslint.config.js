@@ -40,6 +40,19 @@ export default tseslint.config(
       // Imports flow app → features → shared; a feature never imports another feature.
       'layers/feature-boundaries': 'error',
       'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, RESOLVER] }],
+      // The build leaves Mantine's Table.ScrollContainer out (vite.config.ts, vendor-import-rewrites).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Table'][property.name='ScrollContainer']",
+          message:
+            'Scroll a table with components/table-scroll (the build leaves Table.ScrollContainer out).',
+        },
+        {
+          selector: "ImportSpecifier[imported.name='TableScrollContainer']",
+          message: 'Scroll a table with components/table-scroll (the build leaves TableScrollContainer out).',
+        },
+      ],
     },
   },
   {

@@ -71,6 +71,15 @@ const VENDOR_IMPORT_REWRITES = [
     to: 'import { zeroRightClassName } from "react-remove-scroll-bar/constants";\nconst RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };',
   },
   {
+    // Mantine's Table carries its scroll container as `Table.ScrollContainer`, which imports ScrollArea
+    // whatever scrolling it is asked for: 6 KB gzipped on every list page. The app scrolls its tables with
+    // components/table-scroll (the browser's scrolling), and lint forbids Table.ScrollContainer; a use that
+    // slipped through fails loudly rather than drawing nothing (issue 29 §7).
+    files: ['@mantine/core/esm/components/Table/Table.mjs'],
+    from: 'import { TableScrollContainer } from "./TableScrollContainer.mjs";',
+    to: 'const TableScrollContainer = () => {\n\tthrow new Error("Table.ScrollContainer is left out of this build: use components/table-scroll");\n};',
+  },
+  {
     // Mantine's useId (every input, checkbox, tab list, menu and the AppShell) starts from React's useId,
     // then swaps it for a random id in a layout effect: each of them rendered twice on mounting, the second
     // time synchronously, after the commit, in the same task (the router list's first render of the page

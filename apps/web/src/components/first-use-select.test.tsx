@@ -46,6 +46,16 @@ describe('FirstUseSelect (decision 089)', () => {
     expect(screen.queryByRole('listbox', { hidden: true })).not.toBeInTheDocument();
   });
 
+  it('a filter named by aria-label alone keeps its name before and after it is used', async () => {
+    const user = userEvent.setup();
+    renderSelect(<FirstUseSelect aria-label="Kind of alert" placeholder="All kinds" data={STATUSES} />);
+    await user.click(screen.getByRole('combobox', { name: 'Kind of alert' }));
+    await user.click(await screen.findByRole('option', { name: 'Offline' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Kind of alert' })).toHaveValue('Offline'),
+    );
+  });
+
   it('a click loads the Select, open, and a pick changes the value', async () => {
     const user = userEvent.setup();
     const picked: (string | null)[] = [];

@@ -27,12 +27,21 @@ export function optionLabel(
 }
 
 /** What the look-alike shares with the Select it stands for: its label, texts, state and size. */
-const lookOf = (props: SelectProps<string> & { 'data-autofocus'?: boolean }) => {
+const lookOf = (
+  props: SelectProps<string> & {
+    'data-autofocus'?: boolean;
+    'aria-label'?: string;
+    'aria-labelledby'?: string;
+  },
+) => {
   const { label, description, error, placeholder, withAsterisk, required, disabled } = props;
   const { size, radius, w, className, style } = props;
+  // A filter without a visible label is named by aria-label: the look-alike carries the same name.
+  const names = { 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] };
   return {
     ...{ label, description, error, placeholder, withAsterisk, required, disabled },
     ...{ size, radius, w, className, style, 'data-autofocus': props['data-autofocus'] },
+    ...names,
   };
 };
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
 import { Box, Card, Group, LoadingOverlay, Table, type MantineColor } from '@mantine/core';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { TableScroll } from '../table-scroll/table-scroll';
 import { hasPhoneLayout, visibleFromOf } from './column-priority';
 import { DataTableBulkBar } from './data-table-bulk-bar';
 import { DataTableHead } from './data-table-head';
@@ -118,14 +119,7 @@ export function DataTable<T>({
           loaderProps={{ size: 'sm' }}
         />
         {/* A keyboard can scroll the region too (it is focusable), and the header row sticks to its top. */}
-        <Table.ScrollContainer
-          minWidth={fitsPhone ? 0 : minWidth}
-          maxHeight={maxHeight}
-          type="native"
-          tabIndex={0}
-          role="region"
-          aria-label={ariaLabel}
-        >
+        <TableScroll minWidth={fitsPhone ? 0 : minWidth} maxHeight={maxHeight} aria-label={ariaLabel}>
           <Table
             verticalSpacing="sm"
             horizontalSpacing={fitsPhone ? 6 : 'xs'}
@@ -165,7 +159,7 @@ export function DataTable<T>({
               />
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       </Box>
       {pagination && <DataTablePagination {...pagination} />}
     </Card>

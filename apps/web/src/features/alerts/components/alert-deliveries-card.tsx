@@ -4,6 +4,7 @@ import type { TAlertPreferences } from '@ared/contract/alerts';
 import { notify } from '../../../lib/notify';
 import { useAlertPreferences, useSaveAlertPreferences } from '../api/alert-preferences';
 import { ALERTS_TEXTS } from '../texts';
+import { TableScroll } from '../../../components/table-scroll/table-scroll';
 
 const T = ALERTS_TEXTS.deliveries;
 type Rows = TAlertPreferences['preferences'];
@@ -31,7 +32,7 @@ export function AlertDeliveriesCard() {
       <Text size="sm" c="dimmed" mb="sm">
         {T.hint}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
+      <TableScroll minWidth={320}>
         <Table verticalSpacing={6}>
           <Table.Thead>
             <Table.Tr>
@@ -65,7 +66,7 @@ export function AlertDeliveriesCard() {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       <Group mt="md">
         <Button onClick={submit} disabled={rows.length === 0} loading={save.isPending}>
           {T.save}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { ALERT_KINDS, type TAlert, type TAlertKind } from '@ared/contract/alerts';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -12,6 +12,7 @@ import { ALERTS_TEXTS as T } from '../texts';
 import { alertHeadline, alertLink } from './alert-headline';
 import { AlertStatusBadge } from './alert-status-badge';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { FirstUseSelect } from '../../../components/first-use-select';
 
 const C = T.columns;
 type Tab = 'all' | 'open' | 'closed';
@@ -144,7 +145,7 @@ export function AlertsTable() {
             ]}
             aria-label={T.title}
           />
-          <Select
+          <FirstUseSelect
             size="xs"
             w={230}
             aria-label={T.kindFilter}

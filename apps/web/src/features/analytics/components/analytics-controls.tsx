@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   ANALYTICS_RANGES,
   ANALYTICS_RANGE_LABELS,
@@ -9,6 +9,7 @@ import { ALL_BOXES, boxOptions } from '../analytics-boxes';
 import { useBoxList } from '../api/box-calls';
 import { NAMED_RANGES, isNamedRange, type NamedRange } from '../rating-range';
 import { ANALYTICS_TEXTS } from '../texts';
+import { FirstUseSelect } from '../../../components/first-use-select';
 
 const T = ANALYTICS_TEXTS.controls;
 const RANGE_OPTIONS = ANALYTICS_RANGES.map((value) => ({ value, label: ANALYTICS_RANGE_LABELS[value] }));
@@ -35,7 +36,7 @@ export function AnalyticsControls(props: AnalyticsControlsProps) {
   const boxes = useBoxList(props.partnerId);
   return (
     <Group gap="sm" mb="md" align="flex-end" data-testid="analytics-controls">
-      <Select
+      <FirstUseSelect
         label={T.box}
         data={boxOptions(boxes.data?.results ?? [])}
         value={props.box ?? ALL_BOXES}
@@ -44,7 +45,7 @@ export function AnalyticsControls(props: AnalyticsControlsProps) {
         searchable
         w={300}
       />
-      <Select
+      <FirstUseSelect
         label={T.duration}
         data={RANGE_OPTIONS}
         value={props.range}
@@ -52,7 +53,7 @@ export function AnalyticsControls(props: AnalyticsControlsProps) {
         allowDeselect={false}
         w={140}
       />
-      <Select
+      <FirstUseSelect
         label={T.dates}
         data={NAMED_OPTIONS}
         value={props.named}
@@ -60,7 +61,7 @@ export function AnalyticsControls(props: AnalyticsControlsProps) {
         allowDeselect={false}
         w={170}
       />
-      <Select
+      <FirstUseSelect
         label={T.download}
         placeholder={T.downloadPlaceholder}
         data={FORMAT_OPTIONS}

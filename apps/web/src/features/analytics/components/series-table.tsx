@@ -1,4 +1,5 @@
-import { Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Card, Table, Text, Title } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll/table-scroll';
 import { ANALYTICS_TEXTS } from '../texts';
 
 const T = ANALYTICS_TEXTS.feedback;
@@ -29,8 +30,8 @@ export function SeriesTable({ title, valueHeader, series, format = String, testI
           {T.noData}
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={260} viewportProps={{ tabIndex: 0, 'aria-label': title }}>
-          {/* The viewport is focusable so a keyboard can scroll a long list of periods (WCAG 2.1.1). */}
+        <TableScroll minWidth={0} maxHeight={260} aria-label={title}>
+          {/* The scroller is focusable so a keyboard can scroll a long list of periods (WCAG 2.1.1). */}
           <Table striped aria-label={title}>
             <Table.Thead>
               <Table.Tr>
@@ -47,7 +48,7 @@ export function SeriesTable({ title, valueHeader, series, format = String, testI
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </TableScroll>
       )}
     </Card>
   );

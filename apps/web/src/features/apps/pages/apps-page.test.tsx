@@ -92,6 +92,8 @@ describe('AppsPage', () => {
           : { status: 201, body: apkFixture(9) },
     });
     await user.click(screen.getByRole('button', { name: 'Upload APK' }));
+    // The dialog's code comes on first opening (decision 099).
+    await screen.findByRole('dialog', { name: 'Upload APK' });
     await user.click(within(dialog()).getByRole('button', { name: 'Upload' }));
     expect(await toast('Provide the missing fields')).toBeInTheDocument();
     expect(within(dialog()).getByText('Name field is required')).toBeInTheDocument();

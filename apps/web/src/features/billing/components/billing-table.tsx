@@ -12,12 +12,18 @@ import { canOfferMarkPaid } from '../billing-rules';
 import { BILLING_PAGE_SIZE_OPTIONS, type BillingKind } from '../billing-tabs';
 import { BillingAccountActions } from './billing-account-actions';
 import { billingColumns } from './billing-columns';
-import { MarkPaidDialog } from './mark-paid-dialog';
 import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
 import { useSubscriptionsRetrieved } from './use-subscriptions-retrieved';
 import { useMarkPaid } from './use-mark-paid';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const MarkPaidDialog = dialogOnFirstUse(
+  () => import('./mark-paid-dialog').then((m) => m.MarkPaidDialog),
+  'billing',
+);
 
 const billingId = (b: TBilling) => b.id;
 

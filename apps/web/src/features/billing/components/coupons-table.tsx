@@ -10,10 +10,16 @@ import { useCoupons } from '../api/billing-coupons';
 import { BILLING_PAGE_SIZE_OPTIONS } from '../billing-tabs';
 import { useCan } from '../../../lib/use-can';
 import { couponColumns } from './coupon-columns';
-import { CreateCouponModal } from './create-coupon-modal';
 import { BILLING_TEXTS } from '../texts';
 import { useBillingListParams } from './use-billing-list-params';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const CreateCouponModal = dialogOnFirstUse(
+  () => import('./create-coupon-modal').then((m) => m.CreateCouponModal),
+  'opened',
+);
 
 /** The Discount Coupons list with its Create Coupon button (spec part 1 §2, §5). */
 export function CouponsTable({ smeId }: { smeId?: number }) {

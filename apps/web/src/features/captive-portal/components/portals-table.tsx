@@ -9,7 +9,13 @@ import { formatListDateTime } from '../../../lib/format';
 import { usePortals } from '../api/get-portals';
 import { PORTAL_PAGE_TEXTS as T } from '../texts';
 import { listPagination } from '../../../components/data-table/list-pagination';
-import { ApplyDesignModal } from './apply-design-modal';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const ApplyDesignModal = dialogOnFirstUse(
+  () => import('./apply-design-modal').then((m) => m.ApplyDesignModal),
+  'source',
+);
 
 const C = T.columns;
 const when = (iso: string) => (

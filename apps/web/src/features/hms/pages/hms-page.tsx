@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { HOTEL_STAY_TEXTS as T, type THotelStay } from '@ared/contract/hotel-stays';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -9,11 +9,17 @@ import { PageHeader } from '../../../components/page-header';
 import { RealmFilter } from '../../../entities/realm/ui/realm-filter';
 import { serverMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 import { notify } from '../../../lib/notify';
 import { type StayListParams, useCheckOutStay, useHotelStays } from '../api/hotel-stays';
-import { StayFormModal } from '../components/stay-form-modal';
 import { StayImport } from '../components/stay-import';
 import { partnerDateTime } from '../stay-times';
+
+// The stay form (its Modal, date pickers and validation) is loaded when first opened, or at the first
+// interaction (decision 089): not needed to show the list.
+const { Part: StayFormModal } = loadOnFirstUse(() =>
+  import('../components/stay-form-modal').then((m) => ({ default: m.StayFormModal })),
+);
 
 const STATES = [
   { value: 'open', label: 'Current and upcoming' },
@@ -153,11 +159,13 @@ export function HmsPage() {
         <StayImport />
       </Stack>
       {editing && (
-        <StayFormModal
-          stay={editing === 'new' ? undefined : editing}
-          offsetMinutes={offset}
-          onClose={() => setEditing(null)}
-        />
+        <Suspense fallback={null}>
+          <StayFormModal
+            stay={editing === 'new' ? undefined : editing}
+            offsetMinutes={offset}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
       )}
     </>
   );

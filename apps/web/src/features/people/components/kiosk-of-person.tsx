@@ -8,7 +8,13 @@ import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { PEOPLE_KEY } from '../api/people-keys';
 import { PROFILE_TEXTS as T } from '../texts';
-import { AssignKioskDialog } from './assign-kiosk-dialog';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const AssignKioskDialog = dialogOnFirstUse(
+  () => import('./assign-kiosk-dialog').then((m) => m.AssignKioskDialog),
+  'opened',
+);
 
 const announce = (result: KioskAssignmentResult, fallback: string) =>
   result.status === 200 ? notify.success(result.detail ?? fallback) : notify.error(result.detail ?? fallback);

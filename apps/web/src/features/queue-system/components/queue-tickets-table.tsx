@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { TQueueTicket } from '@ared/contract/queues';
 import { QUEUE_PAGE_TEXTS as T } from '../texts';
 import type { TQueueOutcome } from '../api/finish-ticket';
+import { TableScroll } from '../../../components/table-scroll/table-scroll';
 
 const time = (iso: string | null) =>
   iso ? new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '—';
@@ -26,7 +27,7 @@ export function QueueTicketsTable({ title, tickets, emptyText, testId, onFinish,
       {tickets.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={0}>
+        <TableScroll minWidth={0}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -83,7 +84,7 @@ export function QueueTicketsTable({ title, tickets, emptyText, testId, onFinish,
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Card, NumberInput, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, NumberInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatCaf, internetPricing, internetProfit } from '@ared/contract/internet-pricing';
 import type { TInternetSetting } from '@ared/contract/internet-settings';
 import { SERVICES_TEXTS } from '../texts';
+import { FirstUseSelect } from '../../../components/first-use-select';
 
 const T = SERVICES_TEXTS.calculator;
 const MINUTES_PER_DAY_MAX = 1440;
@@ -51,7 +52,7 @@ export function ProfitCalculator({ packs }: { packs: readonly TInternetSetting[]
       ) : (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
+            <FirstUseSelect
               label={T.pack}
               placeholder={T.packPlaceholder}
               data={packs.map((p) => ({ value: String(p.id), label: p.name }))}

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Divider, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useDisplayMoney } from '../../../lib/use-display-money';
 import { RatesNote } from '../../../components/rates-note';
 import { billingSettingsChanges, billingSettingsValues, type BillingSettingsValues } from '../sme-form-rules';
 import { SME_DETAILS_TEXTS } from '../texts';
+import { FirstUseSelect } from '../../../components/first-use-select';
 
 const T = SME_DETAILS_TEXTS.settings;
 
@@ -89,7 +90,7 @@ export function SmeBillingSettingsCard({ sme, refresh, onOpenBilling }: SmeBilli
             readOnly={!canChange}
             {...form.getInputProps('custom_price')}
           />
-          <Select
+          <FirstUseSelect
             label={T.smsPackage}
             description={T.smsPackageHint}
             data={packageOptions}

@@ -3,6 +3,7 @@ import { ANSWER_TYPE_LABELS, type TQuestionResponses, isTextType } from '@ared/c
 import { formatListDateTime } from '../../../lib/format';
 import { useSurveyResponses } from '../api/get-survey-responses';
 import { SURVEYS_TEXTS as T } from '../texts';
+import { TableScroll } from '../../../components/table-scroll/table-scroll';
 
 const R = T.responses;
 
@@ -31,7 +32,7 @@ function ChoiceCounts({ q }: { q: TQuestionResponses }) {
 function GridCounts({ q }: { q: TQuestionResponses }) {
   const columns = q.grid[0]?.columns.map((c) => c.label) ?? [];
   return (
-    <Table.ScrollContainer minWidth={320}>
+    <TableScroll minWidth={320}>
       <Table withTableBorder striped aria-label={q.text}>
         <Table.Thead>
           <Table.Tr>
@@ -52,7 +53,7 @@ function GridCounts({ q }: { q: TQuestionResponses }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
 

@@ -7,9 +7,15 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRealmVouchers } from '../api/get-realm-vouchers';
 import { VOUCHERS_TEXTS } from '../texts';
 import { PageError } from './page-error';
-import { VoucherDetailsModal } from './voucher-details-modal';
 import { voucherColumns } from './voucher-columns';
 import { listPagination } from '../../../components/data-table/list-pagination';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const VoucherDetailsModal = dialogOnFirstUse(
+  () => import('./voucher-details-modal').then((m) => m.VoucherDetailsModal),
+  'voucher',
+);
 
 const T = VOUCHERS_TEXTS.realmTab;
 const voucherCode = (v: TVoucher) => v.code;

@@ -5,8 +5,14 @@ import { useSessions } from '../api/get-sessions';
 import { VOUCHERS_TEXTS as T } from '../texts';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ServiceListTable } from './service-list-table';
-import { SessionDetailsModal } from './session-details-modal';
 import { sessionColumns } from './session-columns';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const SessionDetailsModal = dialogOnFirstUse(
+  () => import('./session-details-modal').then((m) => m.SessionDetailsModal),
+  'session',
+);
 
 const sessionId = (s: TSession) => s.id;
 

@@ -8,10 +8,16 @@ import { VOUCHERS_TEXTS as T } from '../texts';
 import { ExportCsvButton } from '../../../components/export-csv-button';
 import { ServiceListTable } from './service-list-table';
 import { useVoucherFilters } from './use-voucher-filters';
-import { VoucherDetailsModal } from './voucher-details-modal';
 import { VoucherFiltersBar } from './voucher-filters-bar';
 import { voucherColumns } from './voucher-columns';
 import { VouchersBulkRevoke } from './vouchers-bulk-revoke';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// Loaded on its first opening, or at the first interaction (decision 099): not needed to show the list.
+const VoucherDetailsModal = dialogOnFirstUse(
+  () => import('./voucher-details-modal').then((m) => m.VoucherDetailsModal),
+  'voucher',
+);
 
 const voucherCode = (v: TVoucher) => v.code;
 

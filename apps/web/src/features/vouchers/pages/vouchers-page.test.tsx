@@ -216,7 +216,7 @@ describe('voucher details and Revoke', () => {
     signInVouchers();
     const { user, callsTo } = setup({ [vkey('DELETE', 'vouchers/ABCD2345')]: () => ({ status: 204 }) });
     await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
-    const details = screen.getByRole('dialog', { name: 'Voucher Details' });
+    const details = await screen.findByRole('dialog', { name: 'Voucher Details' });
     expect(
       within(details)
         .getAllByTestId('detail-row')
@@ -247,7 +247,7 @@ describe('voucher details and Revoke', () => {
     signInVouchers();
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'View voucher USED7890' }));
-    const details = screen.getByRole('dialog', { name: 'Voucher Details' });
+    const details = await screen.findByRole('dialog', { name: 'Voucher Details' });
     expect(within(details).getByText('AA:BB:CC:DD:EE:01')).toBeInTheDocument();
     expect(within(details).queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
@@ -258,7 +258,7 @@ describe('voucher details and Revoke', () => {
       [vkey('DELETE', 'vouchers/ABCD2345')]: () => ({ status: 409, body: { detail: 'x' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
-    await user.click(screen.getByRole('button', { name: 'Revoke' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke' }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Are you sure you want to revoke this voucher?',
     });
@@ -280,7 +280,7 @@ describe('Send by SMS', () => {
       }),
     });
     await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
-    const details = screen.getByRole('dialog', { name: 'Voucher Details' });
+    const details = await screen.findByRole('dialog', { name: 'Voucher Details' });
     await user.type(within(details).getByLabelText(/Phone number/), '+250788123456');
     await user.click(within(details).getByRole('button', { name: 'Send by SMS' }));
     expect(await toast('Voucher sent by SMS to +250788123456')).toBeInTheDocument();
@@ -293,7 +293,7 @@ describe('Send by SMS', () => {
       [SMS]: () => ({ status: 400, body: { phone: ['Enter a phone number in international format.'] } }),
     });
     await user.click(await screen.findByRole('button', { name: 'View voucher ABCD2345' }));
-    await user.type(screen.getByLabelText(/Phone number/), '12');
+    await user.type(await screen.findByLabelText(/Phone number/), '12');
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
     expect(await screen.findByText('Enter a phone number in international format.')).toBeInTheDocument();
   });
@@ -309,7 +309,7 @@ describe('Send by SMS', () => {
     signInVouchers(withSms);
     const { user } = setup();
     await user.click(await screen.findByRole('button', { name: 'View voucher USED7890' }));
-    expect(screen.getByRole('dialog', { name: 'Voucher Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Voucher Details' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send by SMS' })).toBeNull();
   });
 });
@@ -322,7 +322,7 @@ describe('session details and Terminate', () => {
       '/vouchers?tab=sessions',
     );
     await user.click(await screen.findByRole('button', { name: 'View session AA:BB:CC:DD:EE:01' }));
-    const details = screen.getByRole('dialog', { name: 'Session Details' });
+    const details = await screen.findByRole('dialog', { name: 'Session Details' });
     expect(within(details).getByText('KGC-0001')).toBeInTheDocument();
     expect(within(details).getByText('1.5 MB')).toBeInTheDocument();
     await user.click(within(details).getByRole('button', { name: 'Terminate' }));
@@ -338,7 +338,7 @@ describe('session details and Terminate', () => {
     signInVouchers();
     const { user } = setup({}, '/vouchers?tab=sessions');
     await user.click(await screen.findByRole('button', { name: 'View session AA:BB:CC:DD:EE:02' }));
-    const details = screen.getByRole('dialog', { name: 'Session Details' });
+    const details = await screen.findByRole('dialog', { name: 'Session Details' });
     expect(within(details).queryByRole('button', { name: 'Terminate' })).toBeNull();
   });
 
@@ -349,7 +349,7 @@ describe('session details and Terminate', () => {
       '/vouchers?tab=sessions',
     );
     await user.click(await screen.findByRole('button', { name: 'View session AA:BB:CC:DD:EE:01' }));
-    await user.click(screen.getByRole('button', { name: 'Terminate' }));
+    await user.click(await screen.findByRole('button', { name: 'Terminate' }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Are you sure you want to terminate this session?',
     });

@@ -3,6 +3,7 @@ import type { TAnalyticsRange, TRevenue } from '@ared/contract/analytics';
 import { fmtMoney } from '../../../../lib/units';
 import { useAnalyticsPeriod } from '../../api/get-analytics-period';
 import { ANALYTICS_TEXTS } from '../../texts';
+import { TableScroll } from '../../../../components/table-scroll/table-scroll';
 
 const T = ANALYTICS_TEXTS.revenue;
 
@@ -25,7 +26,7 @@ export function RevenueBreakdownTable({ revenue, range }: { revenue: TRevenue; r
           {T.noPurchases}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -57,7 +58,7 @@ export function RevenueBreakdownTable({ revenue, range }: { revenue: TRevenue; r
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Card>
   );
