@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { clearAllLocalData } from '../lib/auth-store';
+import { fakeMediaQueryList } from './media-query';
 
 // findBy/waitFor wait up to 10 s (1 s by default): a page's lazy chunks load slowly on a busy 2-core CI
 // machine, where a file in a module graph of its own (decision 098) imports them all again. A page that drew
@@ -13,16 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // Mantine reads media queries and observes sizes; jsdom has neither.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: vi.fn().mockImplementation((query: string) => fakeMediaQueryList(query, false)),
 });
 
 class ResizeObserverStub {
