@@ -1,4 +1,3 @@
-import { matchRoutes } from 'react-router';
 import type { RouteAccess } from '../lib/route-entry';
 
 type Routable = { path: string; access: RouteAccess };
@@ -9,16 +8,13 @@ type Routable = { path: string; access: RouteAccess };
  * rendered (root-layout.tsx fetches the shell early the same way): one round trip more on a slow link
  * (issue 29 §7). A signed-in page only when the stored session looks signed in, since otherwise the visit
  * is sent to the sign-in page and the request would compete with that page's code. Returns the path whose
- * code was asked for, or null.
+ * code was asked for, or null. `entry` is the route the visit's pathname matched (app/route-match.ts).
  */
 export function startFirstPageLoad(
-  table: readonly Routable[],
+  entry: Routable | null,
   loads: ReadonlyMap<string, () => Promise<unknown>>,
-  pathname: string,
   looksSignedIn: boolean,
 ): string | null {
-  const path = matchRoutes([...table], pathname)?.at(-1)?.route.path;
-  const entry = table.find((candidate) => candidate.path === path);
   if (!entry || (entry.access === 'protected' && !looksSignedIn)) return null;
   void loads
     .get(entry.path)?.()

@@ -14,4 +14,11 @@ describe('matchRoute', () => {
     expect(matchRoute('/no-such-page').handle.title).toBe(NOT_FOUND_TITLE);
     expect(matchRoute('/realms/12/details/extra').handle.title).toBe(NOT_FOUND_TITLE);
   });
+
+  it("gives the table entry's path and access rule, and matches a pathname once", () => {
+    const routers = matchRoute('/router-details/7');
+    expect(routers.route).toEqual({ path: '/router-details/:id', access: 'protected' });
+    expect(matchRoute('/router-details/7')).toBe(routers);
+    expect(matchRoute('/no-such-page').route).toBeNull();
+  });
 });
