@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { describe, expect, it } from 'vitest';
 import { formatDueDate, formatHeaderDate, formatListDateTime, partnerCalendarDay } from './format';
 
@@ -50,5 +52,26 @@ describe('formatListDateTime (M/D/YYYY, h:mm:ss a)', () => {
     expect(formatListDateTime(null)).toBeNull();
     expect(formatListDateTime('')).toBeNull();
     expect(formatListDateTime('not a date')).toBeNull();
+  });
+});
+
+describe('the dates written by hand agree with dayjs, which wrote them before (issue 29 §7)', () => {
+  dayjs.extend(advancedFormat);
+  it('on every day of a leap year and every hour, and for API strings', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(2024, 0, 1 + day, day % 24, (day * 7) % 60, (day * 13) % 60);
+      expect(formatHeaderDate(date)).toBe(dayjs(date).format('MMMM Do'));
+      expect(formatDueDate(date)).toBe(dayjs(date).format('MMMM Do, YYYY'));
+      expect(formatListDateTime(date)).toBe(dayjs(date).format('M/D/YYYY, h:mm:ss a'));
+    }
+    for (const text of ['2026-12-01', '2026-01-31', '2026-11-30T22:15:09Z', '2026-11-30T08:05:00+02:00']) {
+      expect(formatDueDate(text)).toBe(dayjs(text).format('MMMM Do, YYYY'));
+      expect(formatListDateTime(text)).toBe(dayjs(text).format('M/D/YYYY, h:mm:ss a'));
+    }
+  });
+
+  it('reads a bare date as that day on the local calendar', () => {
+    expect(formatDueDate('2026-12-01')).toBe('December 1st, 2026');
+    expect(formatListDateTime('2026-12-01')).toBe('12/1/2026, 12:00:00 am');
   });
 });

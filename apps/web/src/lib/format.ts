@@ -1,7 +1,43 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
+// Written by hand, not with dayjs: the shell shows the header date on every signed-in page, and dayjs
+// (~3.5 KB gzipped) came with it to pages that show no date (issue 29 §7). The same texts dayjs wrote.
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-dayjs.extend(advancedFormat);
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st (dayjs's `Do`). */
+const ordinal = (day: number): string => {
+  const lastTwo = day % 100;
+  if (lastTwo >= 11 && lastTwo <= 13) return `${day}th`;
+  return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
+};
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date from a Date or an API string. A bare date ("2026-12-01", a due date) is that day on the local
+ * calendar, as dayjs read it (the language reads it as UTC midnight, the day before west of Greenwich);
+ * anything else as the language reads it (ISO date-times with or without an offset).
+ */
+const toDate = (value: Date | string): Date => {
+  if (value instanceof Date) return value;
+  const day = DATE_ONLY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
+
+const monthDay = (date: Date) => `${MONTHS[date.getMonth()]} ${ordinal(date.getDate())}`;
 
 /**
  * The header's date: month name plus ordinal day, e.g. "November 21st" (spec part 1 §2), as the day it is at
@@ -11,7 +47,7 @@ dayjs.extend(advancedFormat);
  * half a second of a slow phone's first load (decision 064).
  */
 export const formatHeaderDate = (date: Date, utcOffsetMinutes?: number): string =>
-  dayjs(partnerCalendarDay(date, utcOffsetMinutes)).format('MMMM Do');
+  monthDay(partnerCalendarDay(date, utcOffsetMinutes));
 
 /**
  * The calendar day `date` falls on at `utcOffsetMinutes` from UTC, as a local Date of that day (midnight);
@@ -24,14 +60,20 @@ export function partnerCalendarDay(date: Date, utcOffsetMinutes?: number): Date 
 }
 
 /** Due dates: month name, ordinal day, year, e.g. "March 24th, 2025" (spec part 1 §9). */
-export const formatDueDate = (date: Date | string): string => dayjs(date).format('MMMM Do, YYYY');
+export const formatDueDate = (date: Date | string): string => {
+  const day = toDate(date);
+  return `${monthDay(day)}, ${day.getFullYear()}`;
+};
 
-/** Dates and times in lists and details: 'M/D/YYYY, h:mm:ss a', e.g. "3/24/2025, 2:05:09 pm" (spec part 1 §9). */
-export const LIST_DATE_TIME_FORMAT = 'M/D/YYYY, h:mm:ss a';
-
-/** A list date-time, or null for a missing or unreadable value (the caller shows its own placeholder). */
+/**
+ * A list date-time, 'M/D/YYYY, h:mm:ss a' (e.g. "3/24/2025, 2:05:09 pm", spec part 1 §9), or null for a
+ * missing or unreadable value (the caller shows its own placeholder).
+ */
 export const formatListDateTime = (value: Date | string | null | undefined): string | null => {
   if (value === null || value === undefined || value === '') return null;
-  const date = dayjs(value);
-  return date.isValid() ? date.format(LIST_DATE_TIME_FORMAT) : null;
+  const date = toDate(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const hours = date.getHours();
+  const clock = `${hours % 12 || 12}:${pad2(date.getMinutes())}:${pad2(date.getSeconds())}`;
+  return `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}, ${clock} ${hours < 12 ? 'am' : 'pm'}`;
 };

@@ -85,7 +85,7 @@ describe('AllMediaPage', () => {
       }),
     });
     await user.click(screen.getByRole('button', { name: 'New Category' }));
-    const dialog = screen.getByRole('dialog', { name: 'New Category' });
+    const dialog = await screen.findByRole('dialog', { name: 'New Category' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Realm field is required')).toBeInTheDocument();
     expect(callsTo('POST categories/')).toHaveLength(0);

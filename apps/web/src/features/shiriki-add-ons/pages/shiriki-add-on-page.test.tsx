@@ -156,7 +156,7 @@ describe('ShirikiAddOnPage', () => {
     const remove = async () => {
       await user.click(await screen.findByRole('button', { name: 'Delete food.pdf' }));
       await user.click(
-        within(screen.getByRole('dialog', { name: /delete this menu/ })).getByRole('button', {
+        within(await screen.findByRole('dialog', { name: /delete this menu/ })).getByRole('button', {
           name: 'Delete',
         }),
       );
