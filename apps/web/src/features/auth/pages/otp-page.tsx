@@ -12,10 +12,17 @@ import { notify } from '../../../lib/notify';
 import { hasAcceptedTerms } from '../../../lib/terms-record';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthLayout } from '../components/auth-layout';
-import { TermsModal } from '../components/terms-modal';
 import { useRequestOtp } from '../components/use-request-otp';
 import { ZOtpFormSchema } from '../schemas';
 import { AUTH_TEXTS } from '../texts';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+
+// The terms (a first sign-in only) are loaded when they open, or at the first key or touch on the page, the
+// code being typed (decision 099): not needed to show the code form.
+const TermsModal = dialogOnFirstUse(
+  () => import('../components/terms-modal').then((m) => m.TermsModal),
+  'opened',
+);
 
 const T = AUTH_TEXTS.otp;
 /** After agreeing, the dashboard opens 1 s later (spec part 1 §9). */
