@@ -63,23 +63,5 @@ function DataTableHeadOf<T>({ columns, sort, onSortChange, fitsPhone, selectAll 
   );
 }
 
-// `memo` loses the type parameter; the cast gives it back. `selectAll` is compared field by field: the
-// table builds it afresh on every render.
-export const DataTableHead = memo(DataTableHeadOf, (a, b) => {
-  const { selectAll: sa, ...restA } = a;
-  const { selectAll: sb, ...restB } = b;
-  const sameSelectAll =
-    sa === sb ||
-    (sa !== undefined &&
-      sb !== undefined &&
-      sa.checked === sb.checked &&
-      sa.indeterminate === sb.indeterminate &&
-      sa.disabled === sb.disabled &&
-      sa.onToggle === sb.onToggle &&
-      sa.visibleFrom === sb.visibleFrom);
-  return (
-    sameSelectAll &&
-    (Object.keys(restA) as (keyof typeof restA)[]).every((key) => restA[key] === restB[key]) &&
-    Object.keys(restA).length === Object.keys(restB).length
-  );
-}) as typeof DataTableHeadOf;
+// `memo` loses the type parameter; the cast gives it back.
+export const DataTableHead = memo(DataTableHeadOf) as typeof DataTableHeadOf;

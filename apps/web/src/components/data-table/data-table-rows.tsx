@@ -1,4 +1,5 @@
 import { type ReactNode, memo } from 'react';
+import { shallowEqual } from '@mantine/hooks';
 import { Checkbox, Skeleton, Table, Text, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { visibleFromOf } from './column-priority';
 import { SELECTION_WIDTH, pinOf, rowTintStyle, selectionPin } from './pinned-columns';
@@ -115,10 +116,10 @@ function DataTableRowsOf<T>({
  * A row's id and label come from the row alone (DataTableProps), so a page passing a new arrow for them on every
  * render (most do) does not draw the rows again; every other prop is compared as `memo` does.
  */
-const sameRows = <T,>(a: DataTableRowsProps<T>, b: DataTableRowsProps<T>) =>
-  (Object.keys(a) as (keyof DataTableRowsProps<T>)[]).every(
-    (key) => key === 'getRowId' || key === 'getRowLabel' || Object.is(a[key], b[key]),
-  ) && Object.keys(a).length === Object.keys(b).length;
+const sameRows = <T,>(
+  { getRowId: _a, getRowLabel: _b, ...a }: DataTableRowsProps<T>,
+  { getRowId: _c, getRowLabel: _d, ...b }: DataTableRowsProps<T>,
+) => shallowEqual(a, b);
 
 // `memo` loses the type parameter; the cast gives it back.
 export const DataTableRows = memo(DataTableRowsOf, sameRows) as typeof DataTableRowsOf;

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useDeferredValue, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Box, Card, Group, LoadingOverlay, Table, type MantineColor } from '@mantine/core';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { TableScroll } from '../table-scroll/table-scroll';
@@ -92,10 +92,18 @@ export function DataTable<T>({
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
   const showSkeleton = (isLoading || isCatchingUp) && rows.length === 0;
+  // The same object while nothing in it changes: the memoised header row is then not drawn again.
   const setPageSelected = selection?.setPageSelected;
-  const toggleAll = useCallback(
-    () => setPageSelected?.(rows, !isAllSelected),
-    [setPageSelected, rows, isAllSelected],
+  const selectAll = useMemo(
+    () =>
+      setPageSelected && {
+        checked: isAllSelected,
+        indeterminate: selectedOnPage > 0 && !isAllSelected,
+        disabled: rows.length === 0,
+        onToggle: () => setPageSelected(rows, !isAllSelected),
+        visibleFrom: selectionVisibleFrom,
+      },
+    [setPageSelected, rows, isAllSelected, selectedOnPage, selectionVisibleFrom],
   );
 
   return (
@@ -133,15 +141,7 @@ export function DataTable<T>({
               sort={sort}
               onSortChange={onSortChange}
               fitsPhone={fitsPhone}
-              selectAll={
-                selection && {
-                  checked: isAllSelected,
-                  indeterminate: selectedOnPage > 0 && !isAllSelected,
-                  disabled: rows.length === 0,
-                  onToggle: toggleAll,
-                  visibleFrom: selectionVisibleFrom,
-                }
-              }
+              selectAll={selectAll}
             />
             <Table.Tbody>
               <DataTableRows
