@@ -40,7 +40,7 @@ export default tseslint.config(
       // Imports flow app → features → shared; a feature never imports another feature.
       'layers/feature-boundaries': 'error',
       'no-restricted-imports': ['error', { paths: [...CLASSIC_ZOD, RESOLVER] }],
-      // The build leaves Mantine's Table.ScrollContainer out (vite.config.ts, vendor-import-rewrites).
+      // The build leaves Mantine's Table.ScrollContainer out (vite.config.ts, vendor-import-rewrites),
       'no-restricted-syntax': [
         'error',
         {
@@ -51,6 +51,16 @@ export default tseslint.config(
         {
           selector: "ImportSpecifier[imported.name='TableScrollContainer']",
           message: 'Scroll a table with components/table-scroll (the build leaves TableScrollContainer out).',
+        },
+        // and Checkbox's group, card and indicator.
+        {
+          selector: "MemberExpression[object.name='Checkbox'][property.name=/^(Group|Card|Indicator)$/]",
+          message:
+            'The build leaves Checkbox.Group, Checkbox.Card and Checkbox.Indicator out (vite.config.ts).',
+        },
+        {
+          selector: 'ImportSpecifier[imported.name=/^Checkbox(Group|Card|Indicator)$/]',
+          message: 'The build leaves CheckboxGroup, CheckboxCard and CheckboxIndicator out (vite.config.ts).',
         },
       ],
     },

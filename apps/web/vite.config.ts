@@ -89,6 +89,46 @@ const VENDOR_IMPORT_REWRITES = [
     from: 'useIsomorphicEffect(() => {\n\t\tif (hasInitializedRef.current) return;\n\t\thasInitializedRef.current = true;\n\t\tsetUuid(randomId());\n\t}, []);',
     to: '',
   },
+  {
+    // The theme's CSS variables come from a stylesheet made at build time (decision 094) and the provider
+    // is given `withCssVariables={false}`, so Mantine's variables component never renders. Its module still
+    // worked out every default variable at load (remove-default-variables.mjs calls the resolver at its
+    // top level): ~13 ms of the first script's evaluation on this machine, 4x that on a slow phone, and
+    // ~3 KB gzipped of resolver on every page (decision 101). A provider asked for the variables fails loudly.
+    files: ['@mantine/core/esm/core/MantineProvider/MantineProvider.mjs'],
+    from: 'import { MantineCssVariables } from "./MantineCssVariables/MantineCssVariables.mjs";',
+    to: 'const MantineCssVariables = () => {\n\tthrow new Error("MantineCssVariables is left out of this build: the theme\'s variables are app/theme-variables.css");\n};',
+  },
+  {
+    // Checkbox carries its group, card and indicator as static members (Checkbox.Group, .Card, .Indicator),
+    // so every table with row selection loaded all four (3.8 KB gzipped). The app uses the checkbox alone;
+    // lint forbids the other three (eslint.config.js). The checkbox reads a group's context, which no
+    // group provides here: its own context object stands in (decision 101).
+    files: ['@mantine/core/esm/components/Checkbox/Checkbox.mjs'],
+    from: 'import { CheckboxGroup, CheckboxGroupContext } from "./CheckboxGroup/CheckboxGroup.mjs";\nimport { CheckboxCard } from "./CheckboxCard/CheckboxCard.mjs";',
+    to: [
+      'import { createContext as createGroupContext } from "react";',
+      'const CheckboxGroupContext = createGroupContext(null);',
+      'const leftOut = (name) => () => {\n\tthrow new Error(`Checkbox.${name} is left out of this build: see vite.config.ts`);\n};',
+      'const CheckboxGroup = leftOut("Group");',
+      'const CheckboxCard = leftOut("Card");',
+    ].join('\n'),
+  },
+  {
+    files: ['@mantine/core/esm/components/Checkbox/Checkbox.mjs'],
+    from: 'import { CheckboxIndicator } from "./CheckboxIndicator/CheckboxIndicator.mjs";',
+    to: 'const CheckboxIndicator = leftOut("Indicator");',
+  },
+  {
+    // The AppShell's sections carry a drag handle to resize them, drawn only for a resizable section; the
+    // shell's are fixed (app/shell/shell-geometry.ts). The handle and its geometry (~2 KB gzipped) were on
+    // every signed-in page (decision 101). A resizable section fails loudly.
+    files: ['AppShellNavbar', 'AppShellHeader', 'AppShellFooter', 'AppShellAside'].map(
+      (name) => `@mantine/core/esm/components/AppShell/${name}/${name}.mjs`,
+    ),
+    from: 'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
+    to: 'const AppShellResizeHandle = () => {\n\tthrow new Error("AppShell\'s resize handle is left out of this build: the shell\'s sections are fixed");\n};',
+  },
 ];
 
 /**
@@ -104,10 +144,12 @@ function vendorImportRewrites(): Plugin {
     apply: 'build',
     transform(code, id) {
       const path = id.replaceAll('\\', '/');
-      const rewrite = VENDOR_IMPORT_REWRITES.find((r) => r.files.some((file) => path.endsWith(file)));
-      if (!rewrite) return null;
-      if (!code.includes(rewrite.from)) throw new Error(`vendor-import-rewrites: ${path} changed`);
-      return code.replace(rewrite.from, rewrite.to);
+      const rewrites = VENDOR_IMPORT_REWRITES.filter((r) => r.files.some((file) => path.endsWith(file)));
+      if (rewrites.length === 0) return null;
+      return rewrites.reduce((rewritten, rewrite) => {
+        if (!rewritten.includes(rewrite.from)) throw new Error(`vendor-import-rewrites: ${path} changed`);
+        return rewritten.replace(rewrite.from, rewrite.to);
+      }, code);
     },
   };
 }
