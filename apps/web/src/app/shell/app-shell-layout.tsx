@@ -1,20 +1,29 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { AppShell, Badge, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Navigate, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { useAuthStore } from '../../lib/auth-store';
-import { useIsPhone } from '../../lib/use-is-phone';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
+import { PHONE_QUERY, useIsPhone } from '../../lib/use-is-phone';
 import { SUPPORT_INBOX_PATH, pageForRole } from './agent-pages';
 import { useHeaderDate } from '../../lib/use-header-date';
 import { AppHeader } from './app-header';
 import classes from './app-shell-layout.module.css';
 import { SHELL_BRAND_HEIGHT, shellGeometry } from './shell-geometry';
-import { Sidebar } from './sidebar';
 import { SHELL_TEXTS } from './texts';
 import { UserRefresh } from './use-user-refresh';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// The sidebar's menu (its links, their icons, Mantine's NavLink) comes in a chunk of its own: a phone
+// shows it only when the burger opens it, so it loads at the first touch instead of before the page can
+// draw (issue 29 §7). A wider screen shows it at once: its loading starts with this module's, beside the
+// page's chunk, not after the first render.
+const { Part: Sidebar, preload: preloadSidebar } = loadOnFirstUse(() =>
+  import('./sidebar').then((module) => ({ default: module.Sidebar })),
+);
+if (typeof window !== 'undefined' && !window.matchMedia(PHONE_QUERY).matches) void preloadSidebar();
 
 /** Header, sidebar and content area of every signed-in page; the sidebar folds into a burger on phones. */
 export default function AppShellLayout({ children }: { children: ReactNode }) {
@@ -71,7 +80,11 @@ export default function AppShellLayout({ children }: { children: ReactNode }) {
             </AppShell.Section>
           )}
           <AppShell.Section grow style={{ minHeight: 0 }}>
-            {menuDrawn && <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />}
+            {menuDrawn && (
+              <Suspense fallback={null}>
+                <Sidebar plan={partner?.plan.name ?? null} onNavigate={close} />
+              </Suspense>
+            )}
           </AppShell.Section>
         </AppShell.Navbar>
         <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
