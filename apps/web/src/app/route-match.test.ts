@@ -1,6 +1,7 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './route-match';
-import { NOT_FOUND_TITLE } from './route-table';
+import { NOT_FOUND_TITLE, ROUTE_TABLE } from './route-table';
 
 describe('matchRoute', () => {
   it('gives the route table entry of a path, with its parameters and plan area', () => {
@@ -20,5 +21,24 @@ describe('matchRoute', () => {
     expect(routers.route).toEqual({ path: '/router-details/:id', access: 'protected' });
     expect(matchRoute('/router-details/7')).toBe(routers);
     expect(matchRoute('/no-such-page').route).toBeNull();
+  });
+
+  it('finds a path without parameters as react-router ranks the whole table, whatever its case and trailing slashes', () => {
+    const table = ROUTE_TABLE.map((entry) => ({ path: entry.path }));
+    const staticPaths = ROUTE_TABLE.map((entry) => entry.path).filter((path) => !/[:*]/.test(path));
+    expect(staticPaths.length).toBeGreaterThan(20);
+    for (const path of staticPaths) {
+      for (const asked of [
+        path,
+        `${path}/`,
+        `${path}//`,
+        path.toUpperCase(),
+        `/${path.slice(1, 3)}%${path.charCodeAt(3).toString(16)}${path.slice(4)}`,
+      ]) {
+        const expected = matchRoutes(table, asked)?.at(-1)?.route.path ?? null;
+        expect(matchRoute(asked).route?.path ?? null, asked).toBe(expected);
+      }
+    }
+    expect(matchRoute('/DASHBOARD/').params).toEqual({});
   });
 });

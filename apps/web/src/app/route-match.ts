@@ -30,6 +30,22 @@ const CACHE_SIZE = 100;
 const cache = new Map<string, MatchedRoute>();
 
 /**
+ * The routes without parameters, by path in lower case. A pathname equal to one of them (whatever its case
+ * and trailing slashes, as react-router compares) matches that route: a static route outranks any route
+ * with a parameter or a splat. Most first loads (the dashboard, a list) are found here, without ranking the
+ * whole table, which on the first load's cold code was ~10 ms here and ~40 ms on Lighthouse's slow phone.
+ */
+const STATIC_ROUTES = new Map(
+  MATCHABLE.filter((entry) => !/[:*]/.test(entry.path)).map((entry) => [entry.path.toLowerCase(), entry]),
+);
+
+/** The static route `pathname` names, if it plainly names one (no percent-encoding to decode first). */
+function staticRoute(pathname: string) {
+  if (pathname.includes('%')) return undefined;
+  return STATIC_ROUTES.get((pathname.replace(/\/+$/, '') || '/').toLowerCase());
+}
+
+/**
  * The route a pathname shows, with its handle, parameters and table entry; an unknown path is the not-found
  * page. The one matcher of the app: the rendered routes (app/routes.tsx) are the route it finds, so the
  * title, the header tab and the plan check always describe the page on screen.
@@ -37,7 +53,8 @@ const cache = new Map<string, MatchedRoute>();
 export function matchRoute(pathname: string): MatchedRoute {
   const known = cache.get(pathname);
   if (known) return known;
-  const match = matchRoutes(MATCHABLE, pathname)?.at(-1);
+  const entry = staticRoute(pathname);
+  const match = entry ? { route: entry, params: {} } : matchRoutes(MATCHABLE, pathname)?.at(-1);
   const found: MatchedRoute = match
     ? {
         handle: match.route.handle,
