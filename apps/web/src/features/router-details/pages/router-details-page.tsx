@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Alert, Badge, Button, Grid, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconKey, IconQrcode } from '@tabler/icons-react';
@@ -10,9 +10,9 @@ import { useRouterById } from '../api/get-router';
 import { RouterInfoCard } from '../components/router-info-card';
 import { RouterLocationCard } from '../components/router-location-card';
 import { RouterNotFound } from '../components/router-not-found';
-import { RouterRadiusCard } from '../components/router-radius-card';
 import { ROUTER_DETAILS_TEXTS as T } from '../texts';
 import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
 
 // Dialogs are loaded on first use (decision 089): none is needed to show the page.
 const DeviceKeyModal = dialogOnFirstUse(
@@ -23,6 +23,14 @@ const RouterQrModal = dialogOnFirstUse(
   () => import('../components/router-qr-modal').then((m) => m.RouterQrModal),
   'opened',
 );
+
+// The RADIUS card sits under the two tall cards, below the first screen on any phone: its code (and
+// Mantine's SegmentedControl, ~5 KB gzipped together) is not needed to draw the page. It is asked for as
+// this module loads, beside the box's data, so it is usually here when the box is (issue 29 §7).
+const { Part: RouterRadiusCard, preload: preloadRadiusCard } = loadOnFirstUse(() =>
+  import('../components/router-radius-card').then((m) => ({ default: m.RouterRadiusCard })),
+);
+void preloadRadiusCard();
 
 const parseId = (raw: string | undefined): number | null => {
   const id = Number(raw);
@@ -110,7 +118,9 @@ export function RouterDetailsPage() {
         </Grid.Col>
         {router && (
           <Grid.Col span={12}>
-            <RouterRadiusCard routerId={router.id} />
+            <Suspense fallback={<Skeleton h={220} radius="lg" />}>
+              <RouterRadiusCard routerId={router.id} />
+            </Suspense>
           </Grid.Col>
         )}
       </Grid>
