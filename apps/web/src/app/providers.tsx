@@ -1,7 +1,9 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authStore, hasTokens } from '../lib/auth-store';
+import { loadOnFirstUse } from '../lib/load-on-first-use';
+import { toastsWanted } from '../lib/toasts-wanted';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
@@ -18,20 +20,24 @@ function useClearCacheOnSignOut(queryClient: QueryClient) {
 }
 
 // The toasts' container (transitions, grouping, drag to dismiss: ~10 KB gzipped) comes in its own chunk
-// after the first paint (decision 058). notify() writes to @mantine/notifications' store, which pages load
-// with it: a toast raised before the container is here waits in the store and shows when it mounts.
-const Toasts = lazy(() => import('./toasts'));
+// (decision 058), asked for at the user's first touch or key, and is drawn once a toast is wanted
+// (decision 101). notify() writes to @mantine/notifications' store, which pages load with it: a toast
+// raised before the container is here waits in the store and shows when it mounts.
+const { Part: Toasts } = loadOnFirstUse(() => import('./toasts'));
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   useClearCacheOnSignOut(client);
+  const wantsToasts = toastsWanted.use((wanted) => wanted);
   // The theme's CSS variables come in a stylesheet made at build time (app/theme-variables.css, decision
   // 094): written by the provider, they were worked out on every load, in the first render's longest step.
   return (
     <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {wantsToasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
