@@ -52,9 +52,21 @@ const lookOf = (
  * phone (issue 29 §7). The swap is a transition: the look-alike stays, focused, until the Select is ready,
  * which then takes the focus (and opens, when a pointer chose it). Its value is shown by the option's label.
  */
-export function FirstUseSelect(props: SelectProps<string>) {
+export function FirstUseSelect({
+  onReachedFor,
+  ...props
+}: SelectProps<string> & {
+  /**
+   * Called when the user first reaches for the picker (a pointer over it, a touch, the focus): a picker
+   * whose options come from the server asks for them then, not with the page.
+   */
+  onReachedFor?: () => void;
+}) {
   const [use, setUse] = useState<'focus' | 'pointer' | null>(null);
-  const start = (how: 'focus' | 'pointer') => startTransition(() => setUse((current) => current ?? how));
+  const start = (how: 'focus' | 'pointer') => {
+    onReachedFor?.();
+    startTransition(() => setUse((current) => current ?? how));
+  };
   if (use)
     return (
       <Suspense fallback={null}>
@@ -73,7 +85,10 @@ export function FirstUseSelect(props: SelectProps<string>) {
       aria-expanded={false}
       rightSection={<ComboboxChevron size={props.size} />}
       rightSectionPointerEvents="none"
-      onPointerEnter={() => void preload()}
+      onPointerEnter={() => {
+        onReachedFor?.();
+        void preload();
+      }}
       onPointerDown={() => start('pointer')}
       onFocus={() => start('focus')}
     />

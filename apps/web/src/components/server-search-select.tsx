@@ -3,8 +3,14 @@ import { Loader, type ComboboxItem } from '@mantine/core';
 import { FirstUseSelect } from './first-use-select';
 import { useDebouncedValue } from '@mantine/hooks';
 
-/** A hook giving the options matching the typed search (called on every render, as hooks are). */
-export type UseOptions = (search: string) => { options: ComboboxItem[]; isFetching: boolean };
+/**
+ * A hook giving the options matching the typed search (called on every render, as hooks are); it asks the
+ * server only while `enabled`.
+ */
+export type UseOptions = (
+  search: string,
+  enabled: boolean,
+) => { options: ComboboxItem[]; isFetching: boolean };
 
 export type ServerSearchSelectProps = {
   label: string;
@@ -40,11 +46,15 @@ export function ServerSearchSelect({
   const [debounced] = useDebouncedValue(searchText, 300);
   // Once an option is chosen the box shows its label; don't search for that label.
   const search = chosen && debounced === chosen.label ? '' : debounced.trim();
-  const { options, isFetching } = useOptions(search);
+  // The options are asked for when the user reaches for the picker, or to name the value it holds: a
+  // list's filters no longer fetch 50 realms or SMEs with every load of the page (issue 29 §7).
+  const [reachedFor, setReachedFor] = useState(false);
+  const { options, isFetching } = useOptions(search, reachedFor || (value !== null && value !== ''));
   const data = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 
   return (
     <FirstUseSelect
+      onReachedFor={() => setReachedFor(true)}
       label={label}
       placeholder={placeholder}
       description={description}

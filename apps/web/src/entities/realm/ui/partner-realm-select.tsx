@@ -3,9 +3,9 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { useRealmOptions } from '../api/get-realm-options';
 import { realmOption } from '../realm-option';
 
-function usePartnerRealmOptions(search: string) {
+function usePartnerRealmOptions(search: string, enabled: boolean) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const query = useRealmOptions(partnerId, search, true);
+  const query = useRealmOptions(partnerId, search, enabled);
   return { options: (query.data?.results ?? []).map(realmOption), isFetching: query.isFetching };
 }
 

@@ -14,12 +14,21 @@ export function SmeSelect(props: SmeSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
+  // The SMEs are asked for when the user reaches for the picker, or to name the one it holds (as
+  // components/server-search-select.tsx does): not with every load of the routers list.
+  const [reachedFor, setReachedFor] = useState(false);
+  const holdsOne = props.value !== null && props.value !== undefined && props.value !== '';
   // Once an SME is picked the box shows its name; do not search for that name.
-  const query = useSmeOptions(partnerId, { search: debounced === selectedLabel ? '' : debounced });
+  const query = useSmeOptions(
+    partnerId,
+    { search: debounced === selectedLabel ? '' : debounced },
+    reachedFor || holdsOne,
+  );
   const data = (query.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
     <FirstUseSelect
+      onReachedFor={() => setReachedFor(true)}
       label={T.sme}
       placeholder={T.smePlaceholder}
       nothingFoundMessage={query.isFetching ? undefined : T.noSmes}

@@ -12,9 +12,9 @@ type Props = {
   onSubmit: (realmId: number) => void;
 };
 
-function useRealmPickerOptions(search: string) {
+function useRealmPickerOptions(search: string, enabled: boolean) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const query = useRealmOptions(partnerId, search, true);
+  const query = useRealmOptions(partnerId, search, enabled);
   return { options: (query.data?.results ?? []).map(realmOption), isFetching: query.isFetching };
 }
 

@@ -11,9 +11,9 @@ type Props = {
   onSubmit: (smeId: number) => void;
 };
 
-function useSmePickerOptions(search: string) {
+function useSmePickerOptions(search: string, enabled: boolean) {
   const partnerId = useAuthStore((s) => s.partnerId);
-  const query = useSmeOptions(partnerId, { search });
+  const query = useSmeOptions(partnerId, { search }, enabled);
   return {
     options: (query.data?.results ?? []).map((s) => ({
       value: String(s.id),

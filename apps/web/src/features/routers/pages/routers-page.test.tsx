@@ -201,6 +201,18 @@ describe('RoutersPage filters', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
+  it('names the realm and the SME the URL holds, asking for their options to do so', async () => {
+    signIn();
+    const { fetchMock } = mockRouters([withSme], options);
+    renderRoutes([{ path: '/routers', element: <RoutersPage /> }], { initialPath: '/routers?realm=5&sme=9' });
+    await screen.findByText('ARD-0001');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Realm' })).toHaveValue('Kigali Central · Partner realm'),
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'SME' })).toHaveValue('Hotel Mille'));
+    expect(urls(fetchMock, 'realms/').length).toBeGreaterThan(0);
+  });
+
   it('asks for the chosen Status, realm and SME, keeps them in the URL and across the tabs', async () => {
     const user = userEvent.setup();
     signIn();
@@ -210,6 +222,9 @@ describe('RoutersPage filters', () => {
     });
     await screen.findByText('ARD-0001');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    // A filter's options are asked for when the partner reaches for it, not with every load of the list.
+    expect(urls(fetchMock, 'realms/')).toHaveLength(0);
+    expect(urls(fetchMock, 'smes/')).toHaveLength(0);
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Online' }));
