@@ -171,7 +171,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (decision 096): the router list loaded 104 files, 79 of them under 1 KB gzipped, and the browser's
     // module loader spent ~2 ms of the main thread on each request it made, 35 of them in one task. Rolldown
     // keeps one instance of each copied module (a registry in its runtime). Stylesheets stay files, as
-    // Rolldown's guide asks of a Vite build. The prerendering pass (an SSR build) keeps its chunks.
+    // Rolldown's guide asks of a Vite build. The alerts' texts (the shell's bell and the Alerts page) stay
+    // one file too: copied, they were loaded twice on the Alerts page (decision 101). The prerendering pass
+    // (an SSR build) keeps its chunks.
     rolldownOptions: isSsrBuild
       ? {}
       : {
@@ -179,7 +181,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               experimentalInlineCommonChunks: {
                 maxSize: INLINED_CHUNK_MAX_SOURCE_BYTES,
-                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+                exclude: [
+                  /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+                  /features\/alerts\/texts\.ts$/,
+                ],
               },
             },
           },

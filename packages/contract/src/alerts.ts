@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { ZPageQuerySchema, paginated } from './common';
+import { ALERT_THRESHOLDS, thresholdMessage, type TAlertThreshold } from './alert-thresholds';
+
+export * from './alert-thresholds';
 
 /**
  * What an alert is about (issue 29 §1; decisions 049, 055): a box that stopped reporting, a box's disk
@@ -18,10 +21,6 @@ export const ALERT_KINDS = [
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_STATUSES = ['open', 'closed'] as const;
-
-/** A box offline for fewer minutes than this is a flap, not an alert; the partner may change it. */
-export const OFFLINE_MINUTES_MIN = 5;
-export const OFFLINE_MINUTES_MAX = 1440;
 
 export const ZAlertSchema = z.object({
   id: z.int(),
@@ -45,33 +44,6 @@ export const ZAlertListQuerySchema = z.object({
 });
 
 export const ZAlertUnreadCountSchema = z.object({ count: z.int() });
-
-/**
- * A partner's thresholds, each from `min` to `max` (whole numbers). A partner that set none has the server's
- * defaults (ALERTS_*).
- */
-export const ALERT_THRESHOLDS = {
-  /** A box offline this long (minutes since its last heartbeat) raises `box_offline`. */
-  offline_minutes: { min: OFFLINE_MINUTES_MIN, max: OFFLINE_MINUTES_MAX, unit: 'minutes' },
-  /** Disk used, % of the box's total, in its latest heartbeat. */
-  disk_percent: { min: 50, max: 99, unit: 'percent' },
-  /** CPU in every heartbeat of the last `cpu_minutes`. */
-  cpu_percent: { min: 50, max: 100, unit: 'percent' },
-  cpu_minutes: { min: 5, max: 240, unit: 'minutes' },
-  /** A RADIUS problem recorded within this many minutes. */
-  radius_minutes: { min: 5, max: 1440, unit: 'minutes' },
-  /** An unpaid billing this many days past its due date. */
-  overdue_days: { min: 1, max: 90, unit: 'days' },
-  /** Fewer unused, unexpired vouchers than this in a realm. */
-  voucher_stock: { min: 1, max: 100000, unit: 'vouchers' },
-} as const;
-export type TAlertThreshold = keyof typeof ALERT_THRESHOLDS;
-export const ALERT_THRESHOLD_NAMES = Object.keys(ALERT_THRESHOLDS) as TAlertThreshold[];
-
-export const thresholdMessage = (name: TAlertThreshold): string => {
-  const { min, max, unit } = ALERT_THRESHOLDS[name];
-  return `Enter a whole number of ${unit} from ${min} to ${max}.`;
-};
 
 export const ZAlertSettingsSchema = z.object({
   offline_minutes: z.int(),

@@ -1,4 +1,4 @@
-import { ALERT_THRESHOLDS, OFFLINE_MINUTES_MAX, OFFLINE_MINUTES_MIN } from '@ared/contract/alerts';
+import { ALERT_THRESHOLDS, OFFLINE_MINUTES_MAX, OFFLINE_MINUTES_MIN } from '@ared/contract/alert-thresholds';
 
 const range = (name: keyof typeof ALERT_THRESHOLDS) =>
   `${ALERT_THRESHOLDS[name].min} to ${ALERT_THRESHOLDS[name].max}`;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSmeSummaryPageSchema } from '@ared/contract/smes';
+import type { ZSmeSummaryPageSchema } from '@ared/contract/smes';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { smeKeys } from '../sme-keys';
@@ -13,14 +13,16 @@ type SmeOptionsParams = { search?: string; pageSize?: number };
 
 /**
  * GET smes/?partner=&is_terminated=false&search=: the SMEs a realm, a router or a coupon can be given to.
- * One fetcher for every SME picker (realms, routers, billing).
+ * One fetcher for every SME picker (realms, routers, billing). The pickers sit on list pages whose first
+ * load does not need them: the SMEs' schemas are loaded beside the call (issue 29 §7, as lib/api/get-me.ts).
  */
 export const getSmeOptions = async (
   partnerId: number,
   { search = '', pageSize = SME_OPTIONS_PAGE_SIZE }: SmeOptionsParams = {},
-): Promise<TSmeSummaryPage> =>
-  ZSmeSummaryPageSchema.parse(
-    await api.get<unknown>('smes/', {
+): Promise<TSmeSummaryPage> => {
+  const [{ ZSmeSummaryPageSchema }, answer] = await Promise.all([
+    import('@ared/contract/smes'),
+    api.get<unknown>('smes/', {
       query: {
         partner: partnerId,
         is_terminated: false,
@@ -29,7 +31,9 @@ export const getSmeOptions = async (
         page_size: pageSize,
       },
     }),
-  );
+  ]);
+  return ZSmeSummaryPageSchema.parse(answer);
+};
 
 export const smeOptionsQueryOptions = (partnerId: number, params: SmeOptionsParams = {}) =>
   queryOptions({
