@@ -1,8 +1,9 @@
 import { memo } from 'react';
-import { Checkbox, Table, type MantineBreakpoint } from '@mantine/core';
+import { Table, type MantineBreakpoint } from '@mantine/core';
 import { visibleFromOf } from './column-priority';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { SELECTION_WIDTH, pinOf, selectionPin } from './pinned-columns';
+import type { SelectionCheckbox } from './selection-checkbox';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTableColumn, DataTableSort } from './types';
 
@@ -20,6 +21,8 @@ export type DataTableHeadProps<T> = {
         disabled: boolean;
         onToggle: () => void;
         visibleFrom: MantineBreakpoint | undefined;
+        /** The selection's checkbox (RowSelection). */
+        Checkbox: typeof SelectionCheckbox;
       }
     | undefined;
 };
@@ -35,8 +38,7 @@ function DataTableHeadOf<T>({ columns, sort, onSortChange, fitsPhone, selectAll 
             visibleFrom={selectAll.visibleFrom}
             {...(fitsPhone ? {} : selectionPin)}
           >
-            <Checkbox
-              size="xs"
+            <selectAll.Checkbox
               checked={selectAll.checked}
               indeterminate={selectAll.indeterminate}
               disabled={selectAll.disabled}

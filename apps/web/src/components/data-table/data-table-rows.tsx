@@ -1,8 +1,9 @@
 import { type ReactNode, memo } from 'react';
 import { shallowEqual } from '@mantine/hooks';
-import { Checkbox, Skeleton, Table, Text, type MantineBreakpoint, type MantineColor } from '@mantine/core';
+import { Skeleton, Table, Text, type MantineBreakpoint, type MantineColor } from '@mantine/core';
 import { visibleFromOf } from './column-priority';
 import { SELECTION_WIDTH, pinOf, rowTintStyle, selectionPin } from './pinned-columns';
+import type { SelectionCheckbox } from './selection-checkbox';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTableColumn, RowId } from './types';
 
@@ -19,6 +20,8 @@ export type DataTableRowsProps<T> = {
   /** Present when the table has row checkboxes. */
   isSelected?: ((row: T) => boolean) | undefined;
   toggleRow?: ((row: T, checked: boolean) => void) | undefined;
+  /** The selection's checkbox (RowSelection), with `isSelected`. */
+  Checkbox?: typeof SelectionCheckbox | undefined;
   selectionVisibleFrom?: MantineBreakpoint | undefined;
   rowTint?: ((row: T) => MantineColor | null | undefined) | undefined;
   /** The phone layout: no pinned cells. */
@@ -39,11 +42,12 @@ function DataTableRowsOf<T>({
   emptyText,
   isSelected,
   toggleRow,
+  Checkbox,
   selectionVisibleFrom,
   rowTint,
   fitsPhone,
 }: DataTableRowsProps<T>) {
-  const hasSelection = isSelected !== undefined;
+  const hasSelection = isSelected !== undefined && Checkbox !== undefined;
   const columnCount = columns.length + (hasSelection ? 1 : 0);
   if (showSkeleton)
     return Array.from({ length: SKELETON_ROWS }, (_, i) => (
@@ -90,7 +94,6 @@ function DataTableRowsOf<T>({
             {...(fitsPhone ? {} : selectionPin)}
           >
             <Checkbox
-              size="xs"
               checked={selected}
               onChange={(e) => toggleRow?.(row, e.currentTarget.checked)}
               aria-label={DATA_TABLE_TEXTS.selectRow(getRowLabel?.(row) ?? `row ${id}`)}

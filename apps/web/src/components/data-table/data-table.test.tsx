@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@mantine/core';
@@ -204,6 +204,31 @@ describe('DataTable states', () => {
     renderPage(<DataTable rows={[]} columns={columns} getRowId={getRowId} isLoading />);
     expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
     expect(screen.queryByTestId('table-empty')).not.toBeInTheDocument();
+  });
+
+  it('veils the rows while another page is fetched, its code loaded from then on', async () => {
+    let fetchNext: () => void = () => {};
+    function Paging() {
+      const [state, setState] = useState<'first' | 'shown' | 'next'>('first');
+      fetchNext = () => setState('next');
+      if (state === 'first') setTimeout(() => setState('shown'), 0);
+      return (
+        <DataTable
+          rows={state === 'first' ? [] : FRUITS}
+          columns={columns}
+          getRowId={getRowId}
+          isLoading={state === 'first'}
+          isFetching={state !== 'shown'}
+        />
+      );
+    }
+    renderPage(<Paging />);
+    const veil = () => document.querySelector('.mantine-LoadingOverlay-root');
+    expect(screen.getAllByTestId('table-skeleton-row').length).toBeGreaterThan(0);
+    expect(await screen.findAllByTestId('table-row')).toHaveLength(3);
+    expect(veil()).toBeNull();
+    act(() => fetchNext());
+    await waitFor(() => expect(veil()).not.toBeNull());
   });
 
   it('goes from the skeleton to the arrived rows without the empty text in between (rows drawn deferred)', async () => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
-import { Box, Card, Group, LoadingOverlay, Table, type MantineColor } from '@mantine/core';
+import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Box, Card, Group, Table, type MantineColor } from '@mantine/core';
+import { loadOnFirstUse } from '../../lib/load-on-first-use';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { TableScroll } from '../table-scroll/table-scroll';
 import { hasPhoneLayout, visibleFromOf } from './column-priority';
@@ -53,6 +54,10 @@ export type DataTableProps<T> = {
   'aria-label'?: string;
 };
 
+// The veil over the rows while a page, a sort or a filter is fetched: the first draw shows skeleton rows
+// instead, so its code (Mantine's LoadingOverlay) comes at the first touch or key, not with the list.
+const { Part: DataTableOverlay } = loadOnFirstUse(() => import('./data-table-overlay'));
+
 /** The one table of every list: server-side paging, search, sort, selection and bulk actions. */
 export function DataTable<T>({
   rows: arrivedRows,
@@ -92,18 +97,25 @@ export function DataTable<T>({
   const selectedOnPage = selection ? rows.filter((row) => selection.isSelected(row)).length : 0;
   const isAllSelected = rows.length > 0 && selectedOnPage === rows.length;
   const showSkeleton = (isLoading || isCatchingUp) && rows.length === 0;
+  // Drawn from the first refetch on, then kept, so that it fades in and out.
+  const isRefetching = isFetching && !showSkeleton;
+  const [overlayWanted, setOverlayWanted] = useState(false);
+  if (isRefetching && !overlayWanted) setOverlayWanted(true);
   // The same object while nothing in it changes: the memoised header row is then not drawn again.
   const setPageSelected = selection?.setPageSelected;
+  const SelectionCheckboxOf = selection?.Checkbox;
   const selectAll = useMemo(
     () =>
-      setPageSelected && {
+      setPageSelected &&
+      SelectionCheckboxOf && {
         checked: isAllSelected,
         indeterminate: selectedOnPage > 0 && !isAllSelected,
         disabled: rows.length === 0,
         onToggle: () => setPageSelected(rows, !isAllSelected),
         visibleFrom: selectionVisibleFrom,
+        Checkbox: SelectionCheckboxOf,
       },
-    [setPageSelected, rows, isAllSelected, selectedOnPage, selectionVisibleFrom],
+    [setPageSelected, rows, isAllSelected, selectedOnPage, selectionVisibleFrom, SelectionCheckboxOf],
   );
 
   return (
@@ -120,12 +132,11 @@ export function DataTable<T>({
         <DataTableBulkBar count={selection.count} onClear={selection.clear} actions={bulkActions} />
       )}
       <Box pos="relative">
-        <LoadingOverlay
-          visible={isFetching && !showSkeleton}
-          zIndex={2}
-          overlayProps={{ backgroundOpacity: 0.35, blur: 0 }}
-          loaderProps={{ size: 'sm' }}
-        />
+        {overlayWanted && (
+          <Suspense fallback={null}>
+            <DataTableOverlay visible={isRefetching} />
+          </Suspense>
+        )}
         {/* A keyboard can scroll the region too (it is focusable), and the header row sticks to its top. */}
         <TableScroll minWidth={fitsPhone ? 0 : minWidth} maxHeight={maxHeight} aria-label={ariaLabel}>
           <Table
@@ -153,6 +164,7 @@ export function DataTable<T>({
                 emptyText={emptyText}
                 isSelected={selection?.isSelected}
                 toggleRow={selection?.toggleRow}
+                Checkbox={selection?.Checkbox}
                 selectionVisibleFrom={selectionVisibleFrom}
                 rowTint={rowTint}
                 fitsPhone={fitsPhone}

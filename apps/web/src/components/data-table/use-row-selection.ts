@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useCallbackRef } from '@mantine/hooks';
+import { SelectionCheckbox } from './selection-checkbox';
 import type { RowId } from './types';
 
 export type RowSelection<T> = {
@@ -11,6 +12,8 @@ export type RowSelection<T> = {
   /** The select-all checkbox: selects or unselects every row of the page. */
   setPageSelected: (rows: readonly T[], checked: boolean) => void;
   clear: () => void;
+  /** The checkbox the table draws the selection with (selection-checkbox.tsx). */
+  Checkbox: typeof SelectionCheckbox;
 };
 
 /**
@@ -62,5 +65,13 @@ export function useRowSelection<T>({
 
   const isSelected = useCallback((row: T) => selected.has(rowIdOf(row)), [selected, rowIdOf]);
 
-  return { selectedRows, count: selected.size, isSelected, toggleRow, setPageSelected, clear };
+  return {
+    selectedRows,
+    count: selected.size,
+    isSelected,
+    toggleRow,
+    setPageSelected,
+    clear,
+    Checkbox: SelectionCheckbox,
+  };
 }
