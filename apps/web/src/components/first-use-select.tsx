@@ -26,6 +26,16 @@ export function optionLabel(
   return '';
 }
 
+/**
+ * Whether a picker whose options come from the server should ask for them: once the user has reached for it
+ * (`onReachedFor`), or at once when it holds a value whose label it must show (a filter set in the URL).
+ */
+export function useOptionsWanted(value: string | null | undefined) {
+  const [reachedFor, setReachedFor] = useState(false);
+  const wanted = reachedFor || (value !== null && value !== undefined && value !== '');
+  return { wanted, onReachedFor: () => setReachedFor(true) };
+}
+
 /** What the look-alike shares with the Select it stands for: its label, texts, state and size. */
 const lookOf = (
   props: SelectProps<string> & {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader, type ComboboxItem } from '@mantine/core';
-import { FirstUseSelect } from './first-use-select';
+import { FirstUseSelect, useOptionsWanted } from './first-use-select';
 import { useDebouncedValue } from '@mantine/hooks';
 
 /**
@@ -48,13 +48,13 @@ export function ServerSearchSelect({
   const search = chosen && debounced === chosen.label ? '' : debounced.trim();
   // The options are asked for when the user reaches for the picker, or to name the value it holds: a
   // list's filters no longer fetch 50 realms or SMEs with every load of the page (issue 29 §7).
-  const [reachedFor, setReachedFor] = useState(false);
-  const { options, isFetching } = useOptions(search, reachedFor || (value !== null && value !== ''));
+  const { wanted, onReachedFor } = useOptionsWanted(value);
+  const { options, isFetching } = useOptions(search, wanted);
   const data = chosen && !options.some((o) => o.value === chosen.value) ? [chosen, ...options] : options;
 
   return (
     <FirstUseSelect
-      onReachedFor={() => setReachedFor(true)}
+      onReachedFor={onReachedFor}
       label={label}
       placeholder={placeholder}
       description={description}

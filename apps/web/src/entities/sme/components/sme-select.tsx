@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SelectProps } from '@mantine/core';
-import { FirstUseSelect } from '../../../components/first-use-select';
+import { FirstUseSelect, useOptionsWanted } from '../../../components/first-use-select';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useSmeOptions } from '../api/get-sme-options';
@@ -16,19 +16,14 @@ export function SmeSelect(props: SmeSelectProps) {
   const [selectedLabel, setSelectedLabel] = useState<string | null>(null);
   // The SMEs are asked for when the user reaches for the picker, or to name the one it holds (as
   // components/server-search-select.tsx does): not with every load of the routers list.
-  const [reachedFor, setReachedFor] = useState(false);
-  const holdsOne = props.value !== null && props.value !== undefined && props.value !== '';
+  const { wanted, onReachedFor } = useOptionsWanted(props.value);
   // Once an SME is picked the box shows its name; do not search for that name.
-  const query = useSmeOptions(
-    partnerId,
-    { search: debounced === selectedLabel ? '' : debounced },
-    reachedFor || holdsOne,
-  );
+  const query = useSmeOptions(partnerId, { search: debounced === selectedLabel ? '' : debounced }, wanted);
   const data = (query.data?.results ?? []).map((s) => ({ value: String(s.id), label: s.name }));
 
   return (
     <FirstUseSelect
-      onReachedFor={() => setReachedFor(true)}
+      onReachedFor={onReachedFor}
       label={T.sme}
       placeholder={T.smePlaceholder}
       nothingFoundMessage={query.isFetching ? undefined : T.noSmes}
