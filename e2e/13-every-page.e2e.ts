@@ -72,4 +72,32 @@ describe('every page of the menu (premium staff)', () => {
     }
     expect(found.map((f) => describeViolations(f.path, f.violations)).join('\n\n')).toBe('');
   }, 480_000);
+
+  it("runs a signed-in route's font warm-up under the content security policy and leaves nothing behind (decision 102)", async () => {
+    // Recorded from the document's start: the warm-up's box coming and going, and any script the policy blocks.
+    await page.addInitScript(() => {
+      const seen = { added: 0, removedWithLines: -1, blocked: [] as string[] };
+      Object.assign(window, { __warmUp: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.blocked.push(event.blockedURI));
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && node.hasAttribute('data-typography-warm-up')) seen.added += 1;
+          for (const node of record.removedNodes)
+            if (node instanceof HTMLElement && node.hasAttribute('data-typography-warm-up'))
+              seen.removedWithLines = node.children.length;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/routers');
+    await page.waitForFunction(() => {
+      const seen = (window as unknown as { __warmUp: { removedWithLines: number; blocked: string[] } })
+        .__warmUp;
+      return seen.removedWithLines >= 0 || seen.blocked.length > 0;
+    });
+    const seen = await page.evaluate(() => (window as unknown as { __warmUp: unknown }).__warmUp);
+    // One box, a line per font of the theme (app/typography-warm-up.ts), gone once done; nothing blocked.
+    expect(seen).toEqual({ added: 1, removedWithLines: 21, blocked: [] });
+    expect(await page.locator('[data-typography-warm-up]').count()).toBe(0);
+  }, 60_000);
 });

@@ -129,6 +129,21 @@ const VENDOR_IMPORT_REWRITES = [
     from: 'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
     to: 'const AppShellResizeHandle = () => {\n\tthrow new Error("AppShell\'s resize handle is left out of this build: the shell\'s sections are fixed");\n};',
   },
+  {
+    // The AppShell marks itself `data-resizing` while its sections must not animate: while the window is
+    // resized, and from its mounting until a timer after it. That attribute sets a custom property every
+    // element of the page inherits, so clearing it after mounting restyled the whole page (~280 elements,
+    // 20–30 ms on this machine, 4x on a slow phone) in a task of its own (decision 102). A shell that has just
+    // mounted has nothing to animate from (its elements are new), so it starts unmarked; a resize still marks it.
+    files: ['@mantine/core/esm/components/AppShell/use-resizing/use-resizing.mjs'],
+    from: 'const [resizing, setResizing] = useState(true);',
+    to: 'const [resizing, setResizing] = useState(false);',
+  },
+  {
+    files: ['@mantine/core/esm/components/AppShell/use-resizing/use-resizing.mjs'],
+    from: 'useIsomorphicEffect(() => {\n\t\tsetResizing(true);\n\t\tclearTimeout(disabledTimeout.current);\n\t\tdisabledTimeout.current = window.setTimeout(() => startTransition(() => {\n\t\t\tsetResizing(false);\n\t\t}), transitionDuration || 0);\n\t}, [disabled, transitionDuration]);',
+    to: '',
+  },
 ];
 
 /**

@@ -25,9 +25,15 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: ssrOut, emptyOutDir: true, copyPublicDir: false },
 });
-const { PRERENDERED_PAGES, planScript, renderFrame, renderPage, titleOf, visitScript } = await import(
-  pathToFileURL(join(ssrOut, 'prerender.js')).href
-);
+const {
+  PRERENDERED_PAGES,
+  planScript,
+  renderFrame,
+  renderPage,
+  titleOf,
+  typographyWarmUpScript,
+  visitScript,
+} = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
 
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -90,6 +96,7 @@ const inlineScripts = {
   guest: visitScript(boot, 'guest'),
   'signed-in': visitScript(boot, 'signed-in'),
   plan: planScript(),
+  typography: typographyWarmUpScript(),
 };
 const hashOf = (script) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
 const pages = {};
@@ -111,7 +118,7 @@ async function drawingOf(route) {
     };
   if (route.access === 'protected')
     return {
-      root: `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${inlineScripts['signed-in']}</script>`,
+      root: `<div id="root" data-frame>${await renderFrame(route.path)}</div>\n    <script>${inlineScripts['signed-in']}</script>\n    <script>${inlineScripts.typography}</script>`,
       headScript: inlineScripts.plan,
     };
   return {};

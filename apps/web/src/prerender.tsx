@@ -12,6 +12,9 @@ import { RouteFrame } from './app/route-frame';
 import { ROUTE_TABLE, buildDocumentTitle } from './app/route-table';
 import { STORAGE_KEYS } from './lib/storage-keys';
 
+// The fonts made ready behind a signed-in route's frame (decision 102), written into its HTML by the build.
+export { typographyWarmUpScript } from './app/typography-warm-up';
+
 /**
  * The prerendered pages: path → the file written under dist/prerendered/. The build links the stylesheets
  * of the route's chunks in each (scripts/build.mjs): the markup uses their class names.
