@@ -34,3 +34,18 @@ export const thresholdMessage = (name: TAlertThreshold): string => {
   const { min, max, unit } = ALERT_THRESHOLDS[name];
   return `Enter a whole number of ${unit} from ${min} to ${max}.`;
 };
+
+/**
+ * What an alert is about (issue 29 §1; decisions 049, 055): a box that stopped reporting, a box's disk
+ * nearly full, its CPU pinned, its RADIUS packets in trouble; an SME's billing overdue, an SME suspended
+ * for non-payment; a realm running out of vouchers.
+ */
+export const ALERT_KINDS = [
+  'box_offline',
+  'disk_full',
+  'cpu_pinned',
+  'radius_problem',
+  'billing_overdue',
+  'sme_suspended',
+  'voucher_stock_low',
+] as const;

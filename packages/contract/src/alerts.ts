@@ -1,23 +1,10 @@
 import { z } from 'zod/mini';
 import { ZPageQuerySchema, paginated } from './common';
-import { ALERT_THRESHOLDS, thresholdMessage, type TAlertThreshold } from './alert-thresholds';
+import { ALERT_KINDS, ALERT_THRESHOLDS, type TAlertThreshold, thresholdMessage } from './alert-thresholds';
+export { ALERT_KINDS } from './alert-thresholds';
 
 export * from './alert-thresholds';
 
-/**
- * What an alert is about (issue 29 §1; decisions 049, 055): a box that stopped reporting, a box's disk
- * nearly full, its CPU pinned, its RADIUS packets in trouble; an SME's billing overdue, an SME suspended
- * for non-payment; a realm running out of vouchers.
- */
-export const ALERT_KINDS = [
-  'box_offline',
-  'disk_full',
-  'cpu_pinned',
-  'radius_problem',
-  'billing_overdue',
-  'sme_suspended',
-  'voucher_stock_low',
-] as const;
 export type TAlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_STATUSES = ['open', 'closed'] as const;

@@ -1,34 +1,12 @@
 import { z } from 'zod/mini';
-import { ZPageQuerySchema } from './common';
-
-/**
- * The ARED Analytics Assistant (issue 31, part 2 §2, §7, §8, §9): a chat panel on every signed-in page and
- * on the sign-in page, answered by our server from the partner's own data (offline intents, optionally an
- * LLM picking the same typed tools), with human support agents behind an escalation. The calls keep the
- * original separate backend's shapes (part 2 §7) under `/assistant` (SPEC-NOTES: a module of our server).
- */
-export const ASSISTANT_TEXTS = {
-  title: 'ARED Analytics Assistant',
-  noData: '(no data)',
-  agentPrefix: (name: string) => `Agent (${name}):`,
-  /** What the user's side says in an escalated chat's history (part 2 §9). */
-  escalatedUserText: 'Chat with an agent',
-  escalateFailed: 'Could not escalate right now.',
-  escalateNetwork: 'Failed to contact support. Please try again later.',
-  escalated: 'Your chat has been escalated to an agent.',
-  escalationQueued: 'Escalation queued.',
-  endFailed: 'Could not end chat right now.',
-  endNetwork: 'Error: failed to end chat. Try again later.',
-  ended: 'You have ended the chat with the agent. Thanks!',
-  postFailed: 'Failed to send your message to the agent:',
-  postNetwork: 'Error: Could not send message to agent. Try again.',
-  httpError: (status: number) => `Error: HTTP ${status}`,
-  chatNetwork: 'Error: Unable to reach chatbot backend.',
-  quickReplyFailed: (error: string) => `Error fetching analytics: ${error}`,
-  quickReplyNetwork: "Sorry — couldn't reach the analytics service.",
-  noResults: 'No structured results.',
-  invalidEmail: 'Please enter a valid email address.',
-} as const;
+import { ZPageQuerySchema, paginated } from './common';
+import { ASSISTANT_MESSAGE_MAX, SUPPORT_INBOX_STATUSES } from './assistant-texts';
+export {
+  ASSISTANT_MESSAGE_MAX,
+  ASSISTANT_POLL_MS,
+  ASSISTANT_TEXTS,
+  SUPPORT_INBOX_STATUSES,
+} from './assistant-texts';
 
 /**
  * The escalation form's email rule (part 2 §5), the panel's and the server's: empty is valid; otherwise a
@@ -44,11 +22,6 @@ export const isValidContactEmail = (email: string): boolean =>
 export const ASSISTANT_TIME_RANGES = ['today', '7days', '30days'] as const;
 export type TAssistantTimeRange = (typeof ASSISTANT_TIME_RANGES)[number];
 export const ASSISTANT_QUICK_INTENTS = ['summary', 'router_status', 'wifi'] as const;
-
-/** Longest message a user or an agent may send: a chat line, not a document. */
-export const ASSISTANT_MESSAGE_MAX = 2000;
-/** The poll interval of check-human-reply (part 2 §7): every 2 seconds. */
-export const ASSISTANT_POLL_MS = 2000;
 
 /**
  * A conversation's handle: issued by the server on the first chat (random, 32 URL-safe characters) and
@@ -195,7 +168,6 @@ export type TAssistantCheckReply = z.infer<typeof ZAssistantCheckReplySchema>;
  * conversations waiting for a person, take one over, reply, and end it. Under /v1/support-inbox/.
  */
 export const SUPPORT_AGENT_ROLE = 'support_agent';
-export const SUPPORT_INBOX_STATUSES = ['waiting', 'mine', 'active', 'ended'] as const;
 
 export const ZSupportInboxQuerySchema = z.extend(ZPageQuerySchema, {
   status: z.optional(z.enum(SUPPORT_INBOX_STATUSES)),
@@ -216,6 +188,8 @@ export const ZSupportConversationSummarySchema = z.object({
   ticket_id: z.nullable(z.int()),
 });
 export type TSupportConversationSummary = z.infer<typeof ZSupportConversationSummarySchema>;
+/** GET support-inbox/: a page of escalated chats. */
+export const ZSupportInboxPageSchema = paginated(ZSupportConversationSummarySchema);
 
 export const ZSupportTranscriptLineSchema = z.object({
   id: z.int(),

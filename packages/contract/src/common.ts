@@ -80,8 +80,7 @@ export const ZPageQuerySchema = z.object({
 /** Path parameters are ids; one that is not (too large, `0x10`, `1e3`) answers 404 like a missing row. */
 export const ZIdParamsSchema = z.object({ id: ZIdParamSchema });
 
-/** Page sizes the lists offer (spec part 1 §9). */
-export const PAGE_SIZE_OPTIONS = [10, 20, 30, 40, 50] as const;
+export { PAGE_SIZE_OPTIONS } from './page-sizes';
 
 /** 204 responses carry no body. */
 export const ZNoContentSchema = z.null().check(z.describe('No content'));

@@ -15,6 +15,8 @@ export const ZMinerSchema = z.object({
   partner: z.int(),
 });
 export type TMiner = z.infer<typeof ZMinerSchema>;
+/** The Hash Hub's routers, as a list answers them (a plain array). */
+export const ZMinerListSchema = z.array(ZMinerSchema);
 
 /** POST yocto/partner/{id}/miner/: the body is a list of router ids. */
 export const ZMinerCreateRequestSchema = z.array(ZIdSchema).check(z.minLength(1), z.maxLength(1000));

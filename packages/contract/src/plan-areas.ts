@@ -38,3 +38,39 @@ export const AREAS_HIDDEN_BY_PLAN: Record<TPartnerPlan, readonly TPlanArea[]> = 
 
 export const planIncludes = (plan: TPartnerPlan | null | undefined, area: TPlanArea): boolean =>
   !plan || !AREAS_HIDDEN_BY_PLAN[plan].includes(area);
+
+/**
+ * Every role an account can have. Micro franchisees and officers work in the field apps, not the dashboard
+ * (decision 033): their roles are their own, so they can never sign in here.
+ */
+export const USER_ROLES = [
+  'partner_admin',
+  'partner_staff',
+  'micro_franchisee',
+  'field_officer',
+  'maintenance_officer',
+  'sme_admin',
+  'sme_staff',
+  'superadmin',
+] as const;
+
+/** The people a partner registers on User SignUp (issue 13 §1); SME accounts come from SME registration. */
+export const PARTNER_USER_TYPES = [
+  'Partner Admin',
+  'Partner Staff',
+  'Micro Franchisee',
+  'Field Officer',
+  'Maintenance Officer',
+] as const;
+
+/** A type of person a partner registers. */
+export type TPartnerUserType = (typeof PARTNER_USER_TYPES)[number];
+
+/** The role a person's type gives them; only the first two may use the dashboard (decision 033). */
+export const ROLE_OF_USER_TYPE: Record<TPartnerUserType, (typeof USER_ROLES)[number]> = {
+  'Partner Admin': 'partner_admin',
+  'Partner Staff': 'partner_staff',
+  'Micro Franchisee': 'micro_franchisee',
+  'Field Officer': 'field_officer',
+  'Maintenance Officer': 'maintenance_officer',
+};

@@ -1,57 +1,29 @@
 import { z } from 'zod/mini';
-import { PARTNER_PLANS } from './plan-areas';
-
-// The zod-free part (plans, roles, areas) lives in plan-areas.ts; it is re-exported here unchanged.
+import { PARTNER_PLANS, PARTNER_USER_TYPES, USER_ROLES } from './plan-areas';
 export {
   AREAS_HIDDEN_BY_PLAN,
   DASHBOARD_ROLES,
   PARTNER_PLANS,
+  PARTNER_USER_TYPES,
   PLAN_AREAS,
+  ROLE_OF_USER_TYPE,
+  type TPartnerPlan,
+  type TPartnerUserType,
+  type TPlanArea,
+  USER_ROLES,
   isDashboardRole,
   isPartnerAdmin,
   planIncludes,
-  type TPartnerPlan,
-  type TPlanArea,
 } from './plan-areas';
+
+// The zod-free part (plans, roles, areas) lives in plan-areas.ts; it is re-exported here unchanged.
 
 export const ZPartnerPlanSchema = z.enum(PARTNER_PLANS);
 
-/**
- * Every role an account can have. Micro franchisees and officers work in the field apps, not the dashboard
- * (decision 033): their roles are their own, so they can never sign in here.
- */
-export const USER_ROLES = [
-  'partner_admin',
-  'partner_staff',
-  'micro_franchisee',
-  'field_officer',
-  'maintenance_officer',
-  'sme_admin',
-  'sme_staff',
-  'superadmin',
-] as const;
 export const ZUserRoleSchema = z.enum(USER_ROLES);
 export type TUserRole = z.infer<typeof ZUserRoleSchema>;
 
-/** The people a partner registers on User SignUp (issue 13 §1); SME accounts come from SME registration. */
-export const PARTNER_USER_TYPES = [
-  'Partner Admin',
-  'Partner Staff',
-  'Micro Franchisee',
-  'Field Officer',
-  'Maintenance Officer',
-] as const;
-export type TPartnerUserType = (typeof PARTNER_USER_TYPES)[number];
 export const ZPartnerUserTypeSchema = z.enum(PARTNER_USER_TYPES);
-
-/** The role a person's type gives them; only the first two may use the dashboard (decision 033). */
-export const ROLE_OF_USER_TYPE: Record<TPartnerUserType, TUserRole> = {
-  'Partner Admin': 'partner_admin',
-  'Partner Staff': 'partner_staff',
-  'Micro Franchisee': 'micro_franchisee',
-  'Field Officer': 'field_officer',
-  'Maintenance Officer': 'maintenance_officer',
-};
 
 export const USER_TYPES = [...PARTNER_USER_TYPES, 'SME'] as const;
 export const ZUserTypeSchema = z.enum(USER_TYPES);

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, paginated, orderingParam } from './common';
+import { REALM_ORDERING } from './realm-fields';
+export { REALM_ORDERING } from './realm-fields';
 
 export const REALM_TYPES = ['Sub Realm', 'Independent Realm'] as const;
 
@@ -17,8 +19,6 @@ export const ZRealmSchema = z.object({
 export type TRealm = z.infer<typeof ZRealmSchema>;
 export const ZRealmPageSchema = paginated(ZRealmSchema);
 
-/** The realm list's sortable fields; newest first without one. */
-export const REALM_ORDERING = ['name', 'created', 'no_of_routers'] as const;
 export const ZRealmListQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   sme__partner: z.optional(ZIdParamSchema),

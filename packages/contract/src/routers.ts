@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZOptionalIdParamSchema, ZPageQuerySchema, paginated } from './common';
+import { ROUTER_LOCATION_MAX, ROUTER_ORDERING, ROUTER_SSID_MAX } from './router-fields';
 
-export const ROUTER_SSID_MAX = 30;
-export const ROUTER_LOCATION_MAX = 30;
-/** Where a box is when it is not deployed; any other value is a place name. */
-export const ROUTER_STAGES = ['In Transit', 'Manufacturer'] as const;
+export { ROUTER_LOCATION_MAX, ROUTER_ORDERING, ROUTER_SSID_MAX, ROUTER_STAGES } from './router-fields';
 
 const ZRef = z.object({ id: z.int(), name: z.string() });
 
@@ -52,16 +50,6 @@ export type TRouter = z.infer<typeof ZRouterSchema>;
 
 export const ZRouterPageSchema = paginated(ZRouterSchema);
 export type TRouterPage = z.infer<typeof ZRouterPageSchema>;
-
-export const ROUTER_ORDERING = [
-  'serial_number',
-  'ssid',
-  'os_version_id',
-  'realm',
-  'location_name',
-  'created',
-  'sme',
-] as const;
 
 const booleanParam = z.pipe(
   z.enum(['true', 'false']),

@@ -9,6 +9,8 @@ import {
   whenMissing,
   orderingParam,
 } from './common';
+import { SME_ORDERING } from './sme-fields';
+export { SME_ORDERING, trialText } from './sme-fields';
 
 /** The short form of an SME used by pickers (assign routers, realms, coupons). */
 export const ZSmeSummarySchema = z.object({
@@ -83,17 +85,6 @@ const bool = z.pipe(
   z.transform((v) => v === 'true'),
 );
 
-/** The SME list's sortable fields (GET smes/?ordering=); newest first without one. */
-export const SME_ORDERING = [
-  'unique_id',
-  'name',
-  'admin_email',
-  'admin_phone',
-  'tin_number',
-  'type',
-  'created',
-] as const;
-
 export const ZSmeListQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   is_active: z.optional(bool),
@@ -166,14 +157,6 @@ export function smeStatus(
   if (sme.has_unpaid_billing) return 'Due';
   if (sme.trial_end_date !== null && sme.trial_end_date >= today) return 'Trial';
   return 'Active';
-}
-
-/** 'Trial ends today', 'Trial ends tomorrow' or 'N days remaining'. Dates are YYYY-MM-DD. */
-export function trialText(trialEndDate: string, today: string): string {
-  const days = Math.round((Date.parse(trialEndDate) - Date.parse(today)) / 86_400_000);
-  if (days <= 0) return 'Trial ends today';
-  if (days === 1) return 'Trial ends tomorrow';
-  return `${days} days remaining`;
 }
 
 /** Phone search ignores spaces, hyphens and brackets on both sides. */

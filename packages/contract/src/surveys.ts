@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, idField, paginated, whenMissing } from './common';
+import { QUESTIONS_MAX, SURVEY_TEXTS } from './survey-texts';
+export { QUESTIONS_MAX, SURVEY_TEXTS } from './survey-texts';
 
 /**
  * A survey question's answer types (part 2 §2 Survey Questions), as stored and sent; the labels are the
@@ -31,7 +33,6 @@ export const RATING_MAX = 5;
 /** Limits of a survey and its questions (decision 031): generous for a guest's phone, bounded for the server. */
 export const SURVEY_TITLE_MAX = 200;
 export const QUESTION_TEXT_MAX = 500;
-export const QUESTIONS_MAX = 50;
 export const OPTION_TEXT_MAX = 200;
 export const OPTIONS_MAX = 20;
 export const GRID_LINES_MAX = 10;
@@ -50,47 +51,6 @@ export const CHOICE_TYPES = [
 ] as const satisfies readonly AnswerType[];
 export const isChoiceType = (type: AnswerType): boolean => (CHOICE_TYPES as readonly string[]).includes(type);
 export const isTextType = (type: AnswerType): boolean => type === 'short_answer' || type === 'paragraph';
-
-export const SURVEY_TEXTS = {
-  addSurvey: 'Add Survey',
-  added: 'Surveys added successfully',
-  addFailed: 'Could not add the survey',
-  fetchFailed: 'Could not fetch survey details',
-  listFailed: 'Could not fetch surveys',
-  addQuestions: 'Add survey Questions',
-  titleRequired: 'Title is required',
-  realmRequired: 'Realm is required',
-  enabledRequired: 'Enabled is required',
-  enabled: 'Enabled',
-  disabled: 'Disabled',
-  empty: 'No Record found',
-  questionsTab: 'Questions',
-  responseTab: 'Response',
-  questionsSaved: 'Survey questions saved successfully',
-  questionsSaveFailed: 'Could not save the survey questions',
-  questionsFetchFailed: 'Could not fetch survey questions',
-  responsesFetchFailed: 'Could not fetch survey responses',
-  noQuestions: 'No questions yet',
-  noResponses: 'No responses yet',
-  questionRequired: 'Question is required',
-  optionsRequired: 'Give at least 2 options',
-  optionEmpty: 'Options may not be empty',
-  optionsUnique: 'Options must be different',
-  rowsRequired: 'Give at least 1 row',
-  columnsRequired: 'Give at least 1 column',
-  linesUnique: 'Rows and columns must be different from each other',
-  noChoicesForText: 'Text answers take no options, rows or columns',
-  unknownQuestion: 'This question is not in the survey',
-  tooManyQuestions: `A survey has at most ${QUESTIONS_MAX} questions`,
-  alreadyAnswered: 'You have already answered this survey.',
-  noAnswer: 'Answer at least one question.',
-  notAChoice: 'Not one of the choices.',
-  notAList: 'Choose from the list.',
-  notAGrid: 'Choose one column for each row.',
-  textTooLong: 'This answer is too long.',
-  notText: 'Not a valid string.',
-  unknownQuestionAnswer: 'No such question in this survey.',
-} as const;
 
 export const ZRefSchema = z.object({ id: z.int(), name: z.string() });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated, whenMissing } from './common';
+import { SUPPORT_DESK_STATUSES } from './ticket-texts';
+export { SUPPORT_DESK_STATUSES, TICKET_TEXTS } from './ticket-texts';
 
 /** Support tickets (/support-tickets; part 2 §2, §3, §4, §5, §7, §8). */
 
@@ -9,13 +11,6 @@ export const TICKET_PRIORITIES = ['Low', 'Medium', 'High'] as const;
 export const TICKET_AUTHORS = ['partner', 'support'] as const;
 /** The longest message of a conversation (the ticket's own message has the same bound). */
 export const TICKET_MESSAGE_MAX = 5000;
-
-export const TICKET_TEXTS = {
-  submitted: "Ticket submitted, we'll get back to you as soon as possible.",
-  empty: 'No Record found',
-  routerDepartment: 'ROUTER DEPARTMENT',
-  others: 'OTHERS',
-} as const;
 
 export const ZTicketSchema = z.object({
   id: z.int(),
@@ -89,12 +84,6 @@ export const ZInboundMailResponseSchema = z.object({
   message: z.int(),
 });
 
-/**
- * The support team's side of tickets (issue 31: everyday tickets answered from the support inbox, beside
- * the escalated chats). `awaiting`: open with the partner's message last (someone must answer), longest
- * waiting first; `open`: every open ticket, latest activity first; `closed`: closed ones, latest first.
- */
-export const SUPPORT_DESK_STATUSES = ['awaiting', 'open', 'closed'] as const;
 export type TSupportDeskStatus = (typeof SUPPORT_DESK_STATUSES)[number];
 export const ZSupportDeskQuerySchema = z.extend(ZPageQuerySchema, {
   status: z.optional(z.enum(SUPPORT_DESK_STATUSES)),

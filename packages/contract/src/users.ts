@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, dateField, paginated, orderingParam } from './common';
 import { GENDERS, PARTNER_USER_TYPES, USER_ROLES, ZGenderSchema } from './plans';
+import { USER_ORDERING, normalisePersonPhone } from './user-paths';
+export { USER_ORDERING, USER_SIGNUP_PATHS, normalisePersonPhone } from './user-paths';
 
 export { type TMe, type TPartnerSummary, ZMeSchema, ZPartnerSummarySchema } from './me';
 
@@ -53,8 +55,6 @@ const boolParam = z.pipe(
   z.enum(['true', 'false']),
   z.transform((v) => v === 'true'),
 );
-/** The user list's sortable fields; newest first without one. */
-export const USER_ORDERING = ['name', 'email', 'phone', 'role', 'is_active', 'date_joined'] as const;
 export const ZUserListQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   sme: z.optional(ZIdParamSchema),
@@ -80,16 +80,6 @@ export const ZUserDetailsSchema = z.extend(ZUserListItemSchema, {
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
-/** The people the User SignUp form registers (issue 13 §1); the role follows the type (decision 033). */
-export const USER_SIGNUP_PATHS = {
-  list: '/auth/users/',
-  details: (id: number) => `/auth/users/${id}/details/`,
-  /** Mails the person a link to set a new password (the micro franchisee profile's Reset Password). */
-  resetPassword: (id: number) => `/auth/users/${id}/reset-password/`,
-} as const;
-
-/** Phone numbers are sent and stored without spaces (part 1 §5); a leading + and 7 to 15 digits. */
-export const normalisePersonPhone = (value: string): string => value.replace(/\s+/g, '');
 const PHONE = /^\+?[0-9]{7,15}$/;
 /** The oldest date of birth the form takes; later than today is refused too. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';

@@ -10,16 +10,13 @@ import {
   ZOptionalIdParamSchema,
   ZPageQuerySchema,
 } from './common';
+import { VOUCHER_STATUSES, VOUCHER_TEXTS } from './voucher-texts';
+export { VOUCHER_LIST_TEXTS, VOUCHER_PAGE_SIZES, VOUCHER_STATUSES, VOUCHER_TEXTS } from './voucher-texts';
 
 /**
  * Vouchers and sessions: the voucher service (/radius/{slug}/admin/..., part 2 §4) and the voucher calls of
  * the main API (part 2 §4, §7, §9). Decision 022 explains states, time and codes.
  */
-
-export const VOUCHER_TEXTS = {
-  invalidDuration: 'Please enter a valid duration',
-  invalidCount: 'Please enter a valid voucher count (1-100)',
-} as const;
 
 /** What a box tells a guest whose code is refused (RADIUS Reply-Message, the HTTPS hotspot answer). */
 export const VOUCHER_REFUSALS = {
@@ -42,7 +39,6 @@ export const VOUCHER_MAX_DURATION_SECONDS = VOUCHER_MAX_HOURS * 3600 + 59 * 60;
 export const VOUCHER_MAX_COUNT = 100;
 /** Expiry in days from creation: the form offers the choices above; the API takes any day up to a year. */
 export const VOUCHER_MAX_EXPIRY_DAYS = 365;
-export const VOUCHER_PAGE_SIZES = [10, 25, 50] as const;
 export const VOUCHER_DEFAULTS = { presetMinutes: 60, expiryDays: 1, count: 1, multiUser: false } as const;
 
 /**
@@ -56,8 +52,6 @@ export const normalizeVoucherCode = (input: string): string => input.replace(/[\
 export const isVoucherCode = (code: string): boolean =>
   code.length === VOUCHER_CODE_LENGTH && [...code].every((c) => VOUCHER_CODE_ALPHABET.includes(c));
 
-// ── Entities ────────────────────────────────────────────────────────────────────────────────────────
-export const VOUCHER_STATUSES = ['active', 'used', 'expired', 'revoked'] as const;
 export const ZVoucherStatusSchema = z.enum(VOUCHER_STATUSES);
 export type TVoucherStatus = z.infer<typeof ZVoucherStatusSchema>;
 
@@ -171,9 +165,6 @@ export const ZVoucherListQuerySchema = z.object({
   end_date: z.optional(dateField()),
 });
 export type TVoucherListQuery = z.input<typeof ZVoucherListQuerySchema>;
-export const VOUCHER_LIST_TEXTS = {
-  rangeReversed: 'The end date should be greater than the start date',
-} as const;
 export const ZSessionListQuerySchema = z.object({
   page: pageParam,
   limit: limitParam,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_PLANS } from '@ared/contract/plans';
+import { PARTNER_PLANS } from '@ared/contract/plan-areas';
 import { HIDDEN_BY_PLAN, MENU } from './shell/menu';
 import { planAllowsPage } from './plan-access';
 import { ROUTE_TABLE } from './route-table';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { convertAmount, type TRateTable } from '@ared/contract/currencies';
+import { convertAmount } from '@ared/contract/currency-conversion';
+import type { TRateTable } from '@ared/contract/currencies';
 import {
   conversionBasis,
   conversionSentence,

@@ -1,4 +1,5 @@
-import { CURRENCY_DECIMALS, type TConversion } from '@ared/contract/currencies';
+import { CURRENCY_DECIMALS } from '@ared/contract/currency-conversion';
+import type { TConversion } from '@ared/contract/currencies';
 import { numberFormat } from './number-format';
 
 /**

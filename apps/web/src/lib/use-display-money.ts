@@ -1,5 +1,5 @@
 import type { TConversion } from '@ared/contract/currencies';
-import { convertAmount } from '@ared/contract/currencies';
+import { convertAmount } from '@ared/contract/currency-conversion';
 import { usePartnerCurrency } from './api/partner-currency';
 import { conversionText, formatMoney } from './money';
 

@@ -1,7 +1,7 @@
 import { memo, useId } from 'react';
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
+import { PAGE_SIZE_OPTIONS } from '@ared/contract/page-sizes';
 import { pageCount, pageRange } from './pages';
 import { DATA_TABLE_TEXTS } from './texts';
 import type { DataTablePagination as PaginationProps } from './types';

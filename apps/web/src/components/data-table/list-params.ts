@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
+import { PAGE_SIZE_OPTIONS } from '@ared/contract/page-sizes';
 import { orderingToSort } from './sorting';
 import type { DataTableSort } from './types';
 
@@ -22,7 +21,11 @@ export const listParamNames = (prefix = ''): ListParamNames => ({
   ordering: `${prefix}ordering`,
 });
 
-const ZPage = z.catch(z.coerce.number().check(z.int(), z.gte(1)), 1);
+/** A page number from the URL: a whole number from 1, anything else the first page (without zod: decision 103). */
+const pageOf = (raw: string | null): number => {
+  const page = Number(raw ?? 1);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
 
 /** Reads list state from URL parameters with defaults; anything malformed falls back to the default. */
 export const parseListState = (
@@ -42,7 +45,7 @@ export const parseListState = (
   const names = listParamNames(prefix);
   const size = Number(params.get(names.pageSize));
   return {
-    page: ZPage.parse(params.get(names.page) ?? 1),
+    page: pageOf(params.get(names.page)),
     pageSize: pageSizeOptions.includes(size) ? size : defaultPageSize,
     search: params.get(names.search) ?? '',
     sort: orderingToSort(params.get(names.ordering), sortKeys),

@@ -55,4 +55,12 @@ describe('parseListState', () => {
     });
     expect(parseListState(new URLSearchParams('r_page=2'), { prefix: 'r_' }).page).toBe(2);
   });
+
+  it('reads a page only as a whole number from 1; anything else is the first page', () => {
+    const pageOf = (raw: string) => parseListState(new URLSearchParams({ page: raw })).page;
+    expect(pageOf('7')).toBe(7);
+    expect(pageOf(' 4 ')).toBe(4);
+    for (const raw of ['', '0', 'abc', '2.5', '1e400', '9007199254740993', 'NaN', '0x'])
+      expect(pageOf(raw), raw).toBe(1);
+  });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
+import { PAGE_SIZE_OPTIONS } from '@ared/contract/page-sizes';
 import { DEFAULT_PAGE_SIZE, listParamNames, parseListState, type ListState } from './list-params';
 import { sortToOrdering } from './sorting';
 import type { DataTableSort } from './types';

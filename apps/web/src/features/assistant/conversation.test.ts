@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_TEXTS } from '@ared/contract/assistant';
+import { ASSISTANT_TEXTS } from '@ared/contract/assistant-texts';
 import { chatHistoryOf, conversationReducer, emptyConversation, type AgentMessage } from './conversation';
 
 const reduce = conversationReducer(ASSISTANT_TEXTS.agentPrefix);

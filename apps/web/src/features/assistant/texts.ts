@@ -1,8 +1,5 @@
-import {
-  ASSISTANT_TEXTS,
-  type ASSISTANT_QUICK_INTENTS,
-  type TAssistantTimeRange,
-} from '@ared/contract/assistant';
+import { ASSISTANT_TEXTS } from '@ared/contract/assistant-texts';
+import type { ASSISTANT_QUICK_INTENTS, TAssistantTimeRange } from '@ared/contract/assistant';
 
 /** The panel's texts: the bot messages of part 2 §8 (the contract's, verbatim) and the panel's own labels. */
 export const PANEL_TEXTS = {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { ASSISTANT_POLL_MS, type TAssistantProposal } from '@ared/contract/assistant';
+import { ASSISTANT_POLL_MS } from '@ared/contract/assistant-texts';
+import type { TAssistantProposal } from '@ared/contract/assistant';
 import {
   confirmProposal,
   getHumanReplies,

@@ -1,4 +1,4 @@
-import { PORTAL_TEXTS } from '@ared/contract/captive-portal';
+import { PORTAL_TEXTS } from '@ared/contract/portal-texts';
 
 /** Texts of the Landing Page Builder (part 2 §2, §5, §8); the shared ones come from the contract. */
 export const PORTAL_PAGE_TEXTS = {

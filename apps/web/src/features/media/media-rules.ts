@@ -1,10 +1,5 @@
-import {
-  MEDIA_DOWNLOAD_NAMES,
-  MEDIA_TEXTS,
-  THUMBNAIL_EXTENSIONS,
-  type TMediaFile,
-  type TMediaFileType,
-} from '@ared/contract/media';
+import { MEDIA_DOWNLOAD_NAMES, MEDIA_TEXTS, THUMBNAIL_EXTENSIONS } from '@ared/contract/media-texts';
+import type { TMediaFile, TMediaFileType } from '@ared/contract/media';
 import { ApiError, serverMessage } from '../../lib/api-error';
 import { UploadNetworkError, UploadRefusedError } from '../../lib/upload-with-progress';
 

@@ -1,4 +1,4 @@
-import { MEDIA_TEXTS } from '@ared/contract/media';
+import { MEDIA_TEXTS } from '@ared/contract/media-texts';
 
 /**
  * Texts of All Media, Offline Files, their dialogs and the realm's Offline Files tab (spec part 2 §2, §5,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_ORDERING } from '@ared/contract/users';
+import { USER_ORDERING } from '@ared/contract/user-paths';
 import { PEOPLE_KINDS, PEOPLE_SORT_KEYS, parsePeopleTab, peopleTabFilter } from './people-kinds';
 
 describe('the people lists', () => {

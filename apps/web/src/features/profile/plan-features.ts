@@ -1,4 +1,5 @@
-import { AREAS_HIDDEN_BY_PLAN, PARTNER_PLANS, type TPartnerPlan, type TPlanArea } from '@ared/contract/plans';
+import { AREAS_HIDDEN_BY_PLAN, PARTNER_PLANS } from '@ared/contract/plan-areas';
+import type { TPartnerPlan, TPlanArea } from '@ared/contract/plans';
 
 /** What every plan has: the pages no plan area covers. */
 export const EVERY_PLAN = [

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { trialText, type TSme, type TSmeStatus } from '@ared/contract/smes';
+import { trialText } from '@ared/contract/sme-fields';
+import type { TSme, TSmeStatus } from '@ared/contract/smes';
 import type { MantineColor } from '@mantine/core';
 
 /** Every value the `tab` query parameter accepts on /smes (spec part 1 §2 SME page). */

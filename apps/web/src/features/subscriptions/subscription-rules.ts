@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
+import { PAGE_SIZE_OPTIONS } from '@ared/contract/page-sizes';
 import { numberFormat } from '../../lib/number-format';
 
 /** The subscription list starts with 5 rows a page (spec part 2 §9); the usual sizes are offered too. */

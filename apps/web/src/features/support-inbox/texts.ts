@@ -1,4 +1,4 @@
-import { ASSISTANT_TEXTS } from '@ared/contract/assistant';
+import { ASSISTANT_TEXTS } from '@ared/contract/assistant-texts';
 
 /** Texts of the support inbox (issue 31 §5): not in the specification, written for the platform's agents. */
 export const INBOX_TEXTS = {

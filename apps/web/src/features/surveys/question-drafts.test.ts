@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS_MAX, SURVEY_TEXTS } from '@ared/contract/surveys';
+import { QUESTIONS_MAX, SURVEY_TEXTS } from '@ared/contract/survey-texts';
 import {
   appendDraft,
   cutQuestion,

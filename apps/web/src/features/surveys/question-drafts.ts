@@ -1,9 +1,8 @@
+import { QUESTIONS_MAX, SURVEY_TEXTS } from '@ared/contract/survey-texts';
 import {
   type AnswerType,
   QUESTION_PREVIEW_MAX,
   QUESTION_TEXT_MAX,
-  QUESTIONS_MAX,
-  SURVEY_TEXTS,
   type TSurveyQuestion,
   type TSurveyQuestionsSaveRequest,
   isChoiceType,

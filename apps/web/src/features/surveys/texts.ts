@@ -1,4 +1,4 @@
-import { SURVEY_TEXTS } from '@ared/contract/surveys';
+import { SURVEY_TEXTS } from '@ared/contract/survey-texts';
 
 /** The survey pages' texts (part 2 §2, §5, §8), in one place for translation; the server's shared ones too. */
 export const SURVEYS_TEXTS = {

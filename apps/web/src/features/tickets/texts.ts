@@ -1,4 +1,4 @@
-import { TICKET_TEXTS } from '@ared/contract/tickets';
+import { TICKET_TEXTS } from '@ared/contract/ticket-texts';
 
 /** Texts of Support Tickets and its Add Ticket dialog (spec part 2 §2, §5, §8). */
 export const TICKETS_TEXTS = {

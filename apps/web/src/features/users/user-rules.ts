@@ -1,11 +1,7 @@
-import {
-  PARTNER_USER_TYPES,
-  ROLE_OF_USER_TYPE,
-  planIncludes,
-  type TPartnerPlan,
-  type TPartnerUserType,
-} from '@ared/contract/plans';
-import { normalisePersonPhone, type TUserDetails, type TUserUpdateRequest } from '@ared/contract/users';
+import { PARTNER_USER_TYPES, ROLE_OF_USER_TYPE, planIncludes } from '@ared/contract/plan-areas';
+import type { TPartnerPlan, TPartnerUserType } from '@ared/contract/plans';
+import { normalisePersonPhone } from '@ared/contract/user-paths';
+import type { TUserDetails, TUserUpdateRequest } from '@ared/contract/users';
 import type { UserFilters } from './api/get-users';
 
 /** The System Admins tabs (part 1 §2) and the list filters each one sends (part 1 §7). */

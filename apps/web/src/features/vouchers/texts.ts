@@ -1,7 +1,7 @@
 import {
   VOUCHER_LIST_TEXTS as CONTRACT_LIST_TEXTS,
   VOUCHER_TEXTS as CONTRACT_TEXTS,
-} from '@ared/contract/vouchers';
+} from '@ared/contract/voucher-texts';
 
 /** Texts of the Vouchers & Sessions page, its dialogs and the realm's Vouchers tab (spec part 2 §2, §5, §8). */
 export const VOUCHERS_TEXTS = {

@@ -1,8 +1,8 @@
+import { VOUCHER_TEXTS } from '@ared/contract/voucher-texts';
 import {
   VOUCHER_DEFAULTS,
   VOUCHER_MAX_COUNT,
   VOUCHER_MAX_HOURS,
-  VOUCHER_TEXTS,
   type TVoucherBulkCreateRequest,
 } from '@ared/contract/vouchers';
 

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSubscriptionPlanListSchema, type TSubscriptionPlan } from '@ared/contract/subscriptions';
+import type { TSubscriptionPlan } from '@ared/contract/subscriptions';
 import { api } from '../http';
+import { checked } from '../checked';
 
 /**
  * GET partner/subscription/{partnerId}/: the plans the partner offers its SMEs (at most four). Shared: the
  * Subscription page lists them, the SME dialogs offer them.
  */
 export const getSubscriptionPlans = async (partnerId: number): Promise<TSubscriptionPlan[]> =>
-  ZSubscriptionPlanListSchema.parse(await api.get<unknown>(`partner/subscription/${partnerId}/`));
+  checked(
+    import('@ared/contract/subscriptions').then((m) => m.ZSubscriptionPlanListSchema),
+    api.get<unknown>(`partner/subscription/${partnerId}/`),
+  );
 
 export const subscriptionPlansQueryOptions = (partnerId: number) =>
   queryOptions({

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZPartnerCurrencySchema,
-  convertAmount,
-  type TConversion,
-  type TPartnerCurrency,
-} from '@ared/contract/currencies';
+import { convertAmount } from '@ared/contract/currency-conversion';
+import type { TConversion, TPartnerCurrency } from '@ared/contract/currencies';
 import { useAuthStore } from '../auth-store';
 import { api } from '../http';
+import { checked } from '../checked';
 
 const key = (partnerId: number) => ['partner-currency', partnerId] as const;
 
 /** GET partners/{id}/currency/: the display currency, the time zone and the one rate table (decision 061). */
 export const getPartnerCurrency = async (partnerId: number): Promise<TPartnerCurrency> =>
-  ZPartnerCurrencySchema.parse(await api.get<unknown>(`partners/${partnerId}/currency/`));
+  checked(
+    import('@ared/contract/currencies').then((m) => m.ZPartnerCurrencySchema),
+    api.get<unknown>(`partners/${partnerId}/currency/`),
+  );
 
 export const usePartnerCurrency = () => {
   const partnerId = useAuthStore((s) => s.partnerId);
@@ -31,8 +31,9 @@ export const useSetDisplayCurrency = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (displayCurrency: string) =>
-      ZPartnerCurrencySchema.parse(
-        await api.patch<unknown>(`partners/${partnerId}/currency/`, { display_currency: displayCurrency }),
+      checked(
+        import('@ared/contract/currencies').then((m) => m.ZPartnerCurrencySchema),
+        api.patch<unknown>(`partners/${partnerId}/currency/`, { display_currency: displayCurrency }),
       ),
     onSuccess: (saved) => queryClient.setQueryData(key(partnerId), saved),
   });

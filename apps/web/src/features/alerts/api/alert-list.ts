@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAlertPageSchema, type ALERT_STATUSES, type TAlertKind } from '@ared/contract/alerts';
+import type { ZAlertPageSchema, ALERT_STATUSES, TAlertKind } from '@ared/contract/alerts';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { alertKeys } from './alert-keys';
+import { checked } from '../../../lib/checked';
 
 export type TAlertPage = z.infer<typeof ZAlertPageSchema>;
 export type AlertFilters = {
@@ -14,7 +15,10 @@ export type AlertFilters = {
 
 /** GET alerts/?status=open|closed&kind=…: the partner's alerts, newest first, each read or not for the caller. */
 export const getAlerts = async (filters: AlertFilters): Promise<TAlertPage> =>
-  ZAlertPageSchema.parse(await api.get<unknown>('alerts/', { query: filters }));
+  checked(
+    import('@ared/contract/alerts').then((m) => m.ZAlertPageSchema),
+    api.get<unknown>('alerts/', { query: filters }),
+  );
 
 export const alertsQueryOptions = (filters: AlertFilters) =>
   queryOptions({

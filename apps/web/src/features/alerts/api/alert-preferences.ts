@@ -1,19 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZAlertPreferencesSchema,
-  type TAlertPreferences,
-  type TAlertPreferencesUpdate,
-} from '@ared/contract/alerts';
+import type { TAlertPreferences, TAlertPreferencesUpdate } from '@ared/contract/alerts';
 import { api } from '../../../lib/http';
 import { alertKeys } from './alert-keys';
+import { checked } from '../../../lib/checked';
 
 /** GET alerts/preferences/: the signed-in user's deliveries by kind. */
 export const getAlertPreferences = async (): Promise<TAlertPreferences> =>
-  ZAlertPreferencesSchema.parse(await api.get<unknown>('alerts/preferences/'));
+  checked(
+    import('@ared/contract/alerts').then((m) => m.ZAlertPreferencesSchema),
+    api.get<unknown>('alerts/preferences/'),
+  );
 
 /** PATCH alerts/preferences/: the kinds given; the answer is all of them. */
 export const saveAlertPreferences = async (body: TAlertPreferencesUpdate): Promise<TAlertPreferences> =>
-  ZAlertPreferencesSchema.parse(await api.patch<unknown>('alerts/preferences/', body));
+  checked(
+    import('@ared/contract/alerts').then((m) => m.ZAlertPreferencesSchema),
+    api.patch<unknown>('alerts/preferences/', body),
+  );
 
 export const useAlertPreferences = () =>
   useQuery({ queryKey: alertKeys.preferences, queryFn: getAlertPreferences });

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, NumberInput, SimpleGrid, Text, Title } from '@mantine/core';
-import {
-  ALERT_THRESHOLDS,
-  ALERT_THRESHOLD_NAMES,
-  type TAlertSettings,
-  type TAlertSettingsUpdate,
-  type TAlertThreshold,
-} from '@ared/contract/alerts';
+import { ALERT_THRESHOLDS, ALERT_THRESHOLD_NAMES } from '@ared/contract/alert-thresholds';
+import type { TAlertSettings, TAlertSettingsUpdate, TAlertThreshold } from '@ared/contract/alerts';
 import { notify } from '../../../lib/notify';
 import { useCan } from '../../../lib/use-can';
 import { useAlertSettings, useSaveAlertSettings } from '../api/alert-settings';

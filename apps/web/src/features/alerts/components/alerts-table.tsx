@@ -1,6 +1,7 @@
 import { Anchor, Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { ALERT_KINDS, type TAlert, type TAlertKind } from '@ared/contract/alerts';
+import { ALERT_KINDS } from '@ared/contract/alert-thresholds';
+import type { TAlert, TAlertKind } from '@ared/contract/alerts';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALERT_KINDS, type TAlert, type TAlertSettings } from '@ared/contract/alerts';
+import { ALERT_KINDS } from '@ared/contract/alert-thresholds';
+import type { TAlert, TAlertSettings } from '@ared/contract/alerts';
 import { setTokens, setUser } from '../../../lib/auth-store';
 import { mockApi, type MockHandler } from '../../../test/fetch-mock';
 import { meFixture } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, CloseButton, Group, Paper, TextInput, Title } from '@mantine/core';
-import { ASSISTANT_MESSAGE_MAX } from '@ared/contract/assistant';
+import { ASSISTANT_MESSAGE_MAX } from '@ared/contract/assistant-texts';
 import { useAuthStore } from '../../../lib/auth-store';
 import type { Contact } from '../api/assistant-calls';
 import { isSendable } from '../chat-rules';

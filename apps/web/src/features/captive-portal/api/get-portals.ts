@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZCaptivePortalPageSchema } from '@ared/contract/captive-portal';
 import { api } from '../../../lib/http';
 import { portalKeys } from './portal-keys';
+import { checked } from '../../../lib/checked';
 
 export type PortalFilters = { page: number; page_size: number };
 
@@ -10,6 +10,9 @@ export const usePortals = (filters: PortalFilters) =>
   useQuery({
     queryKey: portalKeys.list(filters),
     queryFn: async () =>
-      ZCaptivePortalPageSchema.parse(await api.get<unknown>('captive-portal/', { query: filters })),
+      checked(
+        import('@ared/contract/captive-portal').then((m) => m.ZCaptivePortalPageSchema),
+        api.get<unknown>('captive-portal/', { query: filters }),
+      ),
     placeholderData: keepPreviousData,
   });

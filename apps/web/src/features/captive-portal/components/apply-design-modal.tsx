@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
-import { PORTAL_APPLY_TEXTS as T, type TCaptivePortal } from '@ared/contract/captive-portal';
+import { PORTAL_APPLY_TEXTS as T } from '@ared/contract/portal-texts';
+import type { TCaptivePortal } from '@ared/contract/captive-portal';
 import { notify } from '../../../lib/notify';
 import { useApplyPortalDesign } from '../api/apply-design';
 

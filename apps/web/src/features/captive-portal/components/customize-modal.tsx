@@ -2,13 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, ColorInput, FileInput, Grid, Modal, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  HEX_COLOR,
-  PORTAL_MESSAGE_MAX,
-  PORTAL_NAME_MAX,
-  PORTAL_PLACEHOLDER_MESSAGE,
-  type TCaptivePortal,
-} from '@ared/contract/captive-portal';
+import { PORTAL_MESSAGE_MAX, PORTAL_NAME_MAX } from '@ared/contract/portal-texts';
+import { HEX_COLOR, PORTAL_PLACEHOLDER_MESSAGE, type TCaptivePortal } from '@ared/contract/captive-portal';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { PORTAL_APPLY_TEXTS, type TCaptivePortal } from '@ared/contract/captive-portal';
+import { PORTAL_APPLY_TEXTS } from '@ared/contract/portal-texts';
+import type { TCaptivePortal } from '@ared/contract/captive-portal';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useListParams } from '../../../components/data-table/use-list-params';

@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZHotelStayImportResultSchema,
-  ZHotelStayPageSchema,
-  ZHotelStaySchema,
-  type THotelStay,
-  type THotelStayCreateRequest,
-  type THotelStayImportResult,
-  type THotelStayUpdateRequest,
+import type {
+  THotelStay,
+  THotelStayCreateRequest,
+  THotelStayImportResult,
+  THotelStayUpdateRequest,
 } from '@ared/contract/hotel-stays';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 const KEY = ['hotel-stays'] as const;
 
@@ -25,8 +23,9 @@ export const useHotelStays = (params: StayListParams) =>
   useQuery({
     queryKey: [...KEY, 'list', params],
     queryFn: async () =>
-      ZHotelStayPageSchema.parse(
-        await api.get<unknown>('hotel-stays/', { query: { ...params, room: params.room || undefined } }),
+      checked(
+        import('@ared/contract/hotel-stays').then((m) => m.ZHotelStayPageSchema),
+        api.get<unknown>('hotel-stays/', { query: { ...params, room: params.room || undefined } }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -41,22 +40,34 @@ const useStayMutation = <A, R>(call: (args: A) => Promise<R>) => {
 
 export const useCreateStay = () =>
   useStayMutation(async (body: THotelStayCreateRequest): Promise<THotelStay> =>
-    ZHotelStaySchema.parse(await api.post<unknown>('hotel-stays/', body)),
+    checked(
+      import('@ared/contract/hotel-stays').then((m) => m.ZHotelStaySchema),
+      api.post<unknown>('hotel-stays/', body),
+    ),
   );
 
 export const useUpdateStay = () =>
   useStayMutation(async ({ id, body }: { id: number; body: THotelStayUpdateRequest }): Promise<THotelStay> =>
-    ZHotelStaySchema.parse(await api.patch<unknown>(`hotel-stays/${id}/`, body)),
+    checked(
+      import('@ared/contract/hotel-stays').then((m) => m.ZHotelStaySchema),
+      api.patch<unknown>(`hotel-stays/${id}/`, body),
+    ),
   );
 
 export const useCheckOutStay = () =>
   useStayMutation(async (id: number): Promise<THotelStay> =>
-    ZHotelStaySchema.parse(await api.post<unknown>(`hotel-stays/${id}/check-out/`, {})),
+    checked(
+      import('@ared/contract/hotel-stays').then((m) => m.ZHotelStaySchema),
+      api.post<unknown>(`hotel-stays/${id}/check-out/`, {}),
+    ),
   );
 
 export const useImportStays = () =>
   useStayMutation(async (body: { realm: number; csv: string }): Promise<THotelStayImportResult> =>
-    ZHotelStayImportResultSchema.parse(await api.post<unknown>('hotel-stays/import/', body)),
+    checked(
+      import('@ared/contract/hotel-stays').then((m) => m.ZHotelStayImportResultSchema),
+      api.post<unknown>('hotel-stays/import/', body),
+    ),
   );
 
 /** The CSV template, saved by the browser under the server's file name. */

@@ -1,11 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  GUEST_NAME_MAX,
-  HOTEL_STAY_TEXTS as T,
-  ROOM_NUMBER_MAX,
-  type THotelStay,
-} from '@ared/contract/hotel-stays';
+import { HOTEL_STAY_TEXTS as T } from '@ared/contract/hotel-stay-texts';
+import { GUEST_NAME_MAX, ROOM_NUMBER_MAX, type THotelStay } from '@ared/contract/hotel-stays';
 import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

@@ -4,7 +4,7 @@ import {
   HOTEL_STAY_CSV_COLUMNS,
   HOTEL_STAY_CSV_MAX_BYTES,
   HOTEL_STAY_TEXTS as T,
-} from '@ared/contract/hotel-stays';
+} from '@ared/contract/hotel-stay-texts';
 import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
 import { ApiError, serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { HOTEL_STAY_TEXTS as T, type THotelStay } from '@ared/contract/hotel-stays';
+import { HOTEL_STAY_TEXTS as T } from '@ared/contract/hotel-stay-texts';
+import type { THotelStay } from '@ared/contract/hotel-stays';
 import { DataTable } from '../../../components/data-table/data-table';
 import { listPagination } from '../../../components/data-table/list-pagination';
 import type { DataTableColumn } from '../../../components/data-table/types';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_SIGNUP_PATHS, ZUserListPageSchema } from '@ared/contract/users';
+import { USER_SIGNUP_PATHS } from '@ared/contract/user-paths';
+import { ZUserListPageSchema } from '@ared/contract/users';
 import { api } from '../../../lib/http';
 
 /** The active micro franchisees a kiosk can go to (the server refuses one who already runs a kiosk). */

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMediaCategoryPageSchema } from '@ared/contract/media';
+import type { ZMediaCategoryPageSchema } from '@ared/contract/media';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { mediaKeys } from './media-keys';
+import { checked } from '../../../lib/checked';
 
 export type TMediaCategoryPage = z.infer<typeof ZMediaCategoryPageSchema>;
 
@@ -17,8 +18,9 @@ export type MediaCategoryFilters = {
 
 /** GET categories/ with realm, realm__partner or realm__sme (part 2 §7). */
 export const getMediaCategories = async (filters: MediaCategoryFilters): Promise<TMediaCategoryPage> =>
-  ZMediaCategoryPageSchema.parse(
-    await api.get<unknown>('categories/', { query: { ...filters, search: filters.search || undefined } }),
+  checked(
+    import('@ared/contract/media').then((m) => m.ZMediaCategoryPageSchema),
+    api.get<unknown>('categories/', { query: { ...filters, search: filters.search || undefined } }),
   );
 
 export const mediaCategoriesQueryOptions = (filters: MediaCategoryFilters) =>

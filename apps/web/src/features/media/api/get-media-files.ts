@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZMediaFilePageSchema, type TMediaFileType } from '@ared/contract/media';
+import type { ZMediaFilePageSchema, TMediaFileType } from '@ared/contract/media';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { mediaKeys } from './media-keys';
+import { checked } from '../../../lib/checked';
 
 export type TMediaFilePage = z.infer<typeof ZMediaFilePageSchema>;
 
@@ -20,8 +21,9 @@ export type MediaFileFilters = {
 };
 
 export const getMediaFiles = async (filters: MediaFileFilters): Promise<TMediaFilePage> =>
-  ZMediaFilePageSchema.parse(
-    await api.get<unknown>('files/', { query: { ...filters, search: filters.search || undefined } }),
+  checked(
+    import('@ared/contract/media').then((m) => m.ZMediaFilePageSchema),
+    api.get<unknown>('files/', { query: { ...filters, search: filters.search || undefined } }),
   );
 
 export const mediaFilesQueryOptions = (filters: MediaFileFilters) =>

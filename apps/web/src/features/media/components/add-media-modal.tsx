@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { FileInput, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MEDIA_FILE_TYPES, type TMediaFile, type TMediaFileType } from '@ared/contract/media';
+import { MEDIA_FILE_TYPES } from '@ared/contract/media-texts';
+import type { TMediaFile, TMediaFileType } from '@ared/contract/media';
 import { notify } from '../../../lib/notify';
 import { useCreateMediaFile } from '../api/create-media-file';
 import { getMediaFiles } from '../api/get-media-files';

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { USER_SIGNUP_PATHS, ZUserListPageSchema } from '@ared/contract/users';
+import { USER_SIGNUP_PATHS } from '@ared/contract/user-paths';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 import { peopleKeys } from './people-keys';
 
@@ -16,7 +17,10 @@ export type PeopleFilters = {
 export const usePeople = (filters: PeopleFilters) =>
   useQuery({
     queryKey: peopleKeys.list(filters),
-    queryFn: async () =>
-      ZUserListPageSchema.parse(await api.get<unknown>(USER_SIGNUP_PATHS.list, { query: filters })),
+    queryFn: () =>
+      checked(
+        import('@ared/contract/users').then((m) => m.ZUserListPageSchema),
+        api.get<unknown>(USER_SIGNUP_PATHS.list, { query: filters }),
+      ),
     placeholderData: keepPreviousData,
   });

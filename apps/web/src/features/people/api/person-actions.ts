@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_SIGNUP_PATHS } from '@ared/contract/users';
+import { USER_SIGNUP_PATHS } from '@ared/contract/user-paths';
 import { api } from '../../../lib/http';
 import { PEOPLE_KEY } from './people-keys';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { displayCurrencies } from '@ared/contract/currencies';
+import { displayCurrencies } from '@ared/contract/currency-conversion';
 import { usePartnerCurrency, useSetDisplayCurrency } from '../../../lib/api/partner-currency';
 import { serverMessage } from '../../../lib/api-error';
 import { formatRate, formatRatesDay } from '../../../lib/money';

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRealmPageSchema } from '@ared/contract/realms';
+import type { ZRealmPageSchema } from '@ared/contract/realms';
 import type { z } from 'zod/mini';
 import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
 import type { RealmKind } from '../realm-rules';
+import { checked } from '../../../lib/checked';
 
 export type TRealmPage = z.infer<typeof ZRealmPageSchema>;
 export type RealmListParams = {
@@ -16,8 +17,9 @@ export type RealmListParams = {
 
 /** GET realms/?partner={id}&type=…: one page of the partner's realms of one kind. */
 export const getRealms = async (partnerId: number, params: RealmListParams): Promise<TRealmPage> =>
-  ZRealmPageSchema.parse(
-    await api.get<unknown>('realms/', {
+  checked(
+    import('@ared/contract/realms').then((m) => m.ZRealmPageSchema),
+    api.get<unknown>('realms/', {
       query: { partner: partnerId, ...params, search: params.search || undefined },
     }),
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { REALM_ORDERING } from '@ared/contract/realms';
+import { REALM_ORDERING } from '@ared/contract/realm-fields';
 import { Alert, Button, Tabs } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
+import type { TMiner } from '@ared/contract/miners';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 
 /** POST yocto/partner/{partnerId}/miner/ with a list of router ids: puts them in the Hash Hub. */
@@ -11,6 +11,9 @@ export const addMiners = async ({
   partnerId: number;
   routers: number[];
 }): Promise<TMiner[]> =>
-  z.array(ZMinerSchema).parse(await api.post<unknown>(`yocto/partner/${partnerId}/miner/`, routers));
+  checked(
+    import('@ared/contract/miners').then((m) => m.ZMinerListSchema),
+    api.post<unknown>(`yocto/partner/${partnerId}/miner/`, routers),
+  );
 
 export const useAddMiners = () => useMutation({ mutationFn: addMiners });

@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
+import type { TMiner } from '@ared/contract/miners';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 
 /** GET yocto/partner/{partnerId}/miner/?ordering=: the routers in the Hash Hub (a plain array). */
 export const getMiners = async (partnerId: number, ordering?: string): Promise<TMiner[]> =>
-  z
-    .array(ZMinerSchema)
-    .parse(await api.get<unknown>(`yocto/partner/${partnerId}/miner/`, { query: { ordering } }));
+  checked(
+    import('@ared/contract/miners').then((m) => m.ZMinerListSchema),
+    api.get<unknown>(`yocto/partner/${partnerId}/miner/`, { query: { ordering } }),
+  );
 
 /** Every mining query starts with ['mining', partnerId]; Hash Hub changes invalidate it. */
 export const miningKey = (partnerId: number) => ['mining', partnerId] as const;

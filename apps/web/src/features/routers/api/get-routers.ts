@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import type { TRouterPage } from '@ared/contract/routers';
 import { ROUTERS_KEY } from '../../../entities/router/router-keys';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 
 export type RouterListParams = {
@@ -18,8 +19,9 @@ export type RouterListParams = {
 
 /** GET routers/?partner=…: one page of the partner's routers (paged, searched and sorted by the server). */
 export const getRouters = async (partnerId: number, params: RouterListParams): Promise<TRouterPage> =>
-  ZRouterPageSchema.parse(
-    await api.get<unknown>('routers/', {
+  checked(
+    import('@ared/contract/routers').then((m) => m.ZRouterPageSchema),
+    api.get<unknown>('routers/', {
       query: { partner: partnerId, ...params, search: params.search || undefined },
     }),
   );

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZWalletStatsSchema, type TWalletStats } from '@ared/contract/miners';
+import type { TWalletStats } from '@ared/contract/miners';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 import { miningKey } from './get-miners';
 
 /** GET yocto/partner/mining-wallet-stats: the Hash Hub's wallet cards (the partner is the signed-in one). */
 export const getWalletStats = async (): Promise<TWalletStats> =>
-  ZWalletStatsSchema.parse(await api.get<unknown>('yocto/partner/mining-wallet-stats'));
+  checked(
+    import('@ared/contract/miners').then((m) => m.ZWalletStatsSchema),
+    api.get<unknown>('yocto/partner/mining-wallet-stats'),
+  );
 
 export const walletStatsQueryOptions = (partnerId: number) =>
   queryOptions({ queryKey: [...miningKey(partnerId), 'wallet-stats'], queryFn: getWalletStats });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMinerSchema, type TMiner } from '@ared/contract/miners';
+import type { TMiner } from '@ared/contract/miners';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 import { miningKey } from './get-miners';
 
@@ -7,8 +8,9 @@ type Input = { partnerId: number; miner: TMiner; status: TMiner['status'] };
 
 /** PATCH yocto/partner/{partnerId}/miner/{minerId}/ {status, partner, router}. */
 export const updateMinerStatus = async ({ partnerId, miner, status }: Input): Promise<TMiner> =>
-  ZMinerSchema.parse(
-    await api.patch<unknown>(`yocto/partner/${partnerId}/miner/${miner.id}/`, {
+  checked(
+    import('@ared/contract/miners').then((m) => m.ZMinerSchema),
+    api.patch<unknown>(`yocto/partner/${partnerId}/miner/${miner.id}/`, {
       status,
       partner: partnerId,
       router: miner.router,

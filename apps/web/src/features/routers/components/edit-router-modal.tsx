@@ -1,13 +1,8 @@
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from '../../../lib/zod-form-resolver';
-import {
-  ROUTER_LOCATION_MAX,
-  ROUTER_SSID_MAX,
-  ZRouterUpdateRequestSchema,
-  type TRouter,
-  type TRouterUpdateRequest,
-} from '@ared/contract/routers';
+import { ROUTER_LOCATION_MAX, ROUTER_SSID_MAX } from '@ared/contract/router-fields';
+import { ZRouterUpdateRequestSchema, type TRouter, type TRouterUpdateRequest } from '@ared/contract/routers';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateRouter } from '../api/update-router';

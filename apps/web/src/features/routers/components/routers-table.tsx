@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ROUTER_ORDERING, type TRouter } from '@ared/contract/routers';
+import { ROUTER_ORDERING } from '@ared/contract/router-fields';
+import type { TRouter } from '@ared/contract/routers';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';

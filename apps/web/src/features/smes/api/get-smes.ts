@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSmePageSchema, type TSmeFilterTab } from '@ared/contract/smes';
+import type { ZSmePageSchema, TSmeFilterTab } from '@ared/contract/smes';
 import type { z } from 'zod/mini';
 import { smeKeys } from '../../../entities/sme/sme-keys';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 export type TSmePage = z.infer<typeof ZSmePageSchema>;
 export type SmeListParams = {
@@ -16,8 +17,9 @@ export type SmeListParams = {
 
 /** GET smes/?partner={id}&tab=…&search=…: one page of the partner's SMEs (the server computes `status`). */
 export const getSmes = async (partnerId: number, params: SmeListParams): Promise<TSmePage> =>
-  ZSmePageSchema.parse(
-    await api.get<unknown>('smes/', {
+  checked(
+    import('@ared/contract/smes').then((m) => m.ZSmePageSchema),
+    api.get<unknown>('smes/', {
       query: { partner: partnerId, ...params, search: params.search || undefined },
     }),
   );

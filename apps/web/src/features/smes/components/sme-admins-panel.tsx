@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Badge, Text } from '@mantine/core';
-import { USER_ORDERING } from '@ared/contract/users';
+import { USER_ORDERING } from '@ared/contract/user-paths';
 import { DataTable } from '../../../components/data-table/data-table';
 import { TruncatedText } from '../../../components/data-table/truncated-text';
 import type { DataTableColumn } from '../../../components/data-table/types';

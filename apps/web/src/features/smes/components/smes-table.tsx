@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button } from '@mantine/core';
-import { PAGE_SIZE_OPTIONS } from '@ared/contract/common';
-import { SME_ORDERING, type TSme } from '@ared/contract/smes';
+import { PAGE_SIZE_OPTIONS } from '@ared/contract/page-sizes';
+import { SME_ORDERING } from '@ared/contract/sme-fields';
+import type { TSme } from '@ared/contract/smes';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZActiveCancelledSchema, type TActiveCancelled } from '@ared/contract/subscriptions';
+import type { TActiveCancelled } from '@ared/contract/subscriptions';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 /** GET partner/subscription/active-cancelled?partner={id} (no trailing slash, as the spec writes it). */
 export const getActiveCancelled = async (partnerId: number): Promise<TActiveCancelled> =>
-  ZActiveCancelledSchema.parse(
-    await api.get<unknown>('partner/subscription/active-cancelled', { query: { partner: partnerId } }),
+  checked(
+    import('@ared/contract/subscriptions').then((m) => m.ZActiveCancelledSchema),
+    api.get<unknown>('partner/subscription/active-cancelled', { query: { partner: partnerId } }),
   );
 
 export const activeCancelledQueryOptions = (partnerId: number) =>

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSupportConversationSchema, type TSupportConversation } from '@ared/contract/assistant';
+import type { TSupportConversation } from '@ared/contract/assistant';
 import { api } from '../../../lib/http';
 import { INBOX_KEY, inboxKeys } from './inbox-keys';
+import { checked } from '../../../lib/checked';
 
 type Action = 'take-over' | 'end' | 'reply';
 
@@ -11,7 +12,10 @@ export const actOn = async (
   action: Action,
   body?: { text: string },
 ): Promise<TSupportConversation> =>
-  ZSupportConversationSchema.parse(await api.post<unknown>(`support-inbox/${id}/${action}/`, body));
+  checked(
+    import('@ared/contract/assistant').then((m) => m.ZSupportConversationSchema),
+    api.post<unknown>(`support-inbox/${id}/${action}/`, body),
+  );
 
 /** An action on the open conversation: its new state shows at once, and the lists reload. */
 export const useConversationAction = (id: number, action: Action) => {

@@ -1,13 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ZSupportDeskPageSchema,
-  ZSupportDeskTicketDetailSchema,
-  type TSupportDeskReply,
-  type TSupportDeskStatus,
-  type TSupportDeskTicketDetail,
-} from '@ared/contract/tickets';
+import type { TSupportDeskReply, TSupportDeskStatus, TSupportDeskTicketDetail } from '@ared/contract/tickets';
 import { api } from '../../../lib/http';
 import { INBOX_KEY, inboxKeys } from './inbox-keys';
+import { checked } from '../../../lib/checked';
 
 export type DeskFilters = { status: TSupportDeskStatus; page: number; page_size: number };
 
@@ -19,7 +14,10 @@ export const useDeskTickets = (filters: DeskFilters) =>
   useQuery({
     queryKey: inboxKeys.tickets(filters),
     queryFn: async () =>
-      ZSupportDeskPageSchema.parse(await api.get<unknown>('support-inbox/tickets/', { query: filters })),
+      checked(
+        import('@ared/contract/tickets').then((m) => m.ZSupportDeskPageSchema),
+        api.get<unknown>('support-inbox/tickets/', { query: filters }),
+      ),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
@@ -29,7 +27,10 @@ export const useDeskTicket = (id: number | null) =>
   useQuery({
     queryKey: inboxKeys.ticket(id ?? 0),
     queryFn: async () =>
-      ZSupportDeskTicketDetailSchema.parse(await api.get<unknown>(`support-inbox/tickets/${id ?? 0}/`)),
+      checked(
+        import('@ared/contract/tickets').then((m) => m.ZSupportDeskTicketDetailSchema),
+        api.get<unknown>(`support-inbox/tickets/${id ?? 0}/`),
+      ),
     enabled: id !== null,
     refetchInterval: REFRESH_MS,
   });
@@ -41,8 +42,9 @@ export const useDeskTicketAction = (id: number) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (action: DeskAction): Promise<TSupportDeskTicketDetail> =>
-      ZSupportDeskTicketDetailSchema.parse(
-        await api.post<unknown>(`support-inbox/tickets/${id}/${action.kind}/`, action.body),
+      checked(
+        import('@ared/contract/tickets').then((m) => m.ZSupportDeskTicketDetailSchema),
+        api.post<unknown>(`support-inbox/tickets/${id}/${action.kind}/`, action.body),
       ),
     onSuccess: (ticket) => {
       queryClient.setQueryData(inboxKeys.ticket(id), ticket);

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  ASSISTANT_POLL_MS,
-  ZSupportConversationSchema,
-  type TSupportConversation,
-} from '@ared/contract/assistant';
+import { ASSISTANT_POLL_MS } from '@ared/contract/assistant-texts';
+import type { TSupportConversation } from '@ared/contract/assistant';
 import { api } from '../../../lib/http';
 import { inboxKeys } from './inbox-keys';
+import { checked } from '../../../lib/checked';
 
 /** GET support-inbox/{id}/: the transcript and the context captured at the escalation. */
 export const getConversation = async (id: number): Promise<TSupportConversation> =>
-  ZSupportConversationSchema.parse(await api.get<unknown>(`support-inbox/${id}/`));
+  checked(
+    import('@ared/contract/assistant').then((m) => m.ZSupportConversationSchema),
+    api.get<unknown>(`support-inbox/${id}/`),
+  );
 
 /** An open conversation follows the user's lines as fast as the user's panel follows the agent's (2 s). */
 export const useConversation = (id: number | null) =>

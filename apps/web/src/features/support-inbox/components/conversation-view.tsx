@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
-import { ASSISTANT_MESSAGE_MAX, type TSupportConversation } from '@ared/contract/assistant';
+import { ASSISTANT_MESSAGE_MAX } from '@ared/contract/assistant-texts';
+import type { TSupportConversation } from '@ared/contract/assistant';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { serverMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';

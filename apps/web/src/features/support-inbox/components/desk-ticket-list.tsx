@@ -9,7 +9,8 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
-import { SUPPORT_DESK_STATUSES, type TSupportDeskStatus } from '@ared/contract/tickets';
+import { SUPPORT_DESK_STATUSES } from '@ared/contract/ticket-texts';
+import type { TSupportDeskStatus } from '@ared/contract/tickets';
 import { formatListDateTime } from '../../../lib/format';
 import { useDeskTickets } from '../api/desk-tickets';
 import { INBOX_TEXTS } from '../texts';

@@ -1,5 +1,6 @@
 import { Alert, Card, Group, Loader, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
-import { SUPPORT_INBOX_STATUSES, type TSupportConversationSummary } from '@ared/contract/assistant';
+import { SUPPORT_INBOX_STATUSES } from '@ared/contract/assistant-texts';
+import type { TSupportConversationSummary } from '@ared/contract/assistant';
 import { useInbox, type InboxStatus } from '../api/get-inbox';
 import { INBOX_TEXTS as T } from '../texts';
 import { FirstResponseBadge } from './first-response-badge';

@@ -1,8 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { Grid, SegmentedControl } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { SUPPORT_INBOX_STATUSES } from '@ared/contract/assistant';
-import { SUPPORT_DESK_STATUSES, type TSupportDeskStatus } from '@ared/contract/tickets';
+import { SUPPORT_INBOX_STATUSES } from '@ared/contract/assistant-texts';
+import { SUPPORT_DESK_STATUSES } from '@ared/contract/ticket-texts';
+import type { TSupportDeskStatus } from '@ared/contract/tickets';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { useAuthStore } from '../../../lib/auth-store';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { QUESTIONS_MAX, ZSurveyQuestionPageSchema, type TSurveyQuestion } from '@ared/contract/surveys';
+import { QUESTIONS_MAX } from '@ared/contract/survey-texts';
+import { ZSurveyQuestionPageSchema, type TSurveyQuestion } from '@ared/contract/surveys';
 import { api } from '../../../lib/http';
 import { surveyKeys } from './survey-keys';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { QUESTIONS_MAX, type TSurveyQuestion } from '@ared/contract/surveys';
+import { QUESTIONS_MAX } from '@ared/contract/survey-texts';
+import type { TSurveyQuestion } from '@ared/contract/surveys';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useSaveSurveyQuestions } from '../api/save-survey-questions';

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZTicketPageSchema, type TTicket } from '@ared/contract/tickets';
+import type { ZTicketPageSchema, TTicket } from '@ared/contract/tickets';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { ticketKeys } from './ticket-keys';
+import { checked } from '../../../lib/checked';
 
 export type TTicketPage = z.infer<typeof ZTicketPageSchema>;
 export type TicketFilters = {
@@ -14,7 +15,10 @@ export type TicketFilters = {
 
 /** GET tickets/?user__sme={sme}[&department=Router|Other] (part 2 §7), newest first. */
 export const getTickets = async (filters: TicketFilters): Promise<TTicketPage> =>
-  ZTicketPageSchema.parse(await api.get<unknown>('tickets/', { query: filters }));
+  checked(
+    import('@ared/contract/tickets').then((m) => m.ZTicketPageSchema),
+    api.get<unknown>('tickets/', { query: filters }),
+  );
 
 export const ticketsQueryOptions = (filters: TicketFilters) =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { USER_SIGNUP_PATHS, ZUserDetailsSchema } from '@ared/contract/users';
+import { USER_SIGNUP_PATHS } from '@ared/contract/user-paths';
+import { ZUserDetailsSchema } from '@ared/contract/users';
 import { api } from '../../../lib/http';
 import { userKeys } from './user-keys';
 

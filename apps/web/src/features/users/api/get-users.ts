@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZUserListPageSchema } from '@ared/contract/users';
+
 import { api } from '../../../lib/http';
 import { userKeys } from './user-keys';
+import { checked } from '../../../lib/checked';
 
 export type UserFilters = {
   partner: number;
@@ -18,7 +19,10 @@ export const useUsers = (filters: UserFilters | null) =>
   useQuery({
     queryKey: userKeys.list(filters ?? {}),
     queryFn: async () =>
-      ZUserListPageSchema.parse(await api.get<unknown>('auth/users/', { query: filters ?? {} })),
+      checked(
+        import('@ared/contract/users').then((m) => m.ZUserListPageSchema),
+        api.get<unknown>('auth/users/', { query: filters ?? {} }),
+      ),
     enabled: filters !== null,
     placeholderData: keepPreviousData,
   });

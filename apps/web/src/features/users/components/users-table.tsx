@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mantine/core';
-import { USER_ORDERING, type TUserListItem } from '@ared/contract/users';
+import { USER_ORDERING } from '@ared/contract/user-paths';
+import type { TUserListItem } from '@ared/contract/users';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';

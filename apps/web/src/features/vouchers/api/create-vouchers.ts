@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  ZVoucherBulkCreateResponseSchema,
-  type TVoucherBulkCreateRequest,
-  type TVoucherBulkCreateResponse,
-} from '@ared/contract/vouchers';
+import type { TVoucherBulkCreateRequest, TVoucherBulkCreateResponse } from '@ared/contract/vouchers';
 import { voucherApi } from '../../../lib/http';
 import { refreshVoucherQueries } from './voucher-keys';
+import { checked } from '../../../lib/checked';
 
 export type CreateVouchersResult =
   { kind: 'single' } | { kind: 'bulk'; response: TVoucherBulkCreateResponse };
@@ -20,8 +17,9 @@ export async function createVouchers(request: TVoucherBulkCreateRequest): Promis
     await voucherApi.post<unknown>('admin/vouchers/create', single);
     return { kind: 'single' };
   }
-  const response = ZVoucherBulkCreateResponseSchema.parse(
-    await voucherApi.post<unknown>('admin/vouchers/create/bulk', request),
+  const response = await checked(
+    import('@ared/contract/vouchers').then((m) => m.ZVoucherBulkCreateResponseSchema),
+    voucherApi.post<unknown>('admin/vouchers/create/bulk', request),
   );
   return { kind: 'bulk', response };
 }

@@ -1,14 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ZVoucherBatchPageSchema, type TVoucherBatchPage } from '@ared/contract/vouchers';
+import type { TVoucherBatchPage } from '@ared/contract/vouchers';
 import { voucherApi } from '../../../lib/http';
 import { voucherKeys } from './voucher-keys';
+import { checked } from '../../../lib/checked';
 
 const PAGE = 10;
 
 /** GET /admin/vouchers/batches?limit=&before=: the partner's past batches, newest first. */
 export const getVoucherBatches = async (before: string | null): Promise<TVoucherBatchPage> =>
-  ZVoucherBatchPageSchema.parse(
-    await voucherApi.get<unknown>('admin/vouchers/batches', { query: { limit: PAGE, before } }),
+  checked(
+    import('@ared/contract/vouchers').then((m) => m.ZVoucherBatchPageSchema),
+    voucherApi.get<unknown>('admin/vouchers/batches', { query: { limit: PAGE, before } }),
   );
 
 export const voucherBatchesQueryOptions = () =>

@@ -1,4 +1,4 @@
-import { VOUCHER_PAGE_SIZES } from '@ared/contract/vouchers';
+import { VOUCHER_PAGE_SIZES } from '@ared/contract/voucher-texts';
 import { DataTable, type DataTableProps } from '../../../components/data-table/data-table';
 import type { ListParams } from '../../../components/data-table/use-list-params';
 import { PageError } from './page-error';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { VOUCHER_PAGE_SIZES, type TSession } from '@ared/contract/vouchers';
+import { VOUCHER_PAGE_SIZES } from '@ared/contract/voucher-texts';
+import type { TSession } from '@ared/contract/vouchers';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useSessions } from '../api/get-sessions';
 import { VOUCHERS_TEXTS as T } from '../texts';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { VOUCHER_PAGE_SIZES, type TVoucher } from '@ared/contract/vouchers';
+import { VOUCHER_PAGE_SIZES } from '@ared/contract/voucher-texts';
+import type { TVoucher } from '@ared/contract/vouchers';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { useRowSelection } from '../../../components/data-table/use-row-selection';
 import { useVouchers } from '../api/get-vouchers';

@@ -1,4 +1,5 @@
-import { VOUCHER_STATUSES, type TVoucherStatus } from '@ared/contract/vouchers';
+import { VOUCHER_STATUSES } from '@ared/contract/voucher-texts';
+import type { TVoucherStatus } from '@ared/contract/vouchers';
 import type { VoucherListParams } from '../api/voucher-keys';
 
 /**
