@@ -1,54 +1,25 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
+import { ADVERT_STATUSES, AD_TYPES, LANDSCAPE_MIN_RATIO } from './advert-texts';
+export {
+  ADVERT_MAX_IMAGE_BYTES,
+  ADVERT_MAX_VIDEO_BYTES,
+  ADVERT_STATUSES,
+  ADVERT_TEXTS,
+  AD_TYPES,
+  LANDSCAPE_MIN_RATIO,
+  type AdType,
+} from './advert-texts';
 
 /** Adverts a realm's captive portals show (part 2 §2, §3, §4, §5, §7, §8, §9; decision 030). */
 
-/** Advert media types (part 2 §3 Advert.ad_type). A Link advert is a YouTube video. */
-export const AD_TYPES = ['Image', 'Video', 'Link'] as const;
-export type AdType = (typeof AD_TYPES)[number];
 export const ZAdTypeSchema = z.enum(AD_TYPES);
-
-/** An advert's file must be landscape: width / height at least this (part 2 §5). */
-export const LANDSCAPE_MIN_RATIO = 1.7;
 
 /** Whether a picture of this size may be an advert (part 2 §5, §9). */
 export const isLandscape = (width: number, height: number): boolean =>
   width > 0 && height > 0 && width / height >= LANDSCAPE_MIN_RATIO;
 
-/** Shown Enabled or Disabled from is_active (part 2 §4); the details page writes it in capitals. */
-export const ADVERT_STATUSES = ['Enabled', 'Disabled'] as const;
 export type TAdvertStatus = (typeof ADVERT_STATUSES)[number];
-
-/** The largest advert files: a picture on a phone, a short clip a guest watches before connecting. */
-export const ADVERT_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const ADVERT_MAX_VIDEO_BYTES = 200 * 1024 * 1024;
-
-export const ADVERT_TEXTS = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  typeRequired: 'Media Type is required',
-  realmRequired: 'Realm is required',
-  activeRequired: 'Active is required',
-  youtubeRequired: 'YouTube Link is required',
-  youtubeInvalid: 'Enter a valid YouTube video link',
-  fileRequired: 'Advert File is required',
-  bothDates: 'Both start and end dates are required',
-  endAfterStart: 'The end date should be greater than the start date',
-  /** Part 2 §5: the file is in Portrait mode and a Landscape one must be uploaded (with a Preview link). */
-  portrait: 'The uploaded image or video is in Portrait mode. Please upload a Landscape image or video.',
-  notAnImage: 'Advert File must be a PNG, JPG, GIF or WEBP image',
-  notAVideo: 'Advert File must be an MP4 or WebM video',
-  sizeUnknown: 'The width and height of the Advert File could not be read',
-  linkHasNoFile: 'A Link advert has no file: give its YouTube Link',
-  imageTooLarge: `Advert File must be at most ${ADVERT_MAX_IMAGE_BYTES / 1024 / 1024} MB`,
-  videoTooLarge: `Advert File must be at most ${ADVERT_MAX_VIDEO_BYTES / 1024 / 1024} MB`,
-  invalid: 'Provide the missing fields',
-  uploaded: (type: AdType) => `${type} advert uploaded successfully`,
-  updated: 'Advert updated successfully',
-  deleted: 'Advert has been deleted successfully',
-  deleteFailed: 'Could not delete the advert',
-  fetchFailed: 'Could not fetch advert details',
-} as const;
 
 const YOUTUBE_HOSTS = new Set([
   'youtube.com',

@@ -8,9 +8,8 @@ import {
   whenMissing,
   orderingParam,
 } from './common';
-
-/** Billings are kept and shown in Rwandan francs (spec part 1 §2, §9). */
-export const BILLING_CURRENCY = 'RWF';
+import { BILLING_CURRENCY, BILLING_ORDERING, COUPON_ORDERING } from './billing-fields';
+export { BILLING_CURRENCY, BILLING_ORDERING, COUPON_ORDERING } from './billing-fields';
 
 export const ZBillingSchema = z.object({
   id: z.int(),
@@ -46,15 +45,6 @@ const bool = z.pipe(
   z.enum(['true', 'false']),
   z.transform((v) => v === 'true'),
 );
-/** The billing lists' sortable fields; latest due date first without one. */
-export const BILLING_ORDERING = [
-  'sme',
-  'due_date',
-  'start_date',
-  'is_paid',
-  'final_amount',
-  'created',
-] as const;
 export const ZBillingListQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   sme: z.optional(ZIdParamSchema),
@@ -151,8 +141,6 @@ export const ZCouponSchema = z.object({
 export type TCoupon = z.infer<typeof ZCouponSchema>;
 export const ZCouponPageSchema = paginated(ZCouponSchema);
 
-/** The coupon list's sortable fields; newest first without one. */
-export const COUPON_ORDERING = ['sme', 'code', 'percentage_discount', 'used', 'created'] as const;
 export const ZCouponListQuerySchema = z.object({
   partner: z.optional(ZIdParamSchema),
   sme: z.optional(ZIdParamSchema),

@@ -1,28 +1,13 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, idField, paginated } from './common';
 import { BANDWIDTH_LIMIT_MBPS, totalInternetPrice } from './internet-pricing';
-
-/** The Internet Setting tab's texts (spec part 2 §2, §5, §8). */
-export const INTERNET_SETTING_TEXTS = {
-  added: 'Setting added Successfully',
-  addSetting: 'Add Setting',
-  cancel: 'Cancel',
-  packName: 'Pack Name',
-  pricePerGb: 'Price Per GB',
-  minimumProfit: 'Minimum Profit (%)',
-  bandwidth: 'Bandwidth (Mbps)',
-  required: (label: string) => `${label} field is required`,
-  decimals: 'Ensure that there are no more than 2 decimal places.',
-  bandwidthTooHigh: `Bandwidth must be below ${BANDWIDTH_LIMIT_MBPS} Mbps: the pricing rule (30 minutes per GB at 4 Mbps, 5 fewer per extra Mbps) gives no price from ${BANDWIDTH_LIMIT_MBPS} Mbps up.`,
-  totalMismatch: (expected: number) =>
-    `Does not match Price Per GB and Minimum Profit (%): the total is ${expected.toFixed(2)}.`,
-} as const;
+import { INTERNET_SETTING_TEXTS, PACK_NAME_MAX } from './internet-setting-texts';
+export { INTERNET_SETTING_TEXTS, PACK_NAME_MAX } from './internet-setting-texts';
 
 /** Sane bounds (decision 036): well above any real pack, small enough for exact cent arithmetic. */
 export const PRICE_PER_GB_MIN = 1;
 export const PRICE_PER_GB_MAX = 10_000_000;
 export const PROFIT_PERCENTAGE_MAX = 1000;
-export const PACK_NAME_MAX = 100;
 
 const NUMBER_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
 const hasTwoDecimalsAtMost = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZIdSchema, ZPageQuerySchema, orderingParam, paginated } from './common';
+export { KIOSK_PATHS } from './kiosk-paths';
 
 /** Kiosks a partner's micro franchisees run (part 2 §2 Kiosks, §3 Kiosk, §4, §7; decision 034). */
 
@@ -66,12 +67,6 @@ export const ZKioskUnassignRequestSchema = z
     }),
   );
 export type TKioskUnassignRequest = z.infer<typeof ZKioskUnassignRequestSchema>;
-
-export const KIOSK_PATHS = {
-  list: '/kiosks/',
-  assign: '/kiosks/assign-to-micro-franchisee/',
-  unassign: '/kiosks/unassign-from-micro-franchisee/',
-} as const;
 
 export const KIOSK_TEXTS = {
   notFound: 'No kiosk found.',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema } from './common';
 import { ZChartSchema, ZTimeRangeQuerySchema } from './analytics';
+export { QUEUE_TEXTS } from './queue-texts';
 
 // The Queue System add-on (issue 30 §3, decision 067): a virtual queue per realm (venue). Guests take a
 // number on the box's portal; staff call, serve or mark no-show on /queue-system; a screen in the venue
@@ -11,17 +12,6 @@ export const QUEUE_TICKET_STATES = ['waiting', 'called', 'served', 'no_show', 'a
 export type TQueueTicketState = (typeof QUEUE_TICKET_STATES)[number];
 /** The states a ticket is still in the queue in: one such ticket per device per realm. */
 export const OPEN_QUEUE_STATES = ['waiting', 'called'] as const satisfies readonly TQueueTicketState[];
-
-export const QUEUE_TEXTS = {
-  noneWaiting: 'No one is waiting.',
-  notCalled: 'Only a called ticket can be marked served or no-show.',
-  served: 'Ticket marked as served.',
-  noShow: 'Ticket marked as no-show.',
-  called: (number: number) => `Number ${number} called.`,
-  /** The SMS a guest who left a phone gets when called. */
-  calledSms: (number: number, venue: string) =>
-    `Your number ${number} is being called at ${venue}. Please come now.`,
-} as const;
 
 export const ZQueueTicketSchema = z.object({
   id: z.int(),

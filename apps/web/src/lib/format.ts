@@ -1,6 +1,6 @@
 // Written by hand, not with dayjs: the shell shows the header date on every signed-in page, and dayjs
 // (~3.5 KB gzipped) came with it to pages that show no date (issue 29 §7). The same texts dayjs wrote.
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',
@@ -22,7 +22,7 @@ const ordinal = (day: number): string => {
   return `${day}${['th', 'st', 'nd', 'rd'][day % 10] ?? 'th'}`;
 };
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
+export const pad2 = (n: number) => String(n).padStart(2, '0');
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,7 +31,7 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * calendar, as dayjs read it (the language reads it as UTC midnight, the day before west of Greenwich);
  * anything else as the language reads it (ISO date-times with or without an offset).
  */
-const toDate = (value: Date | string): Date => {
+export const toDate = (value: Date | string): Date => {
   if (value instanceof Date) return value;
   const day = DATE_ONLY.exec(value);
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);

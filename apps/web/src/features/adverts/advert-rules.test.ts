@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVERT_MAX_IMAGE_BYTES, ADVERT_TEXTS as T } from '@ared/contract/adverts';
+import { ADVERT_MAX_IMAGE_BYTES, ADVERT_TEXTS as T } from '@ared/contract/advert-texts';
 import {
   type AdvertFormValues,
   advertFormData,

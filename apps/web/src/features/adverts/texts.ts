@@ -1,4 +1,4 @@
-import { ADVERT_TEXTS } from '@ared/contract/adverts';
+import { ADVERT_TEXTS } from '@ared/contract/advert-texts';
 
 /** Texts of the adverts screens (part 2 §2, §5, §8); the rules' texts come from the contract. */
 export const ADVERT_PAGE_TEXTS = {

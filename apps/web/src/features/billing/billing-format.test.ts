@@ -1,9 +1,13 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   billingStatus,
   datePart,
   formatAddonNames,
+  addDays,
   formatBillingCycle,
+  formatCycleDate,
+  formatIsoDay,
   formatRwf,
   invoiceFileName,
 } from './billing-format';
@@ -69,5 +73,16 @@ describe('invoiceFileName', () => {
   it('uses the invoice number, else the id', () => {
     expect(invoiceFileName({ id: 31, invoice_number: 'INV-0031' })).toBe('invoice_INV-0031.pdf');
     expect(invoiceFileName({ id: 31, invoice_number: '' })).toBe('invoice_31.pdf');
+  });
+});
+
+describe('cycle dates, ISO days and days later, as dayjs wrote them', () => {
+  it('writes day, short month and year; YYYY-MM-DD; and counts days across months, years and a leap day', () => {
+    for (const day of ['2026-11-21', '2024-02-29', '2027-01-03', '2026-03-29']) {
+      expect(formatCycleDate(day)).toBe(dayjs(day).format('D-MMM-YYYY'));
+      expect(formatIsoDay(new Date(`${day}T08:30:00`))).toBe(dayjs(`${day}T08:30:00`).format('YYYY-MM-DD'));
+      for (const days of [1, 29, 365])
+        expect(formatCycleDate(addDays(day, days))).toBe(dayjs(day).add(days, 'day').format('D-MMM-YYYY'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { MEDIA_DOWNLOAD_NAMES, MEDIA_TEXTS, THUMBNAIL_EXTENSIONS } from '@ared/contract/media-texts';
+import { MEDIA_TEXTS, THUMBNAIL_EXTENSIONS } from '@ared/contract/media-texts';
 import type { TMediaFile, TMediaFileType } from '@ared/contract/media';
 import { ApiError, serverMessage } from '../../lib/api-error';
 import { UploadNetworkError, UploadRefusedError } from '../../lib/upload-with-progress';
@@ -93,9 +93,7 @@ export const isResumableUpload = (size: number): boolean => size > RESUMABLE_UPL
 export const percentOf = (sent: number, total: number): number =>
   total > 0 ? Math.min(100, Math.max(0, Math.floor((sent * 100) / total))) : 0;
 
-/** The spec's download names by type; Audio keeps the server's name (its real extension). */
-export const downloadNameOf = (fileType: TMediaFileType, serverName: string | null): string =>
-  fileType === 'Audio' ? (serverName ?? 'file') : MEDIA_DOWNLOAD_NAMES[fileType];
+export { downloadNameOf } from './download-name';
 
 const bodyMessage = (body: unknown): string | undefined => {
   if (!body || typeof body !== 'object') return undefined;

@@ -1,4 +1,4 @@
-import { QUEUE_TEXTS } from '@ared/contract/queues';
+import { QUEUE_TEXTS } from '@ared/contract/queue-texts';
 
 /** The operator page's words (issue 30 §3, decision 067); the server's messages come from the contract. */
 export const QUEUE_PAGE_TEXTS = {

@@ -1,4 +1,4 @@
-import { INTERNET_SETTING_TEXTS } from '@ared/contract/internet-settings';
+import { INTERNET_SETTING_TEXTS } from '@ared/contract/internet-setting-texts';
 
 /** The Services page's texts (spec part 1 §2, part 2 §2, §3, §5, §8); underscores show as spaces. */
 export const SERVICES_TEXTS = {

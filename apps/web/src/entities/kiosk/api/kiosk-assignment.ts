@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { KIOSK_PATHS, type TKioskAssignRequest, type TKioskUnassignRequest } from '@ared/contract/kiosks';
+import { KIOSK_PATHS } from '@ared/contract/kiosk-paths';
+import type { TKioskAssignRequest, TKioskUnassignRequest } from '@ared/contract/kiosks';
 import { httpWithStatus } from '../../../lib/http';
 import { KIOSKS_KEY } from '../kiosk-keys';
 

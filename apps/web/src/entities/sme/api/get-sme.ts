@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSmeSchema, type TSme } from '@ared/contract/smes';
+import type { TSme } from '@ared/contract/smes';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
 import { smeKeys } from '../sme-keys';
+import { checked } from '../../../lib/checked';
 
 /** GET smes/{id}/ (404 for another partner's SME): the details page and the billing popup read it. */
 export const getSme = async (id: number): Promise<TSme> =>
-  ZSmeSchema.parse(await api.get<unknown>(`smes/${id}/`));
+  checked(
+    import('@ared/contract/smes').then((m) => m.ZSmeSchema),
+    api.get<unknown>(`smes/${id}/`),
+  );
 
 export const smeQueryOptions = (id: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZAdvertPageSchema } from '@ared/contract/adverts';
 import { api } from '../../../lib/http';
 import { advertKeys } from './advert-keys';
+import { checked } from '../../../lib/checked';
 
 export type AdvertFilters = { page: number; page_size: number; realm?: number; search?: string };
 
@@ -9,6 +9,10 @@ export type AdvertFilters = { page: number; page_size: number; realm?: number; s
 export const useAdverts = (filters: AdvertFilters) =>
   useQuery({
     queryKey: advertKeys.list(filters),
-    queryFn: async () => ZAdvertPageSchema.parse(await api.get<unknown>('verts/', { query: filters })),
+    queryFn: async () =>
+      checked(
+        import('@ared/contract/adverts').then((m) => m.ZAdvertPageSchema),
+        api.get<unknown>('verts/', { query: filters }),
+      ),
     placeholderData: keepPreviousData,
   });

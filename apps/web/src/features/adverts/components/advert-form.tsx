@@ -11,7 +11,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { AD_TYPES, type TAdvert } from '@ared/contract/adverts';
+import { AD_TYPES } from '@ared/contract/advert-texts';
+import type { TAdvert } from '@ared/contract/adverts';
 import { FormActions } from '../../../components/form-actions';
 import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
 import { ApiError, serverMessage } from '../../../lib/api-error';

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZServiceStatusResponseSchema } from '@ared/contract/devices';
-import { ZRouterPageSchema } from '@ared/contract/routers';
-import { ZVoucherStatsSchema } from '@ared/contract/vouchers';
 import { ROUTERS_KEY } from '../../../entities/router/router-keys';
 import { api, voucherApi } from '../../../lib/http';
 import { analyticsKeys } from './analytics-keys';
+import { checked } from '../../../lib/checked';
 
 /** The mini-server selector lists this many boxes (the largest page the router list serves). */
 export const BOX_LIST_SIZE = 100;
@@ -14,8 +12,9 @@ export const boxListOptions = (partnerId: number) =>
   queryOptions({
     queryKey: [...ROUTERS_KEY, 'list', partnerId, { page: 1, page_size: BOX_LIST_SIZE }],
     queryFn: async () =>
-      ZRouterPageSchema.parse(
-        await api.get<unknown>('routers/', {
+      checked(
+        import('@ared/contract/routers').then((m) => m.ZRouterPageSchema),
+        api.get<unknown>('routers/', {
           query: { partner: partnerId, page: 1, page_size: BOX_LIST_SIZE },
         }),
       ),
@@ -28,7 +27,10 @@ export const boxStatsOptions = (serial: string) =>
   queryOptions({
     queryKey: analyticsKeys.call('voucher-stats', { serial }),
     queryFn: async () =>
-      ZVoucherStatsSchema.parse(await voucherApi.get<unknown>('admin/stats', { query: { router: serial } })),
+      checked(
+        import('@ared/contract/vouchers').then((m) => m.ZVoucherStatsSchema),
+        voucherApi.get<unknown>('admin/stats', { query: { router: serial } }),
+      ),
   });
 export const useBoxStats = (serial: string | null) =>
   useQuery({ ...boxStatsOptions(serial ?? ''), enabled: serial !== null });
@@ -38,8 +40,9 @@ export const serviceStatusOptions = (serial: string) =>
   queryOptions({
     queryKey: analyticsKeys.call('service-status', { serial }),
     queryFn: async () =>
-      ZServiceStatusResponseSchema.parse(
-        await api.get<unknown>('service-status/', { query: { 'serial_numbers[]': serial } }),
+      checked(
+        import('@ared/contract/devices').then((m) => m.ZServiceStatusResponseSchema),
+        api.get<unknown>('service-status/', { query: { 'serial_numbers[]': serial } }),
       ),
   });
 export const useServiceStatus = (serial: string | null) =>

@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZAnalyticsPeriodSchema, type TAnalyticsRange } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics';
 import { api } from '../../../lib/http';
 import { analyticsKeys } from './analytics-keys';
+import { checked } from '../../../lib/checked';
 
 /** GET analytics/period/?time_range=: the days the duration covers, as the server reads every figure. */
 export const analyticsPeriodOptions = (range: TAnalyticsRange) =>
   queryOptions({
     queryKey: analyticsKeys.call('period', { range }),
     queryFn: async () =>
-      ZAnalyticsPeriodSchema.parse(
-        await api.get<unknown>('analytics/period/', { query: { time_range: range } }),
+      checked(
+        import('@ared/contract/analytics').then((m) => m.ZAnalyticsPeriodSchema),
+        api.get<unknown>('analytics/period/', { query: { time_range: range } }),
       ),
   });
 

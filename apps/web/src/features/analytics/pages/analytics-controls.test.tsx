@@ -206,8 +206,9 @@ describe('Analytics page panels', () => {
       }),
     });
     await choose(user, /^Mini server/, 'Cafe WiFi_kimironko');
-    expect(await screen.findByTestId('sessions-auto')).toHaveTextContent(/Auto sessions\s*3/);
-    expect(await screen.findByTestId('vouchers-used')).toHaveTextContent(/Used\s*5/);
+    // The cards are drawn before the counts arrive: wait for the counts, not for the cards.
+    await waitFor(() => expect(screen.getByTestId('sessions-auto')).toHaveTextContent(/Auto sessions\s*3/));
+    expect(screen.getByTestId('vouchers-used')).toHaveTextContent(/Used\s*5/);
     const stats = fetchMock.mock.calls
       .map(([u]) => new URL(String(u), 'http://localhost'))
       .find((u) => u.pathname === '/radius/kigali-connect/admin/stats')!;

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZCouponPageSchema } from '@ared/contract/billing';
+import type { ZCouponPageSchema } from '@ared/contract/billing';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import { COUPONS_KEY } from './billing-keys';
+import { checked } from '../../../lib/checked';
 
 export type TCouponPage = z.infer<typeof ZCouponPageSchema>;
 export type CouponListParams = {
@@ -15,8 +16,9 @@ export type CouponListParams = {
 
 /** GET discount-coupon/?partner=&sme=: one page of the partner's (or one SME's) discount coupons. */
 export const getCoupons = async (partnerId: number, params: CouponListParams): Promise<TCouponPage> =>
-  ZCouponPageSchema.parse(
-    await api.get<unknown>('discount-coupon/', { query: { partner: partnerId, ...params } }),
+  checked(
+    import('@ared/contract/billing').then((m) => m.ZCouponPageSchema),
+    api.get<unknown>('discount-coupon/', { query: { partner: partnerId, ...params } }),
   );
 
 export const couponsQueryOptions = (partnerId: number, params: CouponListParams) =>

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZBillingPageSchema } from '@ared/contract/billing';
+import type { ZBillingPageSchema } from '@ared/contract/billing';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
 import type { BillingKind } from '../billing-tabs';
 import { BILLINGS_KEY } from './billing-keys';
+import { checked } from '../../../lib/checked';
 
 export type TBillingPage = z.infer<typeof ZBillingPageSchema>;
 export type BillingListParams = {
@@ -27,7 +28,10 @@ export const getBillings = async (
   partnerId: number,
   params: BillingListParams,
 ): Promise<TBillingPage> =>
-  ZBillingPageSchema.parse(await api.get<unknown>(PATHS[kind], { query: { partner: partnerId, ...params } }));
+  checked(
+    import('@ared/contract/billing').then((m) => m.ZBillingPageSchema),
+    api.get<unknown>(PATHS[kind], { query: { partner: partnerId, ...params } }),
+  );
 
 export const billingsQueryOptions = (kind: BillingKind, partnerId: number, params: BillingListParams) =>
   queryOptions({

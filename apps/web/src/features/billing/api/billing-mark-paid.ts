@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZPaymentResponseSchema, type TPaymentRequest } from '@ared/contract/billing';
+import type { ZPaymentResponseSchema, TPaymentRequest } from '@ared/contract/billing';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
 
@@ -10,6 +11,9 @@ export type TPaymentResponse = z.infer<typeof ZPaymentResponseSchema>;
  * The lists are refreshed by the caller, 2 s later (spec part 1 §4), not here.
  */
 export const markBillingPaid = async (body: TPaymentRequest): Promise<TPaymentResponse> =>
-  ZPaymentResponseSchema.parse(await api.post<unknown>('partner/billing/payment/', body));
+  checked(
+    import('@ared/contract/billing').then((m) => m.ZPaymentResponseSchema),
+    api.post<unknown>('partner/billing/payment/', body),
+  );
 
 export const useMarkBillingPaid = () => useMutation({ mutationFn: markBillingPaid });

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZDetailSchema, type TDetail } from '@ared/contract/common';
+import type { TDetail } from '@ared/contract/common';
 import { api } from '../../../lib/http';
 import { refreshBillingQueries } from './billing-keys';
+import { checked } from '../../../lib/checked';
 
 export type PauseAction = 'pause' | 'resume';
 
 /** POST partner/billing/pause/ {sme_id, action}: toggles is_paused on the SME's current unpaid billing. */
 export const pauseBilling = async (body: { sme_id: number; action: PauseAction }): Promise<TDetail> =>
-  ZDetailSchema.parse(await api.post<unknown>('partner/billing/pause/', body));
+  checked(
+    import('@ared/contract/common').then((m) => m.ZDetailSchema),
+    api.post<unknown>('partner/billing/pause/', body),
+  );
 
 export const usePauseBilling = () => {
   const queryClient = useQueryClient();

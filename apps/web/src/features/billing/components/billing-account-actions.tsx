@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay, IconPower } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
 import { useActivateBilling } from '../api/billing-activate';
@@ -9,6 +8,7 @@ import { usePauseBilling, type PauseAction } from '../api/billing-pause';
 import { useSme } from '../../../entities/sme/api/get-sme';
 import { canActivateBilling, pauseActionFor } from '../billing-rules';
 import { BILLING_TEXTS } from '../texts';
+import { formatIsoDay } from '../billing-format';
 
 const T = BILLING_TEXTS.account;
 
@@ -36,7 +36,7 @@ export function BillingAccountActions({ smeId, billingCount }: { smeId: number; 
   const isActivatable =
     sme.data !== undefined &&
     billingCount !== undefined &&
-    canActivateBilling(sme.data.trial_end_date, dayjs().format('YYYY-MM-DD'), billingCount);
+    canActivateBilling(sme.data.trial_end_date, formatIsoDay(new Date()), billingCount);
 
   if (!pauseAction && !isActivatable) return null;
 

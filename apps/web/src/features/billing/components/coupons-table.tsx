@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { COUPON_ORDERING } from '@ared/contract/billing';
+import { COUPON_ORDERING } from '@ared/contract/billing-fields';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';

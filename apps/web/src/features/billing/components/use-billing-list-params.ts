@@ -1,4 +1,4 @@
-import { BILLING_ORDERING } from '@ared/contract/billing';
+import { BILLING_ORDERING } from '@ared/contract/billing-fields';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { BILLING_PAGE_SIZE, BILLING_PAGE_SIZE_OPTIONS } from '../billing-tabs';
 

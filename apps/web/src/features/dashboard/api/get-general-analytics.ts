@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZGeneralAnalyticsSchema, type TGeneralAnalytics } from '@ared/contract/partners';
+import type { TGeneralAnalytics } from '@ared/contract/partners';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 /** GET partners/{id}/general-analytics/: the home cards' counts. */
 export const getGeneralAnalytics = async (partnerId: number): Promise<TGeneralAnalytics> =>
-  ZGeneralAnalyticsSchema.parse(await api.get<unknown>(`partners/${partnerId}/general-analytics/`));
+  checked(
+    import('@ared/contract/partners').then((m) => m.ZGeneralAnalyticsSchema),
+    api.get<unknown>(`partners/${partnerId}/general-analytics/`),
+  );
 
 export const generalAnalyticsQueryOptions = (partnerId: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { TMediaFile } from '@ared/contract/media';
 import { api } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
-import { downloadNameOf } from '../media-rules';
+import { downloadNameOf } from '../download-name';
 
 /**
  * GET files/{id}/download/ with the bearer token as a blob (the file URL is private), saved under the

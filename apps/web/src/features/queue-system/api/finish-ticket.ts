@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZQueueTicketSchema, type TQueueTicket } from '@ared/contract/queues';
+import type { TQueueTicket } from '@ared/contract/queues';
 import { api } from '../../../lib/http';
 import { queueKeys } from './queue-keys';
+import { checked } from '../../../lib/checked';
 
 export type TQueueOutcome = 'served' | 'no-show';
 
@@ -13,7 +14,10 @@ export const finishTicket = async ({
   id: number;
   outcome: TQueueOutcome;
 }): Promise<TQueueTicket> =>
-  ZQueueTicketSchema.parse(await api.post<unknown>(`queues/queue-tickets/${id}/${outcome}/`, {}));
+  checked(
+    import('@ared/contract/queues').then((m) => m.ZQueueTicketSchema),
+    api.post<unknown>(`queues/queue-tickets/${id}/${outcome}/`, {}),
+  );
 
 export const useFinishTicket = (realmId: number) => {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import type { TRouterPage } from '@ared/contract/routers';
 import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 export type RealmRoutersParams = {
   /** A realm id, or null for the routers WITHOUT a realm (`realm=`). */
@@ -14,8 +15,9 @@ export type RealmRoutersParams = {
 
 /** GET routers/?realm={id} (the realm's routers) or routers/?realm=&partner={id} (routers without a realm). */
 export const getRealmRouters = async (partnerId: number, params: RealmRoutersParams): Promise<TRouterPage> =>
-  ZRouterPageSchema.parse(
-    await api.get<unknown>('routers/', {
+  checked(
+    import('@ared/contract/routers').then((m) => m.ZRouterPageSchema),
+    api.get<unknown>('routers/', {
       query: {
         realm: params.realm ?? '',
         partner: partnerId,

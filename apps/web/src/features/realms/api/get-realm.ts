@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRealmSchema, type TRealm } from '@ared/contract/realms';
+import type { TRealm } from '@ared/contract/realms';
 import { ApiError } from '../../../lib/api-error';
 import { realmKeys } from '../../../entities/realm/realm-keys';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 /** GET realms/{id}/ (404 for another partner's realm). */
 export const getRealm = async (id: number): Promise<TRealm> =>
-  ZRealmSchema.parse(await api.get<unknown>(`realms/${id}/`));
+  checked(
+    import('@ared/contract/realms').then((m) => m.ZRealmSchema),
+    api.get<unknown>(`realms/${id}/`),
+  );
 
 export const realmQueryOptions = (id: number) =>
   queryOptions({

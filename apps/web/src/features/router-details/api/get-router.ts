@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRouterSchema, type TRouter } from '@ared/contract/routers';
+import type { TRouter } from '@ared/contract/routers';
 import { ApiError } from '../../../lib/api-error';
 import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 /** GET routers/{id}/: one of the partner's routers (404 for anyone else's). */
 export const getRouter = async (id: number): Promise<TRouter> =>
-  ZRouterSchema.parse(await api.get<unknown>(`routers/${id}/`));
+  checked(
+    import('@ared/contract/routers').then((m) => m.ZRouterSchema),
+    api.get<unknown>(`routers/${id}/`),
+  );
 
 export const routerQueryOptions = (id: number) =>
   queryOptions({

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TMiner } from '@ared/contract/miners';
 import { checked } from '../../../lib/checked';
+import { miningKey } from './mining-key';
 import { api } from '../../../lib/http';
 
 /** GET yocto/partner/{partnerId}/miner/?ordering=: the routers in the Hash Hub (a plain array). */
@@ -10,8 +11,7 @@ export const getMiners = async (partnerId: number, ordering?: string): Promise<T
     api.get<unknown>(`yocto/partner/${partnerId}/miner/`, { query: { ordering } }),
   );
 
-/** Every mining query starts with ['mining', partnerId]; Hash Hub changes invalidate it. */
-export const miningKey = (partnerId: number) => ['mining', partnerId] as const;
+export { miningKey } from './mining-key';
 
 export const minersQueryOptions = (partnerId: number, ordering?: string) =>
   queryOptions({

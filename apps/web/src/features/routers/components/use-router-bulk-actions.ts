@@ -1,25 +1,24 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TRouter } from '@ared/contract/routers';
 import type { RowSelection } from '../../../components/data-table/use-row-selection';
 import { serverMessage } from '../../../lib/api-error';
 import { useAuthStore } from '../../../lib/auth-store';
 import { notify } from '../../../lib/notify';
-import { addMiners } from '../api/add-miners';
-import { addRoutersToRealm } from '../api/add-routers-to-realm';
-import { assignRoutersToSme } from '../api/assign-routers-to-sme';
 import type { AssignmentResult } from '../api/assignment-call';
 import { ROUTERS_KEY } from '../../../entities/router/router-keys';
 import { REALMS_KEY } from '../../../entities/realm/realm-keys';
-import { miningKey, minersQueryOptions } from '../api/get-miners';
-import { removeMiner } from '../api/remove-miner';
-import { removeRoutersFromRealm } from '../api/remove-routers-from-realm';
-import { unassignRoutersFromPartner } from '../api/unassign-routers-from-partner';
-import { unassignRoutersFromSme } from '../api/unassign-routers-from-sme';
-import { groupByRealm, splitForHashHub, type BulkActionKey } from '../rules/bulk-actions';
+import type { BulkActionKey } from '../rules/bulk-actions';
+import { miningKey } from '../api/mining-key';
 import { ROUTERS_TEXTS } from '../texts';
 
 const T = ROUTERS_TEXTS.toasts;
+
+/**
+ * The calls the actions make, in a chunk of their own: a list draws without them (issue 29 §7, decision 103).
+ * Asked for once a row is selected, so they are usually here when an action is chosen.
+ */
+const bulkCalls = () => import('./router-bulk-calls');
 
 /** Several calls (one per realm) read as one: any 206 wins, else the first detail. */
 const combine = (results: AssignmentResult[]): AssignmentResult =>
@@ -71,12 +70,17 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
 
   const ids = (routers: readonly TRouter[]) => routers.map((r) => r.id);
   const selected = selection.selectedRows;
+  const anySelected = selected.length > 0;
+  useEffect(() => {
+    if (anySelected) void bulkCalls();
+  }, [anySelected]);
 
   return {
     pending,
 
     assignHashHub: () =>
       run('assignHashHub', T.hubAssignFailed, async () => {
+        const { addMiners, splitForHashHub } = await bulkCalls();
         const { toAssign, alreadyAssigned } = splitForHashHub(selected);
         if (alreadyAssigned.length > 0) notify.info(T.hubAlreadyAssigned);
         if (toAssign.length === 0) return true;
@@ -94,6 +98,7 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
     unassignHashHub: () =>
       run('unassignHashHub', T.hubUnassignFailed, async () => {
         const routerIds = new Set(ids(selected.filter((r) => r.has_been_assigned_xmrig)));
+        const { minersQueryOptions, removeMiner } = await bulkCalls();
         try {
           const miners = await queryClient.fetchQuery({ ...minersQueryOptions(partnerId), staleTime: 0 });
           const targets = miners.filter((m) => routerIds.has(m.router));
@@ -111,7 +116,7 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
     assignRealm: (realm: number) =>
       run('assignRealm', T.realmAssignFailed, async () =>
         report(
-          await addRoutersToRealm({ realm, routers: ids(selected) }),
+          await (await bulkCalls()).addRoutersToRealm({ realm, routers: ids(selected) }),
           T.realmAssignFailed,
           T.realmAssigned,
         ),
@@ -119,6 +124,7 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
 
     unassignRealm: () =>
       run('unassignRealm', T.realmUnassignFailed, async () => {
+        const { groupByRealm, removeRoutersFromRealm } = await bulkCalls();
         const results = await Promise.all(
           groupByRealm(selected).map((group) => removeRoutersFromRealm(group)),
         );
@@ -127,13 +133,17 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
 
     assignSme: (sme: number) =>
       run('assignSme', T.smeAssignFailed, async () =>
-        report(await assignRoutersToSme({ sme, routers: ids(selected) }), T.smeAssignFailed, T.smeAssigned),
+        report(
+          await (await bulkCalls()).assignRoutersToSme({ sme, routers: ids(selected) }),
+          T.smeAssignFailed,
+          T.smeAssigned,
+        ),
       ),
 
     unassignSme: () =>
       run('unassignSme', T.smeUnassignFailed, async () =>
         report(
-          await unassignRoutersFromSme({ routers: ids(selected) }),
+          await (await bulkCalls()).unassignRoutersFromSme({ routers: ids(selected) }),
           T.smeUnassignFailed,
           T.smeUnassigned,
         ),
@@ -142,7 +152,7 @@ export function useRouterBulkActions(selection: RowSelection<TRouter>) {
     unassignPartner: () =>
       run('unassignPartner', T.partnerUnassignFailed, async () =>
         report(
-          await unassignRoutersFromPartner({ routers: ids(selected) }),
+          await (await bulkCalls()).unassignRoutersFromPartner({ routers: ids(selected) }),
           T.partnerUnassignFailed,
           T.partnerRemoved,
         ),

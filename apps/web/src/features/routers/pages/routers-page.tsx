@@ -1,14 +1,23 @@
+import { Suspense } from 'react';
 import { Badge, Group, Tabs, Text } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { formatLongDate } from '../rules/long-date';
 import { usePartnerToday } from '../../../lib/use-header-date';
-import { HashHubPanel } from '../components/hash-hub/hash-hub-panel';
 import { RoutersTable } from '../components/routers-table';
 import { ROUTER_TABS, parseRouterTab, type RouterTab } from '../rules/router-tabs';
 import { ROUTERS_TEXTS } from '../texts';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { PanelLoader } from '../../../components/panel-loader';
+
+// The Hash Hub is a tab of its own, not the list a visit opens on: its code (the wallet cards, the miners'
+// table and their calls) loads when the tab is reached for, or at the first interaction with the page
+// (issue 29 §7, decision 103).
+const { Part: HashHubPanel, preload: preloadHashHub } = loadOnFirstUse(() =>
+  import('../components/hash-hub/hash-hub-panel').then((m) => ({ default: m.HashHubPanel })),
+);
 
 /** Today's date on the partner's calendar, the day the header names (not the browser's, which may differ). */
 function TodayBadge() {
@@ -19,7 +28,7 @@ function TodayBadge() {
         {ROUTERS_TEXTS.today}
       </Badge>
       <Text size="sm" c="dimmed">
-        {dayjs(today).format('dddd, MMMM D, YYYY')}
+        {formatLongDate(today)}
       </Text>
     </Group>
   );
@@ -50,14 +59,24 @@ export function RoutersPage() {
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <ScrollingTabList mb="md">
           {ROUTER_TABS.map((value: RouterTab) => (
-            <Tabs.Tab key={value} value={value}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              {...(value === 'hash-hub' && { onPointerEnter: preloadHashHub, onFocus: preloadHashHub })}
+            >
               {ROUTERS_TEXTS.tabs[value]}
             </Tabs.Tab>
           ))}
         </ScrollingTabList>
         {ROUTER_TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            {value === 'hash-hub' ? <HashHubPanel /> : <RoutersTable key={value} tab={value} />}
+            {value === 'hash-hub' ? (
+              <Suspense fallback={<PanelLoader />}>
+                <HashHubPanel />
+              </Suspense>
+            ) : (
+              <RoutersTable key={value} tab={value} />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { internetPricing } from '@ared/contract/internet-pricing';
-import { PACK_NAME_MAX } from '@ared/contract/internet-settings';
+import { PACK_NAME_MAX } from '@ared/contract/internet-setting-texts';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useCreateInternetSetting } from '../api/create-internet-setting';

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZRouterPageSchema, type TRouterPage } from '@ared/contract/routers';
+import type { TRouterPage } from '@ared/contract/routers';
 import { routerKeys } from '../../../entities/router/router-keys';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 export type SmeRoutersParams = { page: number; page_size: number; ordering?: string | undefined };
 
@@ -11,8 +12,9 @@ export const getSmeRouters = async (
   smeId: number,
   params: SmeRoutersParams,
 ): Promise<TRouterPage> =>
-  ZRouterPageSchema.parse(
-    await api.get<unknown>('routers/', { query: { sme: smeId, partner: partnerId, ...params } }),
+  checked(
+    import('@ared/contract/routers').then((m) => m.ZRouterPageSchema),
+    api.get<unknown>('routers/', { query: { sme: smeId, partner: partnerId, ...params } }),
   );
 
 export const smeRoutersQueryOptions = (partnerId: number, smeId: number, params: SmeRoutersParams) =>

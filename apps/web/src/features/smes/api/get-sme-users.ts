@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZUserListPageSchema, type TUserListItem } from '@ared/contract/users';
+import type { ZUserListPageSchema, TUserListItem } from '@ared/contract/users';
 import type { z } from 'zod/mini';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 export type TSmeUser = TUserListItem;
 export type TSmeUserPage = z.infer<typeof ZUserListPageSchema>;
@@ -9,7 +10,10 @@ export type SmeUsersParams = { page: number; page_size: number; ordering?: strin
 
 /** GET auth/users/?sme={id}: the SME's own users (its admin and staff). */
 export const getSmeUsers = async (smeId: number, params: SmeUsersParams): Promise<TSmeUserPage> =>
-  ZUserListPageSchema.parse(await api.get<unknown>('auth/users/', { query: { sme: smeId, ...params } }));
+  checked(
+    import('@ared/contract/users').then((m) => m.ZUserListPageSchema),
+    api.get<unknown>('auth/users/', { query: { sme: smeId, ...params } }),
+  );
 
 export const smeUsersQueryOptions = (smeId: number, params: SmeUsersParams) =>
   queryOptions({

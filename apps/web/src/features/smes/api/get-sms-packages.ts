@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSmsPackageListSchema, type TSmsPackage } from '@ared/contract/billing';
+import type { TSmsPackage } from '@ared/contract/billing';
 import { api } from '../../../lib/http';
+import { checked } from '../../../lib/checked';
 
 /** GET partner/sms-package/?partner={id}: the SMS packages an SME can be put on. */
 export const getSmsPackages = async (partnerId: number): Promise<TSmsPackage[]> =>
-  ZSmsPackageListSchema.parse(
-    await api.get<unknown>('partner/sms-package/', { query: { partner: partnerId } }),
+  checked(
+    import('@ared/contract/billing').then((m) => m.ZSmsPackageListSchema),
+    api.get<unknown>('partner/sms-package/', { query: { partner: partnerId } }),
   );
 
 export const smsPackagesQueryOptions = (partnerId: number) =>

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZSmeSchema, type TSme, type TSmeUpdateRequest } from '@ared/contract/smes';
+import type { TSme, TSmeUpdateRequest } from '@ared/contract/smes';
 import { api } from '../../../lib/http';
 import { smeQueryOptions } from '../../../entities/sme/api/get-sme';
 import { smeKeys } from '../../../entities/sme/sme-keys';
+import { checked } from '../../../lib/checked';
 
 /** PATCH smes/{id}/ with the changed fields, or {is_active} / {is_terminated} for the account actions. */
 export const updateSme = async ({ id, body }: { id: number; body: TSmeUpdateRequest }): Promise<TSme> =>
-  ZSmeSchema.parse(await api.patch<unknown>(`smes/${id}/`, body));
+  checked(
+    import('@ared/contract/smes').then((m) => m.ZSmeSchema),
+    api.patch<unknown>(`smes/${id}/`, body),
+  );
 
 export const useUpdateSme = () => {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { Button, Card, Divider, Group, NumberInput, Stack, Switch, Text, Title }
 import { useForm } from '@mantine/form';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BILLING_CURRENCY } from '@ared/contract/billing';
+import { BILLING_CURRENCY } from '@ared/contract/billing-fields';
 import type { TSme } from '@ared/contract/smes';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';

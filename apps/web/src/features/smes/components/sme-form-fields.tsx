@@ -2,7 +2,7 @@ import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/cor
 import type { UseFormReturnType } from '@mantine/form';
 import { SME_TYPES } from '@ared/contract/smes';
 import type { TSubscriptionPlan } from '@ared/contract/subscriptions';
-import { BILLING_CURRENCY } from '@ared/contract/billing';
+import { BILLING_CURRENCY } from '@ared/contract/billing-fields';
 import type { SmeFormValues } from '../sme-form-rules';
 import { SME_FORM_TEXTS as T } from '../texts';
 import { ratesNote } from '../../../lib/money';

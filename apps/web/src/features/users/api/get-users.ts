@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-
 import { api } from '../../../lib/http';
 import { userKeys } from './user-keys';
 import { checked } from '../../../lib/checked';

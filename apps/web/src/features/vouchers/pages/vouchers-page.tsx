@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Button, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus, IconStack2 } from '@tabler/icons-react';
@@ -7,13 +8,20 @@ import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolli
 import { useAuthStore } from '../../../lib/auth-store';
 import { useHeaderDate } from '../../../lib/use-header-date';
 import { useVoucherStats } from '../api/get-voucher-stats';
-import { SessionsTable } from '../components/sessions-table';
 import { VoucherStatsCards } from '../components/voucher-stats-cards';
 import { VouchersTable } from '../components/vouchers-table';
 import { canCreateVouchers } from '../voucher-rules';
 import { VOUCHERS_TABS, parseVouchersTab, type VouchersTab } from '../vouchers-tabs';
 import { VOUCHERS_TEXTS as T } from '../texts';
 import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { PanelLoader } from '../../../components/panel-loader';
+
+// The sessions are the second tab: their table loads when the tab is reached for, or at the first
+// interaction with the page (issue 29 §7, decision 103).
+const { Part: SessionsTable, preload: preloadSessions } = loadOnFirstUse(() =>
+  import('../components/sessions-table').then((m) => ({ default: m.SessionsTable })),
+);
 
 // The dialogs are not needed to show the list (decision 089).
 const CreateVoucherModal = dialogOnFirstUse(
@@ -75,13 +83,23 @@ export function VouchersPage() {
       <Tabs value={tab} onChange={(v) => selectTab(parseVouchersTab(v))} keepMounted={false}>
         <ScrollingTabList mb="md">
           {VOUCHERS_TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
+            <Tabs.Tab
+              key={t}
+              value={t}
+              {...(t === 'sessions' && { onPointerEnter: preloadSessions, onFocus: preloadSessions })}
+            >
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
         </ScrollingTabList>
       </Tabs>
-      {tab === 'vouchers' ? <VouchersTable /> : <SessionsTable />}
+      {tab === 'vouchers' ? (
+        <VouchersTable />
+      ) : (
+        <Suspense fallback={<PanelLoader />}>
+          <SessionsTable />
+        </Suspense>
+      )}
       <CreateVoucherModal opened={isCreateOpen} onClose={createModal.close} />
       <VoucherBatchesModal opened={isBatchesOpen} onClose={batchesModal.close} />
     </>
