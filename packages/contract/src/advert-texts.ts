@@ -10,6 +10,10 @@ export type AdType = (typeof AD_TYPES)[number];
 /** An advert's file must be landscape: width / height at least this (part 2 §5). */
 export const LANDSCAPE_MIN_RATIO = 1.7;
 
+/** Whether a picture of this size may be an advert (part 2 §5, §9). */
+export const isLandscape = (width: number, height: number): boolean =>
+  width > 0 && height > 0 && width / height >= LANDSCAPE_MIN_RATIO;
+
 /** Shown Enabled or Disabled from is_active (part 2 §4); the details page writes it in capitals. */
 export const ADVERT_STATUSES = ['Enabled', 'Disabled'] as const;
 
@@ -44,3 +48,37 @@ export const ADVERT_TEXTS = {
   deleteFailed: 'Could not delete the advert',
   fetchFailed: 'Could not fetch advert details',
 } as const;
+
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
+const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+const ID_PATHS = /^\/(?:embed|shorts|live|v)\/([^/]+)\/?$/;
+
+/**
+ * The video id of a YouTube video link (watch?v=, youtu.be/, embed/, shorts/, live/), or null for anything
+ * else: another site, a channel, a playlist, a search, a link with no video.
+ */
+export function youtubeVideoId(link: string): string | null {
+  // By hand rather than with URL: the contract runs where neither DOM nor Node types are declared.
+  const match = /^https?:\/\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?(#.*)?$/i.exec(link.trim());
+  if (!match) return null;
+  const host = match[1]!.toLowerCase();
+  const path = match[2] ?? '/';
+  let id: string | null = null;
+  if (host === 'youtu.be') id = path.slice(1).replace(/\/$/, '');
+  else if (YOUTUBE_HOSTS.has(host)) {
+    if (path === '/watch') {
+      const v = (match[3] ?? '')
+        .slice(1)
+        .split('&')
+        .find((pair) => pair.startsWith('v='));
+      id = v ? v.slice(2) : null;
+    } else id = ID_PATHS.exec(path)?.[1] ?? null;
+  }
+  return id && VIDEO_ID.test(id) ? id : null;
+}

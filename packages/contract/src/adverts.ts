@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, paginated } from './common';
-import { ADVERT_STATUSES, AD_TYPES, LANDSCAPE_MIN_RATIO } from './advert-texts';
+import { ADVERT_STATUSES, AD_TYPES } from './advert-texts';
 export {
   ADVERT_MAX_IMAGE_BYTES,
   ADVERT_MAX_VIDEO_BYTES,
@@ -8,6 +8,8 @@ export {
   ADVERT_TEXTS,
   AD_TYPES,
   LANDSCAPE_MIN_RATIO,
+  isLandscape,
+  youtubeVideoId,
   type AdType,
 } from './advert-texts';
 
@@ -15,45 +17,7 @@ export {
 
 export const ZAdTypeSchema = z.enum(AD_TYPES);
 
-/** Whether a picture of this size may be an advert (part 2 §5, §9). */
-export const isLandscape = (width: number, height: number): boolean =>
-  width > 0 && height > 0 && width / height >= LANDSCAPE_MIN_RATIO;
-
 export type TAdvertStatus = (typeof ADVERT_STATUSES)[number];
-
-const YOUTUBE_HOSTS = new Set([
-  'youtube.com',
-  'www.youtube.com',
-  'm.youtube.com',
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
-const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const ID_PATHS = /^\/(?:embed|shorts|live|v)\/([^/]+)\/?$/;
-
-/**
- * The video id of a YouTube video link (watch?v=, youtu.be/, embed/, shorts/, live/), or null for anything
- * else: another site, a channel, a playlist, a search, a link with no video.
- */
-export function youtubeVideoId(link: string): string | null {
-  // By hand rather than with URL: the contract runs where neither DOM nor Node types are declared.
-  const match = /^https?:\/\/([^/?#]+)(\/[^?#]*)?(\?[^#]*)?(#.*)?$/i.exec(link.trim());
-  if (!match) return null;
-  const host = match[1]!.toLowerCase();
-  const path = match[2] ?? '/';
-  let id: string | null = null;
-  if (host === 'youtu.be') id = path.slice(1).replace(/\/$/, '');
-  else if (YOUTUBE_HOSTS.has(host)) {
-    if (path === '/watch') {
-      const v = (match[3] ?? '')
-        .slice(1)
-        .split('&')
-        .find((pair) => pair.startsWith('v='));
-      id = v ? v.slice(2) : null;
-    } else id = ID_PATHS.exec(path)?.[1] ?? null;
-  }
-  return id && VIDEO_ID.test(id) ? id : null;
-}
 
 export const ZAdvertSchema = z.object({
   id: z.int(),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PARTNER_PLANS, PARTNER_USER_TYPES, USER_ROLES } from './plan-areas';
+import { GENDERS } from './user-paths';
 export {
   AREAS_HIDDEN_BY_PLAN,
   DASHBOARD_ROLES,
@@ -28,7 +29,7 @@ export const ZPartnerUserTypeSchema = z.enum(PARTNER_USER_TYPES);
 export const USER_TYPES = [...PARTNER_USER_TYPES, 'SME'] as const;
 export const ZUserTypeSchema = z.enum(USER_TYPES);
 
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export { GENDERS } from './user-paths';
 export const ZGenderSchema = z.enum(GENDERS);
 
 /** The partner's feature flags (spec part 2 §3). */

@@ -1,56 +1,42 @@
 import { z } from 'zod/mini';
 import { ZIdParamSchema, ZPageQuerySchema, idField, paginated, whenMissing } from './common';
-import { QUESTIONS_MAX, SURVEY_TEXTS } from './survey-texts';
-export { QUESTIONS_MAX, SURVEY_TEXTS } from './survey-texts';
+import {
+  ANSWER_TYPES,
+  GRID_LINES_MAX,
+  OPTIONS_MAX,
+  OPTION_TEXT_MAX,
+  QUESTIONS_MAX,
+  QUESTION_TEXT_MAX,
+  SURVEY_TEXTS,
+  SURVEY_TITLE_MAX,
+  questionProblems,
+} from './survey-texts';
 
-/**
- * A survey question's answer types (part 2 §2 Survey Questions), as stored and sent; the labels are the
- * spec's. Choice types carry options; the grid carries rows and columns.
- */
-export const ANSWER_TYPES = [
-  'short_answer',
-  'paragraph',
-  'multiple_choice',
-  'checkboxes',
-  'dropdown',
-  'multiple_choice_grid',
-] as const;
-export type AnswerType = (typeof ANSWER_TYPES)[number];
-
-export const ANSWER_TYPE_LABELS: Record<AnswerType, string> = {
-  short_answer: 'Short answer',
-  paragraph: 'Paragraph',
-  multiple_choice: 'Multiple choice',
-  checkboxes: 'Checkboxes',
-  dropdown: 'Dropdown',
-  multiple_choice_grid: 'Multiple choice grid',
-};
-
-/** Rating stars (part 2 §9). */
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-
-/** Limits of a survey and its questions (decision 031): generous for a guest's phone, bounded for the server. */
-export const SURVEY_TITLE_MAX = 200;
-export const QUESTION_TEXT_MAX = 500;
-export const OPTION_TEXT_MAX = 200;
-export const OPTIONS_MAX = 20;
-export const GRID_LINES_MAX = 10;
-/** The spec's question preview on the survey details (part 2 §2, §9). */
-export const QUESTION_PREVIEW_MAX = 100;
-/** A guest's text answer: a short answer is a line, a paragraph a few. */
-export const SHORT_ANSWER_MAX = 300;
-export const PARAGRAPH_MAX = 2000;
-/** Latest text answers the Response tab shows per question. */
-export const TEXT_ANSWERS_SHOWN = 20;
-
-export const CHOICE_TYPES = [
-  'multiple_choice',
-  'checkboxes',
-  'dropdown',
-] as const satisfies readonly AnswerType[];
-export const isChoiceType = (type: AnswerType): boolean => (CHOICE_TYPES as readonly string[]).includes(type);
-export const isTextType = (type: AnswerType): boolean => type === 'short_answer' || type === 'paragraph';
+// Re-exported: the server and the guest portal read them here; the web's pages read ./survey-texts, which
+// has no zod (decisions 103, 104).
+export {
+  QUESTIONS_MAX,
+  SURVEY_TEXTS,
+  ANSWER_TYPES,
+  ANSWER_TYPE_LABELS,
+  RATING_MIN,
+  RATING_MAX,
+  SURVEY_TITLE_MAX,
+  QUESTION_TEXT_MAX,
+  OPTION_TEXT_MAX,
+  OPTIONS_MAX,
+  GRID_LINES_MAX,
+  QUESTION_PREVIEW_MAX,
+  SHORT_ANSWER_MAX,
+  PARAGRAPH_MAX,
+  TEXT_ANSWERS_SHOWN,
+  CHOICE_TYPES,
+  isChoiceType,
+  isTextType,
+  questionProblems,
+  type AnswerType,
+  type TQuestionProblem,
+} from './survey-texts';
 
 export const ZRefSchema = z.object({ id: z.int(), name: z.string() });
 
@@ -136,54 +122,6 @@ export const ZQuestionDraftSchema = z.object({
   ),
 });
 export type TQuestionDraft = z.input<typeof ZQuestionDraftSchema>;
-
-type Problem = { path: (string | number)[]; message: string };
-
-const hasDuplicates = (values: readonly string[]) =>
-  new Set(values.map((v) => v.trim().toLowerCase())).size !== values.length;
-
-function linesProblems(field: 'options' | 'rows' | 'columns', values: readonly string[], min: number) {
-  const problems: Problem[] = [];
-  const required = {
-    options: SURVEY_TEXTS.optionsRequired,
-    rows: SURVEY_TEXTS.rowsRequired,
-    columns: SURVEY_TEXTS.columnsRequired,
-  }[field];
-  if (values.length < min) problems.push({ path: [field], message: required });
-  if (values.some((v) => v.trim() === ''))
-    problems.push({ path: [field], message: SURVEY_TEXTS.optionEmpty });
-  else if (hasDuplicates(values)) problems.push({ path: [field], message: SURVEY_TEXTS.optionsUnique });
-  return problems;
-}
-
-/**
- * What is wrong with a question's choices for its answer type: the rule the editor shows and the server
- * enforces (decision 031). Choice types need 2 or more different, non-empty options; the grid 1 or more
- * rows and columns; the text types none.
- */
-export function questionProblems(q: {
-  answer_type: AnswerType;
-  options: readonly string[];
-  rows: readonly string[];
-  columns: readonly string[];
-}): Problem[] {
-  if (isChoiceType(q.answer_type))
-    return [
-      ...linesProblems('options', q.options, 2),
-      ...(q.rows.length + q.columns.length > 0
-        ? [{ path: ['rows'], message: 'Only the grid takes rows and columns' }]
-        : []),
-    ];
-  if (q.answer_type === 'multiple_choice_grid')
-    return [
-      ...linesProblems('rows', q.rows, 1),
-      ...linesProblems('columns', q.columns, 1),
-      ...(q.options.length > 0 ? [{ path: ['options'], message: 'The grid takes rows and columns' }] : []),
-    ];
-  return q.options.length + q.rows.length + q.columns.length > 0
-    ? [{ path: ['options'], message: SURVEY_TEXTS.noChoicesForText }]
-    : [];
-}
 
 /** PUT /v1/survey-questions/?survey=: the whole ordered list, saved at once (decision 031). */
 export const ZSurveyQuestionsSaveRequestSchema = z.object({

@@ -16,3 +16,6 @@ export const USER_ORDERING = ['name', 'email', 'phone', 'role', 'is_active', 'da
 
 /** Phone numbers are sent and stored without spaces (part 1 §5); a leading + and 7 to 15 digits. */
 export const normalisePersonPhone = (value: string): string => value.replace(/\s+/g, '');
+
+/** A person's gender, as the user forms offer it (re-exported by ./plans). */
+export const GENDERS = ['Male', 'Female', 'Other'] as const;

@@ -1,4 +1,4 @@
-import { ANALYTICS_UNITS } from '@ared/contract/analytics';
+import { ANALYTICS_UNITS } from '@ared/contract/analytics-fields';
 import { numberFormat } from './number-format';
 
 /**

@@ -2,8 +2,11 @@ import {
   ADVERT_MAX_IMAGE_BYTES,
   ADVERT_MAX_VIDEO_BYTES,
   ADVERT_TEXTS as T,
+  isLandscape,
+  youtubeVideoId,
+  type AdType,
 } from '@ared/contract/advert-texts';
-import { type AdType, type TAdvert, isLandscape, youtubeVideoId } from '@ared/contract/adverts';
+import type { TAdvert } from '@ared/contract/adverts';
 
 /** The add and edit form's values (part 2 §5). Selects hold strings; '' is "not chosen". */
 export type AdvertFormValues = {

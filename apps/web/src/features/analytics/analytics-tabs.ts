@@ -1,4 +1,4 @@
-import { ANALYTICS_TABS, analyticsTabAllowed, type TAnalyticsTab } from '@ared/contract/analytics';
+import { ANALYTICS_TABS, analyticsTabAllowed, type TAnalyticsTab } from '@ared/contract/analytics-fields';
 import type { TPartnerPlan } from '@ared/contract/plans';
 
 export type AnalyticsTab = TAnalyticsTab;

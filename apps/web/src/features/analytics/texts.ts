@@ -1,4 +1,4 @@
-import { WIFI_SUMMARY_LABELS } from '@ared/contract/analytics';
+import { WIFI_SUMMARY_LABELS } from '@ared/contract/analytics-fields';
 
 /** The Analytics page's words (part 2 §2 "Analytics page", Feedback; §9). */
 export const ANALYTICS_TEXTS = {

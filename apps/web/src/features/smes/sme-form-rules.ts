@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { ZSmeCreateRequestSchema, type TSme, type TSmeUpdateRequest } from '@ared/contract/smes';
+import type { TSme, TSmeUpdateRequest } from '@ared/contract/smes';
 import { ApiError } from '../../lib/api-error';
 
 /** What the register and edit dialogs hold: inputs give strings, the number input '' when empty. */
@@ -59,12 +58,6 @@ const isBlank = (value: string | null) => value === null || value.trim() === '';
 /** True when a required field is empty: the dialog then says 'All fields are required' and sends nothing. */
 export const hasMissingRequired = (values: SmeFormValues, { requirePlan }: { requirePlan: boolean }) =>
   REQUIRED_FIELDS.some((field) => (field !== 'subscription_plan' || requirePlan) && isBlank(values[field]));
-
-/** The form's checks: the request schema of the contract; on edit the plan may stay empty. */
-export const ZSmeRegisterFormSchema = ZSmeCreateRequestSchema;
-export const ZSmeEditFormSchema = z.extend(ZSmeCreateRequestSchema, {
-  subscription_plan: z.nullable(ZSmeCreateRequestSchema.shape.subscription_plan),
-});
 
 const priceOf = (value: number | string): number | null =>
   value === '' || value === null ? null : Number(value);

@@ -3,11 +3,10 @@ import {
   type AnswerType,
   QUESTION_PREVIEW_MAX,
   QUESTION_TEXT_MAX,
-  type TSurveyQuestion,
-  type TSurveyQuestionsSaveRequest,
   isChoiceType,
-  questionProblems,
-} from '@ared/contract/surveys';
+} from '@ared/contract/survey-texts';
+import { questionProblems } from '@ared/contract/survey-texts';
+import type { TSurveyQuestion, TSurveyQuestionsSaveRequest } from '@ared/contract/surveys';
 
 /**
  * The questions editor's list (part 2 §2 Survey Questions), kept in the page until Save sends it whole.

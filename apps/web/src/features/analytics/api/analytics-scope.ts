@@ -1,4 +1,5 @@
-import type { TAnalyticsBoxesBody, TAnalyticsRange } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics-fields';
+import type { TAnalyticsBoxesBody } from '@ared/contract/analytics';
 
 /** What the page's global controls chose: the partner, one box (its serial) or All Boxes (null), the range. */
 export type AnalyticsScope = { partnerId: number; box: string | null; range: TAnalyticsRange };

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { REPORT_FORMATS, REPORT_TABS, TAnalyticsRange } from '@ared/contract/analytics';
+import type { REPORT_FORMATS, REPORT_TABS, TAnalyticsRange } from '@ared/contract/analytics-fields';
 import { api } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
 import type { RatingDates } from '../rating-range';

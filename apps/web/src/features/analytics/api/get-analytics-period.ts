@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TAnalyticsRange } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics-fields';
 import { api } from '../../../lib/http';
 import { analyticsKeys } from './analytics-keys';
 import { checked } from '../../../lib/checked';

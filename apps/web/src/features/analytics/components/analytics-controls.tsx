@@ -4,7 +4,7 @@ import {
   ANALYTICS_RANGE_LABELS,
   REPORT_FORMATS,
   type TAnalyticsRange,
-} from '@ared/contract/analytics';
+} from '@ared/contract/analytics-fields';
 import { ALL_BOXES, boxOptions } from '../analytics-boxes';
 import { useBoxList } from '../api/box-calls';
 import { NAMED_RANGES, isNamedRange, type NamedRange } from '../rating-range';

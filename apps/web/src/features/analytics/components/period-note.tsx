@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { TAnalyticsRange } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics-fields';
 import { useAnalyticsPeriod } from '../api/get-analytics-period';
 import { ANALYTICS_TEXTS } from '../texts';
 

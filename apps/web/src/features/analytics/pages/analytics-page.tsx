@@ -7,7 +7,7 @@ import {
   REPORT_TABS,
   type REPORT_FORMATS,
   type TAnalyticsRange,
-} from '@ared/contract/analytics';
+} from '@ared/contract/analytics-fields';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollingTabList } from '../../../components/scrolling-tab-list/scrolling-tab-list';
 import { useAuthStore } from '../../../lib/auth-store';

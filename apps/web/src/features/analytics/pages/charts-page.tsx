@@ -1,5 +1,5 @@
 import { Suspense, lazy, useMemo } from 'react';
-import { DEFAULT_ANALYTICS_RANGE } from '@ared/contract/analytics';
+import { DEFAULT_ANALYTICS_RANGE } from '@ared/contract/analytics-fields';
 import { PageHeader } from '../../../components/page-header';
 import { useAuthStore } from '../../../lib/auth-store';
 import type { AnalyticsScope } from '../api/analytics-scope';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_SIGNUP_PATHS } from '@ared/contract/user-paths';
-import { ZUserDetailsSchema } from '@ared/contract/users';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 import { peopleKeys } from './people-keys';
 
@@ -8,5 +8,9 @@ import { peopleKeys } from './people-keys';
 export const usePerson = (id: number) =>
   useQuery({
     queryKey: peopleKeys.detail(id),
-    queryFn: async () => ZUserDetailsSchema.parse(await api.get<unknown>(USER_SIGNUP_PATHS.details(id))),
+    queryFn: () =>
+      checked(
+        import('@ared/contract/users').then((m) => m.ZUserDetailsSchema),
+        api.get<unknown>(USER_SIGNUP_PATHS.details(id)),
+      ),
   });

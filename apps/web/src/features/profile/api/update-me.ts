@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZMeSchema, type TMe } from '@ared/contract/users';
+import type { TMe } from '@ared/contract/users';
+import { checked } from '../../../lib/checked';
 import { meQueryOptions } from '../../../lib/api/get-me';
 import { setUser } from '../../../lib/auth-store';
 import { api } from '../../../lib/http';
@@ -30,8 +31,11 @@ export const toFormData = (input: UpdateMeInput): FormData => {
 };
 
 /** PATCH auth/users/me/ as multipart (the picture is a file part). */
-export const updateMe = async (input: UpdateMeInput): Promise<TMe> =>
-  ZMeSchema.parse(await api.patch<unknown>('auth/users/me/', toFormData(input)));
+export const updateMe = (input: UpdateMeInput): Promise<TMe> =>
+  checked(
+    import('@ared/contract/users').then((m) => m.ZMeSchema),
+    api.patch<unknown>('auth/users/me/', toFormData(input)),
+  );
 
 export const useUpdateMe = () => {
   const queryClient = useQueryClient();

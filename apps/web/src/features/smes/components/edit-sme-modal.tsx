@@ -10,12 +10,12 @@ import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
 import { useUpdateSme } from '../api/update-sme';
 import {
   SME_FORM_FIELDS,
-  ZSmeEditFormSchema,
   changedSmeFields,
   hasMissingRequired,
   smeFormValuesOf,
   type SmeFormValues,
 } from '../sme-form-rules';
+import { ZSmeEditFormSchema } from '../sme-form-schemas';
 import { SME_FORM_TEXTS as T } from '../texts';
 import { SmeFormFields } from './sme-form-fields';
 

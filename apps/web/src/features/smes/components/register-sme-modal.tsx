@@ -10,12 +10,12 @@ import { useSubscriptionPlans } from '../../../lib/api/get-subscription-plans';
 import {
   EMPTY_SME_FORM,
   SME_FORM_FIELDS,
-  ZSmeRegisterFormSchema,
   hasMissingRequired,
   registerFailure,
   smeFormBody,
   type SmeFormValues,
 } from '../sme-form-rules';
+import { ZSmeRegisterFormSchema } from '../sme-form-schemas';
 import { SME_FORM_TEXTS as T } from '../texts';
 import { SmeFormFields } from './sme-form-fields';
 

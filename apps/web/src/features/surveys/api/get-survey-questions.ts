@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QUESTIONS_MAX } from '@ared/contract/survey-texts';
-import { ZSurveyQuestionPageSchema, type TSurveyQuestion } from '@ared/contract/surveys';
+import type { TSurveyQuestion } from '@ared/contract/surveys';
+import { checked } from '../../../lib/checked';
 import { api } from '../../../lib/http';
 import { surveyKeys } from './survey-keys';
 
 /** GET survey-questions/?survey={id}: every question of the survey (at most 50, one page), in order. */
 export const getSurveyQuestions = async (surveyId: number): Promise<TSurveyQuestion[]> =>
-  ZSurveyQuestionPageSchema.parse(
-    await api.get<unknown>('survey-questions/', { query: { survey: surveyId, page_size: QUESTIONS_MAX } }),
+  (
+    await checked(
+      import('@ared/contract/surveys').then((m) => m.ZSurveyQuestionPageSchema),
+      api.get<unknown>('survey-questions/', { query: { survey: surveyId, page_size: QUESTIONS_MAX } }),
+    )
   ).results;
 
 export const surveyQuestionsQueryOptions = (surveyId: number) =>

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSurveySchema, type TSurvey } from '@ared/contract/surveys';
+import type { TSurvey } from '@ared/contract/surveys';
+import { checked } from '../../../lib/checked';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/http';
 import { surveyKeys } from './survey-keys';
 
 /** GET surveys/{id}/ (404 for another partner's survey). */
-export const getSurvey = async (id: number): Promise<TSurvey> =>
-  ZSurveySchema.parse(await api.get<unknown>(`surveys/${id}/`));
+export const getSurvey = (id: number): Promise<TSurvey> =>
+  checked(
+    import('@ared/contract/surveys').then((m) => m.ZSurveySchema),
+    api.get<unknown>(`surveys/${id}/`),
+  );
 
 export const surveyQueryOptions = (id: number) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { OPTION_TEXT_MAX } from '@ared/contract/surveys';
+import { OPTION_TEXT_MAX } from '@ared/contract/survey-texts';
 import { SURVEYS_TEXTS as T } from '../texts';
 
 type Props = {

@@ -6,7 +6,7 @@ import {
   OPTIONS_MAX,
   QUESTION_TEXT_MAX,
   isChoiceType,
-} from '@ared/contract/surveys';
+} from '@ared/contract/survey-texts';
 import type { DraftQuestion, draftProblems } from '../question-drafts';
 import { SURVEYS_TEXTS as T } from '../texts';
 import { LinesEditor } from './lines-editor';

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { IconPlus } from '@tabler/icons-react';
-import { ANSWER_TYPES, ANSWER_TYPE_LABELS, type AnswerType, QUESTION_TEXT_MAX } from '@ared/contract/surveys';
+import {
+  ANSWER_TYPES,
+  ANSWER_TYPE_LABELS,
+  type AnswerType,
+  QUESTION_TEXT_MAX,
+} from '@ared/contract/survey-texts';
 import { type DraftQuestion, newDraft } from '../question-drafts';
 import { SURVEYS_TEXTS as T } from '../texts';
 
@@ -27,7 +33,7 @@ export function QuestionComposer({
 
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <Select
+      <FirstUseSelect
         label={T.editor.answerType}
         data={TYPE_OPTIONS}
         value={type}

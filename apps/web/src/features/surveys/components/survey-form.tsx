@@ -1,6 +1,7 @@
-import { Card, Select, Stack, TextInput } from '@mantine/core';
+import { Card, Stack, TextInput } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { useForm } from '@mantine/form';
-import { SURVEY_TITLE_MAX } from '@ared/contract/surveys';
+import { SURVEY_TITLE_MAX } from '@ared/contract/survey-texts';
 import { FormActions } from '../../../components/form-actions';
 import { PartnerRealmSelect } from '../../../entities/realm/ui/partner-realm-select';
 import { applyFieldErrors, serverMessage } from '../../../lib/api-error';
@@ -61,7 +62,7 @@ export function SurveyForm({ onDone }: { onDone: () => void }) {
             onChange={(value) => form.setFieldValue('realm', value)}
             error={form.errors.realm}
           />
-          <Select
+          <FirstUseSelect
             label={T.add.enabled}
             placeholder={T.add.enabledPlaceholder}
             withAsterisk

@@ -1,5 +1,6 @@
 import { Alert, Badge, Card, Group, List, Progress, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { ANSWER_TYPE_LABELS, type TQuestionResponses, isTextType } from '@ared/contract/surveys';
+import { ANSWER_TYPE_LABELS, isTextType } from '@ared/contract/survey-texts';
+import type { TQuestionResponses } from '@ared/contract/surveys';
 import { formatListDateTime } from '../../../lib/format';
 import { useSurveyResponses } from '../api/get-survey-responses';
 import { SURVEYS_TEXTS as T } from '../texts';

@@ -9,7 +9,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { INSIGHT_SERIES, type TInsightSeries } from '@ared/contract/analytics';
+import { INSIGHT_SERIES } from '@ared/contract/analytics-fields';
+import type { TInsightSeries } from '@ared/contract/analytics';
 import { fmtHms, fmtNumber, fmtPercent } from '../../../../lib/units';
 import type { AnalyticsScope } from '../../api/analytics-scope';
 import { insightV2, useDeviceVendor } from '../../api/analytics-calls';

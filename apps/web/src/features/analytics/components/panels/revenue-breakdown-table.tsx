@@ -1,5 +1,6 @@
 import { Card, Table, Text, Title } from '@mantine/core';
-import type { TAnalyticsRange, TRevenue } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics-fields';
+import type { TRevenue } from '@ared/contract/analytics';
 import { fmtMoney } from '../../../../lib/units';
 import { useAnalyticsPeriod } from '../../api/get-analytics-period';
 import { ANALYTICS_TEXTS } from '../../texts';

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
-import { TOKEN_SERIES, type TTokenAnalytics } from '@ared/contract/analytics';
+import { TOKEN_SERIES } from '@ared/contract/analytics-fields';
+import type { TTokenAnalytics } from '@ared/contract/analytics';
 import { fmtHms } from '../../../../lib/units';
 import { ANALYTICS_TEXTS } from '../../texts';
 import { SeriesChart } from './series-chart';
