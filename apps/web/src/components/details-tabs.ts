@@ -8,5 +8,8 @@ export type DetailsTab<TRecord> = {
   /** The `?tab=` value. */
   value: string;
   label: string;
+  /** The panel: a lazy one (its code loaded on first use) is shown under Suspense, with PanelLoader. */
   Panel: ComponentType<{ record: TRecord }>;
+  /** Starts loading a lazy panel's code: called when its tab is pointed at or focused. */
+  preload?: () => unknown;
 };

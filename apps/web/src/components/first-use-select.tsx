@@ -1,6 +1,7 @@
-import { Suspense, startTransition, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ComboboxChevron, TextInput, type SelectProps } from '@mantine/core';
 import { loadOnFirstUse } from '../lib/load-on-first-use';
+import { lookOf, useFirstUse } from './first-use-field';
 
 const { Part: SelectPart, preload } = loadOnFirstUse(() => import('./select-part'));
 
@@ -36,25 +37,6 @@ export function useOptionsWanted(value: string | null | undefined) {
   return { wanted, onReachedFor: () => setReachedFor(true) };
 }
 
-/** What the look-alike shares with the Select it stands for: its label, texts, state and size. */
-const lookOf = (
-  props: SelectProps<string> & {
-    'data-autofocus'?: boolean;
-    'aria-label'?: string;
-    'aria-labelledby'?: string;
-  },
-) => {
-  const { label, description, error, placeholder, withAsterisk, required, disabled } = props;
-  const { size, radius, w, className, style } = props;
-  // A filter without a visible label is named by aria-label: the look-alike carries the same name.
-  const names = { 'aria-label': props['aria-label'], 'aria-labelledby': props['aria-labelledby'] };
-  return {
-    ...{ label, description, error, placeholder, withAsterisk, required, disabled },
-    ...{ size, radius, w, className, style, 'data-autofocus': props['data-autofocus'] },
-    ...names,
-  };
-};
-
 /**
  * A Mantine Select that is a look-alike input until first used (pointer or focus), then the Select itself,
  * loaded on that first use or at the first interaction (decision 089). A list's filters are Selects a partner
@@ -72,11 +54,7 @@ export function FirstUseSelect({
    */
   onReachedFor?: () => void;
 }) {
-  const [use, setUse] = useState<'focus' | 'pointer' | null>(null);
-  const start = (how: 'focus' | 'pointer') => {
-    onReachedFor?.();
-    startTransition(() => setUse((current) => current ?? how));
-  };
+  const { use, start } = useFirstUse(onReachedFor);
   if (use)
     return (
       <Suspense fallback={null}>

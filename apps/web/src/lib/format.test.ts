@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat';
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, formatHeaderDate, formatListDateTime, partnerCalendarDay } from './format';
+import {
+  formatCalendarDay,
+  formatDueDate,
+  formatHeaderDate,
+  formatIsoDay,
+  formatListDateTime,
+  partnerCalendarDay,
+} from './format';
 
 describe('formatHeaderDate (month name + ordinal day)', () => {
   it.each([
@@ -63,6 +70,11 @@ describe('the dates written by hand agree with dayjs, which wrote them before (i
       expect(formatHeaderDate(date)).toBe(dayjs(date).format('MMMM Do'));
       expect(formatDueDate(date)).toBe(dayjs(date).format('MMMM Do, YYYY'));
       expect(formatListDateTime(date)).toBe(dayjs(date).format('M/D/YYYY, h:mm:ss a'));
+      // The date inputs' format (decision 104) and today's day for the SME trial text.
+      expect(formatCalendarDay(date)).toBe(dayjs(date).format('MMMM D, YYYY'));
+      expect(formatIsoDay(date)).toBe(dayjs(date).format('YYYY-MM-DD'));
+      const isoDay = dayjs(date).format('YYYY-MM-DD');
+      expect(formatCalendarDay(isoDay)).toBe(dayjs(isoDay).format('MMMM D, YYYY'));
     }
     for (const text of ['2026-12-01', '2026-01-31', '2026-11-30T22:15:09Z', '2026-11-30T08:05:00+02:00']) {
       expect(formatDueDate(text)).toBe(dayjs(text).format('MMMM Do, YYYY'));
@@ -73,5 +85,19 @@ describe('the dates written by hand agree with dayjs, which wrote them before (i
   it('reads a bare date as that day on the local calendar', () => {
     expect(formatDueDate('2026-12-01')).toBe('December 1st, 2026');
     expect(formatListDateTime('2026-12-01')).toBe('12/1/2026, 12:00:00 am');
+  });
+});
+
+describe("formatCalendarDay (a date input's day, decision 104)", () => {
+  it('writes a bare day as written, whatever the time zone', () => {
+    expect(formatCalendarDay('1990-03-05')).toBe('March 5, 1990');
+    expect(formatCalendarDay('2026-12-31')).toBe('December 31, 2026');
+  });
+
+  it('writes nothing for what is not a day', () => {
+    expect(formatCalendarDay('')).toBe('');
+    expect(formatCalendarDay('yesterday')).toBe('');
+    expect(formatCalendarDay('2026-12-01T10:00:00Z')).toBe('');
+    expect(formatCalendarDay(new Date(Number.NaN))).toBe('');
   });
 });

@@ -37,7 +37,21 @@ export const toDate = (value: Date | string): Date => {
   return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
 };
 
+/** The local calendar day as YYYY-MM-DD (dayjs's `format('YYYY-MM-DD')`): today on the browser's clock. */
+export const formatIsoDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+
 const monthDay = (date: Date) => `${MONTHS[date.getMonth()]} ${ordinal(date.getDate())}`;
+
+/**
+ * A calendar day written out, e.g. "March 5, 1990" (dayjs's `MMMM D, YYYY`, the date inputs' format): a bare
+ * day ('YYYY-MM-DD') is read as written, whatever the time zone; '' for anything that is not a day.
+ */
+export const formatCalendarDay = (value: Date | string): string => {
+  const date = typeof value === 'string' ? (DATE_ONLY.test(value) ? toDate(value) : null) : value;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+};
 
 /**
  * The header's date: month name plus ordinal day, e.g. "November 21st" (spec part 1 §2), as the day it is at

@@ -1,6 +1,6 @@
 import { BILLING_CURRENCY } from '@ared/contract/billing-fields';
 import type { TAddon, TBilling } from '@ared/contract/billing';
-import { MONTHS, pad2, toDate } from '../../lib/format';
+import { MONTHS, toDate } from '../../lib/format';
 import { numberFormat } from '../../lib/number-format';
 
 // Dates written by hand, not with dayjs (~2.5 KB gzipped, issue 29 §7), as it wrote them.
@@ -18,9 +18,8 @@ export const addDays = (value: Date | string, days: number): Date => {
   return later;
 };
 
-/** The local calendar day as YYYY-MM-DD (dayjs's `format('YYYY-MM-DD')`). */
-export const formatIsoDay = (date: Date): string =>
-  `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
+/** Re-exported: billing's screens write today's day with it (lib/format.ts). */
+export { formatIsoDay } from '../../lib/format';
 
 /** The cycle shown is 30 days: today through today + 29 (spec part 1 §9). */
 const CYCLE_LAST_DAY_OFFSET = 29;

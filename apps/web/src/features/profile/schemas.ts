@@ -1,12 +1,13 @@
 import { z } from 'zod/mini';
 import { passwordsMatch } from '../../lib/passwords-match';
 import { ZChangePasswordRequestSchema } from '@ared/contract/auth';
-import { GENDERS } from '@ared/contract/plans';
+import { GENDERS } from '@ared/contract/user-paths';
 import { ZUpdateMeRequestSchema } from '@ared/contract/users';
 import { PROFILE_TEXTS } from './texts';
 
-export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+import { PICTURE_MAX_BYTES, PICTURE_TYPES } from './profile-fields';
+
+export { PICTURE_MAX_BYTES, PICTURE_TYPES } from './profile-fields';
 
 /** The profile form: the contract's PATCH body with the required fields of spec part 1 §5. */
 export const ZProfileFormSchema = z.extend(

@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
 import { trialText } from '@ared/contract/sme-fields';
 import type { TSme, TSmeStatus } from '@ared/contract/smes';
 import type { MantineColor } from '@mantine/core';
+import { formatIsoDay } from '../../lib/format';
 
 /** Every value the `tab` query parameter accepts on /smes (spec part 1 §2 SME page). */
 export const SME_PAGE_TABS = [
@@ -36,8 +36,8 @@ export const parseSmePageTab = (raw: string | null): SmePageTab =>
 export const isBillingTab = (tab: SmePageTab): tab is SmeBillingTab =>
   tab === 'subscription' || tab === 'sms' || tab === 'discount-coupons';
 
-/** Today as YYYY-MM-DD on the browser's clock (the trial text counts days from it). */
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
+/** Today as YYYY-MM-DD on the browser's clock (the trial text counts days from it); dayjs is not needed. */
+export const todayIso = (): string => formatIsoDay(new Date());
 
 /** The status badge's text: the server's status, or the trial countdown while in trial. */
 export const smeStatusText = (sme: Pick<TSme, 'status' | 'trial_end_date'>, today: string): string =>

@@ -1,15 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  Anchor,
-  Card,
-  FileInput,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Anchor, Card, FileInput, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { useForm } from '@mantine/form';
 import { AD_TYPES } from '@ared/contract/advert-texts';
 import type { TAdvert } from '@ared/contract/adverts';
@@ -140,7 +131,7 @@ export function AdvertForm({ advert, onDone, onCancel, readSize = readMediaSize 
             {...form.getInputProps('short_description')}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
+            <FirstUseSelect
               label={F.type}
               placeholder={F.typePlaceholder}
               withAsterisk
@@ -163,7 +154,7 @@ export function AdvertForm({ advert, onDone, onCancel, readSize = readMediaSize 
               }}
               error={form.errors.realm}
             />
-            <Select
+            <FirstUseSelect
               label={F.active}
               placeholder={F.activePlaceholder}
               withAsterisk

@@ -5,12 +5,12 @@ import {
   Button,
   Group,
   PasswordInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { useForm } from '@mantine/form';
 import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import { Link, useNavigate } from 'react-router';
@@ -144,7 +144,7 @@ export function SignUpPage() {
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
+            <FirstUseSelect
               label={T.partner}
               withAsterisk
               data={partners.map((p) => ({ value: String(p.id), label: p.name }))}
@@ -158,7 +158,7 @@ export function SignUpPage() {
                 form.setFieldValue('subscription', '');
               }}
             />
-            <Select
+            <FirstUseSelect
               label={T.subscription}
               withAsterisk
               data={plans.map((p) => ({ value: String(p.id), label: p.name }))}

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import type { TKiosk } from '@ared/contract/kiosks';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { dialogOnFirstUse } from '../../../components/dialog-on-first-use';
 import { useKioskAssignment, type KioskAssignmentResult } from '../../../entities/kiosk/api/kiosk-assignment';
 import { serverMessage } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { KIOSKS_TEXTS as T } from '../texts';
-import { AssignKioskModal } from './assign-kiosk-modal';
+
+// The franchisee picker (a Modal, a searchable Select) comes on its first opening (decision 099).
+const AssignKioskModal = dialogOnFirstUse(
+  () => import('./assign-kiosk-modal').then((m) => m.AssignKioskModal),
+  'kiosk',
+);
 
 /** 200: the server's detail as success; 206: the detail (which kiosks were refused) as an error (part 2 §8). */
 export function announce(result: KioskAssignmentResult, failText: string): boolean {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { displayCurrencies } from '@ared/contract/currency-conversion';
 import { usePartnerCurrency, useSetDisplayCurrency } from '../../../lib/api/partner-currency';
 import { serverMessage } from '../../../lib/api-error';
@@ -44,7 +45,7 @@ export function DisplayCurrencyCard() {
         {T.heading}
       </Title>
       <Stack gap="sm">
-        <Select
+        <FirstUseSelect
           label={T.label}
           description={T.hint}
           data={displayCurrencies(table)}

@@ -1,24 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import {
-  Avatar,
-  Button,
-  FileInput,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { Avatar, Button, FileInput, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FirstUseDateInput } from '../../../components/first-use-date-input';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import { useForm } from '@mantine/form';
 import { IconUpload } from '@tabler/icons-react';
-import { zod4Resolver } from '../../../lib/zod-form-resolver';
 import type { TMe } from '@ared/contract/users';
 import { applyFieldErrors } from '../../../lib/api-error';
 import { notify } from '../../../lib/notify';
 import { useUpdateMe } from '../api/update-me';
-import { PICTURE_TYPES, ZProfileFormSchema, type TProfileForm, type TProfileFormValues } from '../schemas';
+import { validationOnFirstUse } from '../../../lib/validation-on-first-use';
+import { PICTURE_TYPES } from '../profile-fields';
+import type { TProfileForm, TProfileFormValues } from '../schemas';
 import { PROFILE_TEXTS } from '../texts';
 
 const T = PROFILE_TEXTS.form;
@@ -32,6 +24,15 @@ const SERVER_FIELDS = [
   'profile_pic',
   'current_password',
 ] as const;
+
+// The form's schema (zod and the contract's) comes beside the page, asked for as this module loads
+// (decision 104): the form draws without it and waits for it only to submit.
+const validation = validationOnFirstUse<TProfileFormValues>(() =>
+  Promise.all([import('../schemas'), import('../../../lib/zod-form-resolver')]).then(([schemas, resolver]) =>
+    resolver.zod4Resolver(schemas.ZProfileFormSchema),
+  ),
+);
+void validation.ready();
 
 const valuesOf = (user: TMe): TProfileFormValues => ({
   first_name: user.first_name,
@@ -56,7 +57,7 @@ export function ProfileForm({ user }: { user: TMe }) {
   const form = useForm<TProfileFormValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: zod4Resolver(ZProfileFormSchema),
+    validate: validation.validate,
     validateInputOnChange: ['profile_pic'],
   });
   const preview = usePreview(form.values.profile_pic, user.profile_pic);
@@ -64,27 +65,29 @@ export function ProfileForm({ user }: { user: TMe }) {
 
   const isEmailChanged = form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
-  const submit = form.onSubmit(async (values) => {
-    const valid = values as TProfileForm;
-    // The server refuses a new email without the current password; say so before the call.
-    if (isEmailChanged && !valid.current_password) {
-      form.setFieldError('current_password', T.currentPasswordRequired);
-      return;
-    }
-    try {
-      const updated = await updateMe.mutateAsync({
-        ...valid,
-        email: valid.email.trim(),
-        current_password: isEmailChanged ? valid.current_password : undefined,
-      });
-      form.setInitialValues(valuesOf(updated));
-      form.setValues(valuesOf(updated));
-      notify.success(PROFILE_TEXTS.updated);
-    } catch (error) {
-      applyFieldErrors(form, error, SERVER_FIELDS);
-      notify.error(PROFILE_TEXTS.updateFailed);
-    }
-  });
+  const submit = validation.submit(
+    form.onSubmit(async (values) => {
+      const valid = values as TProfileForm;
+      // The server refuses a new email without the current password; say so before the call.
+      if (isEmailChanged && !valid.current_password) {
+        form.setFieldError('current_password', T.currentPasswordRequired);
+        return;
+      }
+      try {
+        const updated = await updateMe.mutateAsync({
+          ...valid,
+          email: valid.email.trim(),
+          current_password: isEmailChanged ? valid.current_password : undefined,
+        });
+        form.setInitialValues(valuesOf(updated));
+        form.setValues(valuesOf(updated));
+        notify.success(PROFILE_TEXTS.updated);
+      } catch (error) {
+        applyFieldErrors(form, error, SERVER_FIELDS);
+        notify.error(PROFILE_TEXTS.updateFailed);
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -147,7 +150,7 @@ export function ProfileForm({ user }: { user: TMe }) {
             autoComplete="tel"
             {...form.getInputProps('phone')}
           />
-          <Select
+          <FirstUseSelect
             label={T.gender}
             placeholder={T.genderPlaceholder}
             withAsterisk
@@ -155,10 +158,9 @@ export function ProfileForm({ user }: { user: TMe }) {
             allowDeselect={false}
             {...form.getInputProps('gender')}
           />
-          <DateInput
+          <FirstUseDateInput
             label={T.dateOfBirth}
             placeholder={T.dateOfBirthPlaceholder}
-            valueFormat="MMMM D, YYYY"
             maxDate={new Date()}
             clearable
             clearButtonProps={{ 'aria-label': T.clearDateOfBirth }}

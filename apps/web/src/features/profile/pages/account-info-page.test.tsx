@@ -29,7 +29,8 @@ describe('AccountInfoPage', () => {
     signedIn();
     const { router } = renderAccount('/account-info?tab=changepassword');
     expect(screen.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText(/Current Password/)).toBeInTheDocument();
+    // The password form comes when its tab is shown (decision 104).
+    expect(await screen.findByLabelText(/Current Password/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Profile' }));
     expect(router.state.location.search).toBe('?tab=profile');
     expect(screen.getByLabelText(/First Name/)).toHaveValue('Aline');

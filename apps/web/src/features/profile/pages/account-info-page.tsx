@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { Suspense, lazy } from 'react';
 import { Button, Card, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
@@ -7,16 +6,22 @@ import { PageHeader } from '../../../components/page-header';
 import { useLogout } from '../../../lib/api/logout';
 import { useAuthStore } from '../../../lib/auth-store';
 import { ProfileForm } from '../components/profile-form';
-import { ProfilePasswordForm } from '../components/profile-password-form';
 import { ProfileSummary } from '../components/profile-summary';
 import { DisplayCurrencyCard } from '../components/display-currency-card';
 import { PROFILE_TEXTS } from '../texts';
 import { useCan } from '../../../lib/use-can';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { PanelLoader } from '../../../components/panel-loader';
 
 // The partner admin's alone, and heavier than the rest of the column: loaded when shown (decision 077).
 const MobileMoneyCard = lazy(async () => ({
   default: (await import('../components/mobile-money-card')).MobileMoneyCard,
 }));
+
+// The Change Password tab's form (and its schema) comes when the tab is reached for (decision 104).
+const { Part: ProfilePasswordForm, preload: preloadPasswordForm } = loadOnFirstUse(() =>
+  import('../components/profile-password-form').then((m) => ({ default: m.ProfilePasswordForm })),
+);
 
 const TABS = ['profile', 'changepassword'] as const;
 type ProfileTab = (typeof TABS)[number];
@@ -60,7 +65,12 @@ export function AccountInfoPage() {
                   <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
                     {PROFILE_TEXTS.tabs.profile}
                   </Tabs.Tab>
-                  <Tabs.Tab value="changepassword" leftSection={<IconKey size={16} />}>
+                  <Tabs.Tab
+                    value="changepassword"
+                    leftSection={<IconKey size={16} />}
+                    onPointerEnter={preloadPasswordForm}
+                    onFocus={preloadPasswordForm}
+                  >
                     {PROFILE_TEXTS.tabs.changepassword}
                   </Tabs.Tab>
                 </Tabs.List>
@@ -79,7 +89,9 @@ export function AccountInfoPage() {
                 <ProfileForm user={user} />
               </Tabs.Panel>
               <Tabs.Panel value="changepassword">
-                <ProfilePasswordForm />
+                <Suspense fallback={<PanelLoader />}>
+                  <ProfilePasswordForm />
+                </Suspense>
               </Tabs.Panel>
             </Tabs>
           </Card>

@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import type { TRealm } from '@ared/contract/realms';
 import { useDisclosure } from '@mantine/hooks';
 import { useParams, useSearchParams } from 'react-router';
 import type { DetailsTab } from '../../../components/details-tabs';
 import { PageHeader } from '../../../components/page-header';
+import { PanelLoader } from '../../../components/panel-loader';
 import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
 import { useCan } from '../../../lib/use-can';
@@ -80,7 +82,7 @@ export function RealmDetailsPage({ tabs }: RealmDetailsPageProps) {
         <ScrollingTabList mb="md">
           <Tabs.Tab value={OWN_TAB}>{T.tabs.details}</Tabs.Tab>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.value} value={t.value}>
+            <Tabs.Tab key={t.value} value={t.value} onPointerEnter={t.preload} onFocus={t.preload}>
               {t.label}
             </Tabs.Tab>
           ))}
@@ -97,7 +99,13 @@ export function RealmDetailsPage({ tabs }: RealmDetailsPageProps) {
         </Tabs.Panel>
         {tabs.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value}>
-            {realm ? <Panel record={realm} /> : !query.isError && <Skeleton h={260} radius="lg" />}
+            {realm ? (
+              <Suspense fallback={<PanelLoader />}>
+                <Panel record={realm} />
+              </Suspense>
+            ) : (
+              !query.isError && <Skeleton h={260} radius="lg" />
+            )}
           </Tabs.Panel>
         ))}
       </Tabs>

@@ -67,7 +67,8 @@ describe('ServicesPage', () => {
     renderPage(<ServicesPage />, { path: '/services' });
     await user.click(await screen.findByRole('button', { name: 'Add Setting' }));
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/Pack Name/), 'Standard');
+    // The form's code comes when Add Setting is reached for (decision 104).
+    await user.type(await screen.findByLabelText(/Pack Name/), 'Standard');
     await user.type(screen.getByLabelText(/Price Per GB/), '1000');
     await user.type(screen.getByLabelText(/Minimum Profit/), '20');
     await user.type(screen.getByLabelText(/Bandwidth/), '4');

@@ -1,4 +1,5 @@
-import { NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import type { UseFormReturnType } from '@mantine/form';
 import { SME_TYPES } from '@ared/contract/smes';
 import type { TSubscriptionPlan } from '@ared/contract/subscriptions';
@@ -45,7 +46,7 @@ export function SmeFormFields({
       {text('admin_email', F.admin_email, 'email')}
       {text('location', F.location)}
       {showPlan && (
-        <Select
+        <FirstUseSelect
           label={F.subscription_plan}
           placeholder={T.planPlaceholder}
           nothingFoundMessage={isLoadingPlans ? undefined : T.noPlans}
@@ -60,7 +61,7 @@ export function SmeFormFields({
           {...form.getInputProps('subscription_plan')}
         />
       )}
-      <Select
+      <FirstUseSelect
         label={F.type}
         placeholder={T.typePlaceholder}
         data={[...SME_TYPES]}

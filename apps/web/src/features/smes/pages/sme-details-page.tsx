@@ -1,14 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Grid, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { BackToListButton, RecordNotFound } from '../../../components/record-not-found';
 import { ApiError } from '../../../lib/api-error';
+import { loadOnFirstUse } from '../../../lib/load-on-first-use';
+import { PanelLoader } from '../../../components/panel-loader';
 import { useSme } from '../../../entities/sme/api/get-sme';
 import { SmeAccountActions } from '../components/sme-account-actions';
-import { SmeAdminsPanel } from '../components/sme-admins-panel';
-import { SmeBillingSettingsCard } from '../components/sme-billing-settings-card';
 import { EditSmeDialog } from '../components/sme-dialogs';
 import { SmeProfileCard } from '../components/sme-profile-card';
 import { SmePlanCard } from '../components/sme-plan-card';
@@ -35,6 +35,17 @@ const NotFound = () => (
     back={BACK}
     testId="sme-not-found"
   />
+);
+
+// The billing settings card is a form (its form state, number and package inputs): it is asked for as the page
+// loads and drawn when it comes, a skeleton until then, so that the SME's profile does not wait for it. The
+// Admin tab's table comes when the tab is reached for (issue 29 §7, decision 104).
+const { Part: SmeBillingSettingsCard, preload: preloadSettingsCard } = loadOnFirstUse(() =>
+  import('../components/sme-billing-settings-card').then((m) => ({ default: m.SmeBillingSettingsCard })),
+);
+void preloadSettingsCard();
+const { Part: SmeAdminsPanel, preload: preloadAdmins } = loadOnFirstUse(() =>
+  import('../components/sme-admins-panel').then((m) => ({ default: m.SmeAdminsPanel })),
 );
 
 /**
@@ -83,12 +94,14 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
-                <SmeBillingSettingsCard
-                  key={sme.id}
-                  sme={sme}
-                  refresh={() => query.refetch()}
-                  onOpenBilling={() => setBillingOpen(true)}
-                />
+                <Suspense fallback={<Skeleton h={320} radius="lg" />}>
+                  <SmeBillingSettingsCard
+                    key={sme.id}
+                    sme={sme}
+                    refresh={() => query.refetch()}
+                    onOpenBilling={() => setBillingOpen(true)}
+                  />
+                </Suspense>
                 <SmePlanCard smeId={sme.id} />
                 <SmeAccountActions sme={sme} />
               </Stack>
@@ -101,7 +114,11 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
           >
             <ScrollingTabList mb="md">
               {TABS.map((t) => (
-                <Tabs.Tab key={t} value={t}>
+                <Tabs.Tab
+                  key={t}
+                  value={t}
+                  {...(t === 'admin' && { onPointerEnter: preloadAdmins, onFocus: preloadAdmins })}
+                >
                   {T.tabs[t]}
                 </Tabs.Tab>
               ))}
@@ -110,7 +127,9 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
               <SmeRoutersPanel smeId={sme.id} />
             </Tabs.Panel>
             <Tabs.Panel value="admin">
-              <SmeAdminsPanel smeId={sme.id} />
+              <Suspense fallback={<PanelLoader />}>
+                <SmeAdminsPanel smeId={sme.id} />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         </Stack>

@@ -32,7 +32,8 @@ describe('SME details by role', () => {
     renderAs('partner_admin');
     expect(await screen.findByRole('button', { name: 'Suspend' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Terminate' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+    // The billing settings card comes just after the page (decision 104).
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: /Auto Suspend/ })).toBeEnabled();
   });
 

@@ -1,7 +1,8 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { FirstUseDateInput } from '../../../components/first-use-date-input';
+import { FirstUseSelect } from '../../../components/first-use-select';
 import type { UseFormReturnType } from '@mantine/form';
-import { GENDERS } from '@ared/contract/plans';
+import { GENDERS } from '@ared/contract/user-paths';
 import type { UserFormValues } from '../user-rules';
 import { USERS_TEXTS } from '../texts';
 
@@ -29,16 +30,15 @@ export function UserFormFields({
         autoComplete="off"
         {...form.getInputProps('phone')}
       />
-      <Select
+      <FirstUseSelect
         label={T.gender}
         placeholder={T.genderPlaceholder}
         data={[...GENDERS]}
         {...form.getInputProps('gender')}
       />
-      <DateInput
+      <FirstUseDateInput
         label={T.dateOfBirth}
         placeholder={T.dateOfBirthPlaceholder}
-        valueFormat="MMMM D, YYYY"
         maxDate={new Date()}
         minDate="1900-01-01"
         defaultLevel="decade"
@@ -48,7 +48,7 @@ export function UserFormFields({
       />
       <TextInput label={T.nationalId} autoComplete="off" {...form.getInputProps('national_id_no')} />
       <TextInput label={T.country} autoComplete="off" {...form.getInputProps('country')} />
-      <Select
+      <FirstUseSelect
         label={T.userType}
         placeholder={T.userTypePlaceholder}
         data={[...userTypes]}
