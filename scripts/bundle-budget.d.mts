@@ -25,14 +25,11 @@ export function routeWeights(
   gzipped: (file: string) => number,
   preloaded?: readonly string[],
 ): RouteWeight[];
-/** The lines to print and whether every route is within `budget`, or its recorded ceiling (bytes by path). */
+/** The lines to print and whether every route is within `budget`. */
 export function budgetReport(
   weights: readonly RouteWeight[],
   budget?: number,
-  ceilings?: Record<string, number>,
 ): { ok: boolean; lines: string[] };
-/** Ceilings to record for the routes over `budget`: weight rounded up to a KB, plus 1 KB. */
-export function ceilingsOf(weights: readonly RouteWeight[], budget?: number): Record<string, number>;
 /** The manifest key of the entry chunk (index.html's script). */
 export function entryKey(manifest: Record<string, ManifestChunk>): string;
 /** The modules a route needs before it can draw: the entry, the shell when signed in, its page. */

@@ -6,12 +6,9 @@
 // Reads the Vite build's manifest (apps/web/dist/.vite/manifest.json; run `node scripts/build.mjs` first)
 // and the routes each feature declares (apps/web/src/features/*/routes.ts, app/route-table.ts). Prints the
 // heaviest routes and exits 1 when a route is over budget, naming its largest chunks. `npm test` runs it.
-// Routes not yet within 170 KB (React, React Router, Mantine and zod alone weigh ~150 KB; decision 058)
-// are held at a recorded ceiling instead, in scripts/bundle-budget-ceilings.json: such a route fails when
-// it grows past its ceiling, any other route when it passes 170 KB. `--record` rewrites the ceilings from
-// the current build (each route's weight rounded up to the next KB, plus 1 KB for zlib differences), and
-// drops routes now within budget: run it after making a route lighter, never to let one grow.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Every route is within 170 KB (decision 104): the ceilings that held routes still over it (decision 058)
+// are gone, and a route that grows past the budget fails.
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { isCommand } from './lib.mjs';
@@ -24,7 +21,6 @@ export { SHELL_MODULE, routeModules, routesOf, webRoutes } from './web-routes.mj
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB = join(ROOT, 'apps/web');
 export const BUDGET_BYTES = 170 * 1024;
-const CEILINGS_FILE = join(ROOT, 'scripts/bundle-budget-ceilings.json');
 
 /** The chunk files `keys` need: each key's own file and its static imports, transitively; CSS aside. */
 export const staticClosure = (manifest, keys) =>
@@ -60,18 +56,12 @@ export function routeWeights(manifest, routes, gzipped, preloaded = []) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/**
- * The lines to print, and whether every route is within its budget: `budget`, or its recorded ceiling
- * (bytes, by path) for a route still over it.
- */
-export function budgetReport(weights, budget = BUDGET_BYTES, ceilings = {}) {
-  const limitOf = (w) => Math.max(budget, ceilings[w.path] ?? 0);
-  const over = weights.filter((w) => w.bytes > limitOf(w));
-  const held = weights.filter((w) => w.bytes > budget && w.bytes <= limitOf(w));
+/** The lines to print, and whether every route is within `budget`. */
+export function budgetReport(weights, budget = BUDGET_BYTES) {
+  const over = weights.filter((w) => w.bytes > budget);
   const lines = over.map(
     (w) =>
-      `over budget: ${w.path} loads ${kb(w.bytes)} of JavaScript gzipped (budget ${kb(limitOf(w))}` +
-      `${limitOf(w) > budget ? `, its recorded ceiling; the target is ${kb(budget)}` : ''}); ` +
+      `over budget: ${w.path} loads ${kb(w.bytes)} of JavaScript gzipped (budget ${kb(budget)}); ` +
       `largest chunks: ${w.chunks
         .slice(0, 5)
         .map((c) => `${c.file} ${kb(c.bytes)}`)
@@ -79,21 +69,10 @@ export function budgetReport(weights, budget = BUDGET_BYTES, ceilings = {}) {
   );
   const heaviest = weights.slice(0, 5).map((w) => `${w.path} ${kb(w.bytes)}`);
   lines.push(
-    `${weights.length} routes: ${weights.length - over.length - held.length} within ${kb(budget)}, ` +
-      `${held.length} over it but within their recorded ceilings, ${over.length} over budget; ` +
-      `heaviest: ${heaviest.join(', ')}`,
+    `${weights.length} routes: ${weights.length - over.length} within ${kb(budget)}, ` +
+      `${over.length} over budget; heaviest: ${heaviest.join(', ')}`,
   );
   return { ok: over.length === 0, lines };
-}
-
-/** The ceilings to record: each route over `budget`, at its weight rounded up to a KB, plus 1 KB. */
-export function ceilingsOf(weights, budget = BUDGET_BYTES) {
-  return Object.fromEntries(
-    weights
-      .filter((w) => w.bytes > budget)
-      .map((w) => [w.path, (Math.ceil(w.bytes / 1024) + 1) * 1024])
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
 }
 
 if (isCommand(import.meta.url)) {
@@ -107,14 +86,7 @@ if (isCommand(import.meta.url)) {
   const gzipped = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
   const preloaded = preloadedFiles(readFileSync(join(dist, 'index.html'), 'utf8'));
   const weights = routeWeights(manifest, webRoutes(), gzipped, preloaded);
-  if (process.argv.includes('--record')) {
-    writeFileSync(CEILINGS_FILE, `${JSON.stringify(ceilingsOf(weights), null, 2)}\n`);
-    console.log(
-      `Recorded the ceilings of ${Object.keys(ceilingsOf(weights)).length} routes in ${CEILINGS_FILE}.`,
-    );
-  }
-  const ceilings = existsSync(CEILINGS_FILE) ? JSON.parse(readFileSync(CEILINGS_FILE, 'utf8')) : {};
-  const { ok, lines } = budgetReport(weights, BUDGET_BYTES, ceilings);
+  const { ok, lines } = budgetReport(weights, BUDGET_BYTES);
   console.log(lines.join('\n'));
   process.exitCode = ok ? 0 : 1;
 }

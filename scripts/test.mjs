@@ -116,7 +116,7 @@ if (onlyServer) {
   const building = Date.now();
   buildAll();
   lines.push(`ok   build (${took(building)})`);
-  // Each route's JavaScript, gzipped, within 170 KB or its recorded ceiling (issue 29 §7, decision 058).
+  // Each route's JavaScript, gzipped, within 170 KB (issue 29 §7, decisions 058, 104).
   check('route JavaScript budget', () => run('node', ['scripts/bundle-budget.mjs']));
   vitest('end-to-end', ['--config', 'e2e/vitest.config.ts']);
 }

@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 // The API server runs on its own port in development; the browser talks to one origin through this proxy.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
@@ -153,6 +155,12 @@ const VENDOR_IMPORT_REWRITES = [
  */
 const INLINED_CHUNK_MAX_SOURCE_BYTES = 8 * 1024;
 
+/** `path` when it exists; a build that cannot find a vendor file it points at fails loudly. */
+function existsOrFail(path: string): true {
+  if (!existsSync(path)) throw new Error(`vite.config: ${path} is missing (a vendor upgrade moved it?)`);
+  return true;
+}
+
 function vendorImportRewrites(): Plugin {
   return {
     name: 'vendor-import-rewrites',
@@ -169,8 +177,22 @@ function vendorImportRewrites(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router ships two identical builds but for one flag, and its package's exports name only the
+ * development one (`dist/development`), whose warnings (a dev-only check on every navigation, their texts)
+ * then reach every page. The build takes the production one (`ENABLE_DEV_WARNINGS = false`, ~2 KB gzipped
+ * less, decision 104); the dev server and the tests keep the warnings. The path is checked at build time.
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), preloadFirstImports(['node_modules/react-dom/client.js']), vendorImportRewrites()],
+  resolve:
+    command === 'build' && existsOrFail(REACT_ROUTER_PRODUCTION)
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : {},
   server: { host: '127.0.0.1', proxy },
   preview: { host: '127.0.0.1', proxy },
   build: {
@@ -194,6 +216,16 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             codeSplitting: {
+              // The small parts the signed-in shell draws and pages draw too (its header's buttons,
+              // badges, groups, the date formats, the tooltip) are one chunk with what they import:
+              // inlined, each page's chunk carried its own copy of them, 2–4 KB on most routes (decision
+              // 104). Every signed-in page loads the shell, so the chunk costs them nothing more.
+              groups: [
+                {
+                  name: 'shell-kit',
+                  test: /(@mantine[\\/]core[\\/]esm[\\/]components[\\/](ActionIcon|Badge|Group)[\\/]|@mantine[\\/]hooks[\\/]esm[\\/](use-merged-ref|use-disclosure)[\\/]|src[\\/]lib[\\/](format|use-is-phone|use-header-date)\.ts$|src[\\/]components[\\/]hover-tooltip\.tsx$)/,
+                },
+              ],
               experimentalInlineCommonChunks: {
                 maxSize: INLINED_CHUNK_MAX_SOURCE_BYTES,
                 exclude: [
