@@ -28,6 +28,10 @@ export default tseslint.config(
       // zod's tree-shakable API everywhere (decision 091): the classic API is ~15 KB gzipped more on every
       // web route, and the contract's schemas are one kind for web and server alike.
       'no-restricted-imports': ['error', { paths: CLASSIC_ZOD }],
+      // `import { type X } from 'm'` keeps `import 'm'` in the output (verbatimModuleSyntax): a module named
+      // for its types only is still loaded and run. It pulled zod into the survey and analytics pages
+      // (decision 104); `import type { X }` is erased.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

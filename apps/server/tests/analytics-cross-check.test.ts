@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TAnalyticsRange } from '@ared/contract/analytics';
+import type { TAnalyticsRange } from '@ared/contract/analytics';
 import { adverts, mobileMoneyPayments, partners, realms } from '../src/db/schema';
 import { queryRows } from '../src/db/raw';
 import { createTestClock } from '../src/lib/clock';

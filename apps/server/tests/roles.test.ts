@@ -4,7 +4,7 @@ import { addons, miners, partners, queueTickets, routers, smsPackages, tickets }
 import { localDate } from '../src/lib/calendar';
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
-import { type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
 import { billingContext, createPlan, day, insertBilling } from './helpers/billing-world';
 import { createSme } from './helpers/factories';
 import { type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';

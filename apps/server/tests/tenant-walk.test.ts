@@ -14,7 +14,7 @@ import {
 import { portalOfRouter } from './helpers/portal-world';
 import { insertAdvert } from './helpers/advert-world';
 import { samplePng } from './helpers/sample-files';
-import { type TestContext } from './helpers/app';
+import type { TestContext } from './helpers/app';
 import { billingContext, createPlan, insertBilling } from './helpers/billing-world';
 import { type IdKind, type Operation, fillPath, keyOf, loadOperations } from './helpers/openapi';
 import { bearer } from './helpers/session';
