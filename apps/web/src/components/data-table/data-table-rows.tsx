@@ -71,49 +71,95 @@ function DataTableRowsOf<T>({
     );
   return rows.map((row) => {
     const id = getRowId(row);
-    const tint = rowTint?.(row);
     const selected = isSelected?.(row) ?? false;
-    const background = tint
-      ? `var(--mantine-color-${tint}-light)`
-      : selected
-        ? 'var(--mantine-primary-color-light)'
-        : undefined;
     return (
-      <Table.Tr
+      <DataTableRow
         key={id}
-        data-testid="table-row"
-        data-row-id={id}
-        data-tint={tint ?? undefined}
-        bg={background}
-        style={rowTintStyle(background)}
-      >
-        {hasSelection && (
-          <Table.Td
-            w={SELECTION_WIDTH}
-            visibleFrom={selectionVisibleFrom}
-            {...(fitsPhone ? {} : selectionPin)}
-          >
-            <Checkbox
-              checked={selected}
-              onChange={(e) => toggleRow?.(row, e.currentTarget.checked)}
-              aria-label={DATA_TABLE_TEXTS.selectRow(getRowLabel?.(row) ?? `row ${id}`)}
-            />
-          </Table.Td>
-        )}
-        {columns.map((column, index) => (
-          <Table.Td
-            key={column.id}
-            ta={column.align}
-            visibleFrom={visibleFromOf(column.priority)}
-            {...(fitsPhone ? {} : pinOf(column, index, hasSelection))}
-          >
-            {column.render(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
+        row={row}
+        id={id}
+        label={getRowLabel?.(row) ?? `row ${id}`}
+        columns={columns}
+        tint={rowTint?.(row) ?? undefined}
+        selected={selected}
+        {...(hasSelection && { Checkbox, toggleRow, selectionVisibleFrom })}
+        fitsPhone={fitsPhone}
+      />
     );
   });
 }
+
+type DataTableRowProps<T> = {
+  row: T;
+  id: RowId;
+  label: string;
+  columns: readonly DataTableColumn<T>[];
+  tint: MantineColor | undefined;
+  selected: boolean;
+  /** With the selection's checkbox: present when the table has one. */
+  Checkbox?: typeof SelectionCheckbox | undefined;
+  toggleRow?: ((row: T, checked: boolean) => void) | undefined;
+  selectionVisibleFrom?: MantineBreakpoint | undefined;
+  fitsPhone: boolean;
+};
+
+/**
+ * One row. Memoised on its props, which are the row object, its state (selected, tint) and the table's
+ * stable parts: a new answer that leaves a row's object as it was (the device statuses every 10 s, the
+ * page's other queries) or a checkbox ticked on another row does not draw it again. Each cell is a few
+ * Mantine components, and drawing every row again was most of a list's blocking time on a slow phone
+ * (issue 29 §7, decision 104).
+ */
+function DataTableRowOf<T>({
+  row,
+  id,
+  label,
+  columns,
+  tint,
+  selected,
+  Checkbox,
+  toggleRow,
+  selectionVisibleFrom,
+  fitsPhone,
+}: DataTableRowProps<T>) {
+  const hasSelection = Checkbox !== undefined;
+  const background = tint
+    ? `var(--mantine-color-${tint}-light)`
+    : selected
+      ? 'var(--mantine-primary-color-light)'
+      : undefined;
+  return (
+    <Table.Tr
+      data-testid="table-row"
+      data-row-id={id}
+      data-tint={tint}
+      bg={background}
+      style={rowTintStyle(background)}
+    >
+      {Checkbox && (
+        <Table.Td w={SELECTION_WIDTH} visibleFrom={selectionVisibleFrom} {...(fitsPhone ? {} : selectionPin)}>
+          <Checkbox
+            checked={selected}
+            onChange={(e) => toggleRow?.(row, e.currentTarget.checked)}
+            aria-label={DATA_TABLE_TEXTS.selectRow(label)}
+          />
+        </Table.Td>
+      )}
+      {columns.map((column, index) => (
+        <Table.Td
+          key={column.id}
+          ta={column.align}
+          visibleFrom={visibleFromOf(column.priority)}
+          {...(fitsPhone ? {} : pinOf(column, index, hasSelection))}
+        >
+          {column.render(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+// `memo` loses the type parameter; the cast gives it back.
+const DataTableRow = memo(DataTableRowOf) as typeof DataTableRowOf;
 
 /**
  * A row's id and label come from the row alone (DataTableProps), so a page passing a new arrow for them on every

@@ -51,4 +51,23 @@ describe('mergeDeviceStatus', () => {
     expect(merged[1]).toBe(rows[1]);
     expect(mergeDeviceStatus(rows, undefined)).toEqual(rows);
   });
+
+  it('keeps the object of a row whose status is what it shows, so the table does not draw it again', () => {
+    const ota = { status: 'downloading' as const, update_progress: 40, time_remaining: 30 };
+    const rows = [
+      { serial_number: 'A', is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: null },
+      { serial_number: 'B', is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: ota },
+      { serial_number: 'C', is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: ota },
+    ];
+    const merged = mergeDeviceStatus(rows, {
+      A: { is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: null },
+      // The same download, in an object of the next answer.
+      B: { is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: { ...ota } },
+      C: { is_online: true, last_seen: '2025-02-02T00:00:00Z', otab: { ...ota, update_progress: 55 } },
+    });
+    expect(merged[0]).toBe(rows[0]);
+    expect(merged[1]).toBe(rows[1]);
+    expect(merged[2]).not.toBe(rows[2]);
+    expect(merged[2]?.otab?.update_progress).toBe(55);
+  });
 });

@@ -23,6 +23,15 @@ export function assignedTo(
 /** Edit is offered only for routers that are not assigned to an SME (spec part 1 §6). */
 export const canEditRouter = (router: Pick<TRouter, 'sme'>): boolean => router.sme === null;
 
+type Ota = TRouter['otab'];
+const sameOta = (a: Ota, b: Ota) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.status === b.status &&
+    a.update_progress === b.update_progress &&
+    a.time_remaining === b.time_remaining);
+
 /** The list's rows with the polled device status (online, last seen, OTA state) laid over them. */
 export function mergeDeviceStatus<
   T extends Pick<TRouter, 'serial_number' | 'is_online' | 'last_seen' | 'otab'>,
@@ -30,8 +39,15 @@ export function mergeDeviceStatus<
   if (!statuses) return [...rows];
   return rows.map((row) => {
     const status = statuses[row.serial_number];
-    return status
-      ? { ...row, is_online: status.is_online, last_seen: status.last_seen, otab: status.otab }
-      : row;
+    // A row whose status is what it already shows keeps its object: the table draws again only the rows
+    // that changed (issue 29 §7, decision 104), not every row at each poll.
+    if (
+      !status ||
+      (row.is_online === status.is_online &&
+        row.last_seen === status.last_seen &&
+        sameOta(row.otab, status.otab))
+    )
+      return row;
+    return { ...row, is_online: status.is_online, last_seen: status.last_seen, otab: status.otab };
   });
 }
