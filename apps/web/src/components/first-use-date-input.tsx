@@ -8,12 +8,7 @@ import { lookOf, useFirstUse } from './first-use-field';
 const { Part: DateInputPart, preload } = loadOnFirstUse(() => import('./date-input-part'));
 
 /** The day a DateInput holds ('YYYY-MM-DD', Mantine's own string), written as the input writes it. */
-const shownDay = (value: DateInputProps['value']): string =>
-  typeof value === 'string'
-    ? formatCalendarDay(value)
-    : value instanceof Date
-      ? formatCalendarDay(value)
-      : '';
+const shownDay = (value: DateInputProps['value']): string => (value ? formatCalendarDay(value) : '');
 
 /**
  * A Mantine DateInput (written `MMMM D, YYYY`) that is a look-alike input until first used (pointer or

@@ -19,7 +19,9 @@ export function loadOnFirstUse<C extends AnyComponent>(load: () => Promise<{ def
     return loading;
   };
   onFirstInteraction(preload);
-  return { Part: lazy(preload), preload };
+  /** Props for the element that shows the part (its tab, its button): a pointer over it or the focus asks. */
+  const reach = { onPointerEnter: preload, onFocus: preload };
+  return { Part: lazy(preload), preload, reach };
 }
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

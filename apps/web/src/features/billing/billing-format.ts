@@ -18,9 +18,6 @@ export const addDays = (value: Date | string, days: number): Date => {
   return later;
 };
 
-/** Re-exported: billing's screens write today's day with it (lib/format.ts). */
-export { formatIsoDay } from '../../lib/format';
-
 /** The cycle shown is 30 days: today through today + 29 (spec part 1 §9). */
 const CYCLE_LAST_DAY_OFFSET = 29;
 

@@ -8,7 +8,7 @@ import { usePauseBilling, type PauseAction } from '../api/billing-pause';
 import { useSme } from '../../../entities/sme/api/get-sme';
 import { canActivateBilling, pauseActionFor } from '../billing-rules';
 import { BILLING_TEXTS } from '../texts';
-import { formatIsoDay } from '../billing-format';
+import { formatIsoDay } from '../../../lib/format';
 
 const T = BILLING_TEXTS.account;
 

@@ -17,7 +17,7 @@ import { PROFILE_TEXTS as T } from '../texts';
 
 // The Analytics tab draws donuts (recharts, ~100 KB gzipped): its code comes when the tab is reached for,
 // not with the profile most visits are for (issue 29 §7, decision 104).
-const { Part: AnalyticsTab, preload: preloadAnalytics } = loadOnFirstUse(() =>
+const { Part: AnalyticsTab, reach: reachAnalytics } = loadOnFirstUse(() =>
   import('../components/analytics-tab').then((m) => ({ default: m.AnalyticsTab })),
 );
 
@@ -51,7 +51,7 @@ function Profile({ id }: { id: number }) {
             <ScrollingTabList mb="md">
               <Tabs.Tab value="profile">{T.tabs.profile}</Tabs.Tab>
               <Tabs.Tab value="assessments">{T.tabs.assessments}</Tabs.Tab>
-              <Tabs.Tab value="analytics" onPointerEnter={preloadAnalytics} onFocus={preloadAnalytics}>
+              <Tabs.Tab value="analytics" {...reachAnalytics}>
                 {T.tabs.analytics}
               </Tabs.Tab>
             </ScrollingTabList>

@@ -19,7 +19,7 @@ const MobileMoneyCard = lazy(async () => ({
 }));
 
 // The Change Password tab's form (and its schema) comes when the tab is reached for (decision 104).
-const { Part: ProfilePasswordForm, preload: preloadPasswordForm } = loadOnFirstUse(() =>
+const { Part: ProfilePasswordForm, reach: reachPasswordForm } = loadOnFirstUse(() =>
   import('../components/profile-password-form').then((m) => ({ default: m.ProfilePasswordForm })),
 );
 
@@ -65,12 +65,7 @@ export function AccountInfoPage() {
                   <Tabs.Tab value="profile" leftSection={<IconUser size={16} />}>
                     {PROFILE_TEXTS.tabs.profile}
                   </Tabs.Tab>
-                  <Tabs.Tab
-                    value="changepassword"
-                    leftSection={<IconKey size={16} />}
-                    onPointerEnter={preloadPasswordForm}
-                    onFocus={preloadPasswordForm}
-                  >
+                  <Tabs.Tab value="changepassword" leftSection={<IconKey size={16} />} {...reachPasswordForm}>
                     {PROFILE_TEXTS.tabs.changepassword}
                   </Tabs.Tab>
                 </Tabs.List>

@@ -15,7 +15,7 @@ import { PanelLoader } from '../../../components/panel-loader';
 // The Hash Hub is a tab of its own, not the list a visit opens on: its code (the wallet cards, the miners'
 // table and their calls) loads when the tab is reached for, or at the first interaction with the page
 // (issue 29 §7, decision 103).
-const { Part: HashHubPanel, preload: preloadHashHub } = loadOnFirstUse(() =>
+const { Part: HashHubPanel, reach: reachHashHub } = loadOnFirstUse(() =>
   import('../components/hash-hub/hash-hub-panel').then((m) => ({ default: m.HashHubPanel })),
 );
 
@@ -59,11 +59,7 @@ export function RoutersPage() {
       <Tabs value={tab} onChange={changeTab} keepMounted={false}>
         <ScrollingTabList mb="md">
           {ROUTER_TABS.map((value: RouterTab) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              {...(value === 'hash-hub' && { onPointerEnter: preloadHashHub, onFocus: preloadHashHub })}
-            >
+            <Tabs.Tab key={value} value={value} {...(value === 'hash-hub' && reachHashHub)}>
               {ROUTERS_TEXTS.tabs[value]}
             </Tabs.Tab>
           ))}

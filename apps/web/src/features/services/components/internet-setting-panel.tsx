@@ -18,7 +18,7 @@ const T = SERVICES_TEXTS.internet;
 // The Add Setting form comes when the button is reached for; the profit calculator (under the packs, a
 // number input and its formatting library) is asked for as the panel loads and drawn when it comes. Neither
 // is needed to show the partner's packs (issue 29 §7, decision 104).
-const { Part: InternetSettingForm, preload: preloadForm } = loadOnFirstUse(() =>
+const { Part: InternetSettingForm, reach: reachForm } = loadOnFirstUse(() =>
   import('./internet-setting-form').then((m) => ({ default: m.InternetSettingForm })),
 );
 const { Part: ProfitCalculator, preload: preloadCalculator } = loadOnFirstUse(() =>
@@ -60,8 +60,7 @@ export function InternetSettingPanel({ partnerId }: { partnerId: number }) {
           <Button
             variant={isAdding ? 'default' : 'filled'}
             onClick={() => setAdding((open) => !open)}
-            onPointerEnter={preloadForm}
-            onFocus={preloadForm}
+            {...reachForm}
             aria-expanded={isAdding}
           >
             {isAdding ? T.cancel : T.addSetting}

@@ -44,7 +44,7 @@ const { Part: SmeBillingSettingsCard, preload: preloadSettingsCard } = loadOnFir
   import('../components/sme-billing-settings-card').then((m) => ({ default: m.SmeBillingSettingsCard })),
 );
 void preloadSettingsCard();
-const { Part: SmeAdminsPanel, preload: preloadAdmins } = loadOnFirstUse(() =>
+const { Part: SmeAdminsPanel, reach: reachAdmins } = loadOnFirstUse(() =>
   import('../components/sme-admins-panel').then((m) => ({ default: m.SmeAdminsPanel })),
 );
 
@@ -114,11 +114,7 @@ export function SmeDetailsPage({ BillingModal }: { BillingModal: SmeBillingModal
           >
             <ScrollingTabList mb="md">
               {TABS.map((t) => (
-                <Tabs.Tab
-                  key={t}
-                  value={t}
-                  {...(t === 'admin' && { onPointerEnter: preloadAdmins, onFocus: preloadAdmins })}
-                >
+                <Tabs.Tab key={t} value={t} {...(t === 'admin' && reachAdmins)}>
                   {T.tabs[t]}
                 </Tabs.Tab>
               ))}

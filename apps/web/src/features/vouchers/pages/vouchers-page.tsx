@@ -19,7 +19,7 @@ import { PanelLoader } from '../../../components/panel-loader';
 
 // The sessions are the second tab: their table loads when the tab is reached for, or at the first
 // interaction with the page (issue 29 §7, decision 103).
-const { Part: SessionsTable, preload: preloadSessions } = loadOnFirstUse(() =>
+const { Part: SessionsTable, reach: reachSessions } = loadOnFirstUse(() =>
   import('../components/sessions-table').then((m) => ({ default: m.SessionsTable })),
 );
 
@@ -83,11 +83,7 @@ export function VouchersPage() {
       <Tabs value={tab} onChange={(v) => selectTab(parseVouchersTab(v))} keepMounted={false}>
         <ScrollingTabList mb="md">
           {VOUCHERS_TABS.map((t) => (
-            <Tabs.Tab
-              key={t}
-              value={t}
-              {...(t === 'sessions' && { onPointerEnter: preloadSessions, onFocus: preloadSessions })}
-            >
+            <Tabs.Tab key={t} value={t} {...(t === 'sessions' && reachSessions)}>
               {T.tabs[t]}
             </Tabs.Tab>
           ))}
