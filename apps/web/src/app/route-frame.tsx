@@ -3,6 +3,7 @@ import { Group, Skeleton, Stack, Title, rem } from '@mantine/core';
 import { PARTNER_PLANS, type TPartnerPlan } from '@ared/contract/plan-areas';
 import { BrandLogo } from '../components/brand-logo';
 import { PageHeader } from '../components/page-header';
+import { PAGE_SKELETON_HEIGHT } from '../components/page-skeleton';
 import { DashboardFrame } from '../features/dashboard/components/dashboard-frame';
 import { matchRoute } from './route-match';
 import shell from './shell/app-shell-layout.module.css';
@@ -45,7 +46,7 @@ export function PageFrame({ pathname }: { pathname: string }) {
       )}
       <Stack gap="md" role="status" aria-label="Loading">
         <Skeleton h={36} w="70%" maw={420} />
-        <Skeleton h={360} radius="md" />
+        <Skeleton h={PAGE_SKELETON_HEIGHT} radius="md" />
       </Stack>
     </>
   );

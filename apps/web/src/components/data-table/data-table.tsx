@@ -1,5 +1,7 @@
 import { type ReactNode, Suspense, useDeferredValue, useMemo, useState } from 'react';
-import { Box, Card, Group, Table, type MantineColor } from '@mantine/core';
+import { Box, Card, Group, Skeleton, Table, type MantineColor } from '@mantine/core';
+import { useDrawnAfterFirstFrame } from '../../lib/use-drawn-after-first-frame';
+import { PAGE_SKELETON_HEIGHT } from '../page-skeleton';
 import { loadOnFirstUse } from '../../lib/load-on-first-use';
 import { useIsPhone } from '../../lib/use-is-phone';
 import { TableScroll } from '../table-scroll/table-scroll';
@@ -80,6 +82,8 @@ export function DataTable<T>({
   'aria-label': ariaLabel,
 }: DataTableProps<T>) {
   const isPhone = useIsPhone();
+  // The visit's first page draws the table in the frame after its own (see the hook).
+  const drawn = useDrawnAfterFirstFrame();
   const fitsPhone = isPhone && hasPhoneLayout(columns);
   // On a phone the columns it hides are not rendered at all: CSS alone would hide them, but a list of 25
   // rows then built some 200 hidden cells (their tooltips, badges, menus), a long task on a slow phone.
@@ -118,6 +122,12 @@ export function DataTable<T>({
     [setPageSelected, rows, isAllSelected, selectedOnPage, selectionVisibleFrom, SelectionCheckboxOf],
   );
 
+  if (!drawn)
+    return (
+      <Card padding={0} data-testid="data-table-pending" aria-busy>
+        <Skeleton h={PAGE_SKELETON_HEIGHT} />
+      </Card>
+    );
   return (
     <Card padding={0} data-testid="data-table">
       {(toolbar || search) && (
